@@ -1,0 +1,25 @@
+import { data, Link } from "react-router";
+import { headMeta } from "../components/head-meta";
+import { loadPageHead } from "../page-head.server";
+import type { Route } from "./+types/not-found";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const head = await loadPageHead(context, request, { path: "/404" });
+  // The page renders normally but answers 404, so crawlers don't index missing paths.
+  return data({ head }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  ...headMeta(loaderData?.head).filter((tag) => !("name" in tag && tag.name === "robots")),
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return (
+    <main id="main" className="not-found">
+      <h1>Page not found</h1>
+      <p>The page you were looking for has moved or never existed.</p>
+      <Link to="/">Back to home</Link>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ListingType } from "./listing-types";
+
+/**
+ * Where a listing lives on the site (SPEC section 2 "/{id}" and "Search result links"): hotels,
+ * brands, destinations, offers and itineraries sit at the root; the rest under their section.
+ */
+export function listingPath(type: ListingType, slug: string): string {
+  switch (type) {
+    case "advisor":
+      return `/ta/${slug}`;
+    case "collection":
+      return `/collection/${slug}`;
+    case "article":
+      return `/article/${slug}`;
+    case "basic":
+    case "property":
+    case "brand":
+    case "destination":
+    case "offer":
+    case "itinerary":
+      return `/${slug}`;
+  }
+}

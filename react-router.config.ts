@@ -1,0 +1,16 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  appDirectory: "app",
+  buildDirectory: "build",
+  ssr: true,
+  future: {
+    // v8_middleware is left off: it would change loaders' `context` to a RouterContextProvider;
+    // the app passes a plain RequestContext (see app/context.d.ts).
+    v8_middleware: false,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import { z } from "zod";
+import type { AppServices } from "../../app-context";
+
+/**
+ * One /api/v1 endpoint: its zod schemas (which parse the request and describe it in OpenAPI)
+ * and a thin handler that calls the domain.
+ */
+export type ApiRouteSpec<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+> = {
+  method: Extract<HTTPMethods, "GET" | "POST" | "PUT" | "PATCH" | "DELETE">;
+  /** Path below /api/v1 in Fastify syntax, e.g. "/posts/showbyslug/:slug". */
+  path: string;
+  summary: string;
+  tags: string[];
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  /** Extra documented statuses (the error shape is added for every route). */
+  errors?: number[];
+  handler: (input: {
+    params: z.output<Params>;
+    query: z.output<Query>;
+    body: z.output<Body>;
+    services: AppServices;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => Promise<z.input<Response>> | z.input<Response>;
+};
+
+export type RegisteredRoute = {
+  method: string;
+  path: string;
+  summary: string;
+  tags: string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  errors: number[];
+};
+
+const empty = z.object({});
+
+export class ApiRegistry {
+  readonly routes: RegisteredRoute[] = [];
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly services: AppServices,
+    /** The path the enclosing Fastify scope is mounted at, for the OpenAPI document. */
+    private readonly publicPrefix = "/api/v1",
+  ) {}
+
+  route<
+    Params extends z.ZodType = typeof empty,
+    Query extends z.ZodType = typeof empty,
+    Body extends z.ZodType = typeof empty,
+    Response extends z.ZodType = z.ZodType,
+  >(spec: ApiRouteSpec<Params, Query, Body, Response>): void {
+    this.routes.push({
+      method: spec.method,
+      path: this.publicPrefix + spec.path,
+      summary: spec.summary,
+      tags: spec.tags,
+      params: spec.params,
+      query: spec.query,
+      body: spec.body,
+      response: spec.response,
+      errors: spec.errors ?? [],
+    });
+    const services = this.services;
+    this.app.route({
+      method: spec.method,
+      url: spec.path,
+      handler: async (request, reply) => {
+        // Parse failures throw ZodError, which the error handler turns into a 400.
+        const params = (spec.params ?? empty).parse(request.params ?? {}) as z.output<Params>;
+        const query = (spec.query ?? empty).parse(request.query ?? {}) as z.output<Query>;
+        const body = (spec.body ?? empty).parse(request.body ?? {}) as z.output<Body>;
+        return spec.handler({ params, query, body, services, request, reply });
+      },
+    });
+  }
+}

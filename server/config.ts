@@ -1,0 +1,100 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Everything else receives a parsed Config.
+ * A bad value stops start-up with a message naming the variable.
+ */
+const booleanFromString = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  PRODUCT_NAME: z.string().min(1).default("Amora"),
+  HOTEL_DEALS_URL: z.url().default("https://deals.amora.travel"),
+  BUSINESS_SITE_URL: z.url().default("https://business.amora.travel"),
+  API_SITE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: booleanFromString.default(true),
+  SHOW_CORRELATION_ID: booleanFromString.default(false),
+});
+
+export type Config = Readonly<{
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  productName: string;
+  hotelDealsUrl: string;
+  businessSiteUrl: string;
+  apiSiteUrl: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  showCorrelationId: boolean;
+}>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  return Object.freeze({
+    env: parsed.NODE_ENV,
+    isProduction: parsed.NODE_ENV === "production",
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ""),
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    productName: parsed.PRODUCT_NAME,
+    hotelDealsUrl: parsed.HOTEL_DEALS_URL,
+    businessSiteUrl: parsed.BUSINESS_SITE_URL.replace(/\/$/, ""),
+    apiSiteUrl: parsed.API_SITE_URL?.replace(/\/$/, ""),
+    logLevel: parsed.LOG_LEVEL,
+    seedDemo: parsed.SEED_DEMO,
+    showCorrelationId: parsed.SHOW_CORRELATION_ID,
+  });
+}
+
+/** The allowlist of settings the browser may see. */
+export type PublicConfig = {
+  productName: string;
+  hotelDealsUrl: string;
+  businessSiteUrl: string;
+  apiSiteUrl: string;
+  showCorrelationId: boolean;
+};
+
+export function publicConfig(config: Config, origin: string): PublicConfig {
+  return {
+    productName: config.productName,
+    hotelDealsUrl: config.hotelDealsUrl,
+    businessSiteUrl: config.businessSiteUrl,
+    apiSiteUrl: config.apiSiteUrl ?? config.publicUrl ?? origin,
+    showCorrelationId: config.showCorrelationId,
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { fromProjectRoot } from "../project-root";
+import * as accounts from "./schema/accounts";
+import * as catalogue from "./schema/catalogue";
+import * as content from "./schema/content";
+
+export const schema = { ...catalogue, ...content, ...accounts };
+export type Schema = typeof schema;
+
+/** The Drizzle handle the domain layer receives; the same API on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseDriver = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Runs committed SQL migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance (embedded mode only), for dumping a data folder in tests. */
+  pglite?: PGlite;
+};
+
+const migrationsFolder = fromProjectRoot("server", "db", "migrations");
+
+export type OpenDatabaseOptions =
+  | { driver: "postgres"; url: string; poolSize?: number }
+  | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzleNodePostgres({ client: pool, schema });
+    return {
+      db,
+      driver: "postgres",
+      migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  // PGlite without a dataDir keeps everything in memory (tests).
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client: pglite, schema });
+  return {
+    db,
+    driver: "pglite",
+    pglite,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { ListingType, MediaSizes } from "../../../core/listing-types";
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
+
+/**
+ * One table for every listing kind: search, root-path slugs and the generic /api/v1 resource
+ * calls all work across kinds. Kind-specific fields live in `details` (see core/listing-details).
+ */
+export const listings = pgTable(
+  "listings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    type: text("type").$type<ListingType>().notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    heading: text("heading"),
+    description: text("description").notNull().default(""),
+    body: text("body").notNull().default(""),
+    keywords: text("keywords"),
+    city: text("city"),
+    country: text("country"),
+    region: text("region"),
+    latitude: numeric("latitude", { precision: 9, scale: 6, mode: "number" }),
+    longitude: numeric("longitude", { precision: 9, scale: 6, mode: "number" }),
+    /** 0 to 5 in half steps. */
+    starRating: numeric("star_rating", { precision: 2, scale: 1, mode: "number" }),
+    /** Lowest nightly price in cents; shown as "From $price". */
+    priceFromCents: integer("price_from_cents"),
+    currency: text("currency").notNull().default("USD"),
+    /** For hotels: resort, boutique hotel, city hotel, villa, lodge... */
+    category: text("category"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    status: text("status").$type<"active" | "in_review" | "in_active">().notNull().default("active"),
+    website: text("website"),
+    email: text("email"),
+    phone: text("phone"),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    goodFor: text("good_for").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    destinationId: integer("destination_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    likesCount: integer("likes_count").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("city", '') || ' ' || coalesce("country", '')), 'B') || setweight(to_tsvector('english', coalesce("keywords", '')), 'C') || setweight(to_tsvector('english', coalesce("description", '')), 'D')`,
+      ),
+  },
+  (table) => [
+    uniqueIndex("listings_slug_unique").on(table.slug),
+    index("listings_type_idx").on(table.type, table.isFeatured, table.id),
+    index("listings_destination_idx").on(table.destinationId),
+    index("listings_search_idx").using("gin", table.searchVector),
+    index("listings_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")),
+  ],
+);
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListingRow = typeof listings.$inferInsert;
+
+/**
+ * Images of a listing. `sizes` holds an address per size; generated scenes point at
+ * /media/scenes/..., uploads (later) at the media store.
+ */
+export const listingMedia = pgTable(
+  "listing_media",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    source: text("source").$type<"generated" | "upload">().notNull(),
+    alt: text("alt").notNull().default(""),
+    originalUrl: text("original_url").notNull(),
+    sizes: jsonb("sizes").$type<MediaSizes>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("listing_media_listing_idx").on(table.listingId, table.position)],
+);
+
+export type ListingMediaRow = typeof listingMedia.$inferSelect;
+
+/** Hotels (and other listings) gathered in a collection, in order. */
+export const collectionItems = pgTable(
+  "collection_items",
+  {
+    collectionId: integer("collection_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.listingId] })],
+);
+
+export const articleCategories = pgTable("article_categories", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+});

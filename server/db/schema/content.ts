@@ -1,0 +1,37 @@
+import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** SPEC section 2 "Page head metadata": one row per path; a path without a row gets the defaults. */
+export const pageMetadata = pgTable("page_metadata", {
+  path: text("path").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description"),
+  keywords: text("keywords"),
+  image: text("image"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PageMetadataRow = typeof pageMetadata.$inferSelect;
+
+export type CmsBannerDataItem = {
+  title: string;
+  description: string;
+  isprimary: boolean;
+  primarylabel: string;
+  primarylink: string;
+  issecondary: boolean;
+  secondarylabel: string;
+  secondarylink: string;
+};
+
+export type CmsBannerMediaItem = { order: number; original_url: string };
+
+/** Named CMS banners (SPEC section 3 "CMS banner"), e.g. 'travel advisors page' or 'home'. */
+export const cmsBanners = pgTable("cms_banners", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull().unique(),
+  data: jsonb("data").$type<CmsBannerDataItem[]>().notNull().default([]),
+  media: jsonb("media").$type<CmsBannerMediaItem[]>().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CmsBannerRow = typeof cmsBanners.$inferSelect;

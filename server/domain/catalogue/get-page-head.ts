@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_HERO_IMAGE,
+  defaultTitle,
+  type PageHead,
+} from "../../../core/page-head";
+import type { Database } from "../../db/client";
+import { pageMetadata } from "../../db/schema/content";
+
+export type GetPageHeadOptions = {
+  db: Database;
+  /** The path as requested, e.g. "/japan"; query and trailing slash are ignored. */
+  path: string;
+  /** Absolute origin used for canonical and image URLs, e.g. "https://amora.travel". */
+  origin: string;
+  productName: string;
+  /** The full current address, used as canonical. Defaults to origin + path. */
+  canonical?: string;
+  jsonLd?: Record<string, unknown>[];
+};
+
+export function normalisePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? "/";
+  const trimmed = withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, "") : withoutQuery;
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/** Head tags for a path: its metadata row, or the defaults when it has none. */
+export async function getPageHead({
+  db,
+  path,
+  origin,
+  productName,
+  canonical,
+  jsonLd = [],
+}: GetPageHeadOptions): Promise<PageHead> {
+  const normalised = normalisePath(path);
+  const [row] = await db
+    .select()
+    .from(pageMetadata)
+    .where(eq(pageMetadata.path, normalised))
+    .limit(1);
+  const image = row?.image ?? DEFAULT_HERO_IMAGE;
+  return {
+    title: row?.title ?? defaultTitle(productName),
+    description: row ? row.description : DEFAULT_DESCRIPTION,
+    keywords: row ? row.keywords : "",
+    image: new URL(image, origin).toString(),
+    canonical: canonical ?? new URL(normalised, origin).toString(),
+    siteName: productName,
+    jsonLd,
+  };
+}

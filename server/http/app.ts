@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import fastifyCompress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { registerDocsRoutes } from "../api/v1/docs";
+import { registerHealthRoutes } from "../api/v1/health";
+import { registerPostReadRoutes } from "../api/v1/posts";
+import { ApiRegistry } from "../api/v1/route";
+import type { AppServices } from "../app-context";
+import { AppError } from "../domain/errors";
+import { errorBody, registerErrorHandling } from "./errors";
+import { applyBaseSecurityHeaders } from "./security-headers";
+import { registerServerRendering, type ServerBuildSource } from "./ssr";
+import { registerStaticAssets } from "./static-assets";
+
+export type BuildAppOptions = {
+  services: AppServices;
+  /** Where React Router's server build comes from; omit to serve the API only (API tests). */
+  serverBuild?: ServerBuildSource;
+  /** The client build folder (production) served as static files. */
+  clientBuildDirectory?: string;
+  /** Extra registration for development (Vite middleware). */
+  beforeServerRendering?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+};
+
+const CORRELATION_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * The Fastify application. Plugins load in order: outside world (headers, compression),
+ * then /api/v1, then static files, then the server-rendered pages as a catch-all.
+ */
+export async function buildApp({
+  services,
+  serverBuild,
+  clientBuildDirectory,
+  beforeServerRendering,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+        }
+      : false,
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId(request) {
+      const incoming = request.headers["x-correlation-id"];
+      return typeof incoming === "string" && CORRELATION_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-correlation-id", request.id);
+    applyBaseSecurityHeaders(reply, config.isProduction);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+
+  await app.register(
+    async (scope) => {
+      const api = new ApiRegistry(scope, services, "/api/v1");
+      registerHealthRoutes(api);
+      registerPostReadRoutes(api);
+      registerDocsRoutes(scope, api, config.productName);
+      scope.setNotFoundHandler((request, reply) =>
+        reply.status(404).send(errorBody(new AppError("NOT_FOUND", `No such endpoint: ${request.method} ${request.url}`))),
+      );
+    },
+    { prefix: "/api/v1" },
+  );
+
+  if (clientBuildDirectory && existsSync(clientBuildDirectory)) {
+    await registerStaticAssets(app, clientBuildDirectory);
+  }
+  if (beforeServerRendering) await beforeServerRendering(app);
+  if (serverBuild) await registerServerRendering(app, services, serverBuild);
+
+  return app;
+}

@@ -1,0 +1,100 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppServices, RequestContext } from "../app-context";
+import { publicConfig } from "../config";
+import { AppError } from "../domain/errors";
+import { errorBody } from "./errors";
+import { createNonce, pageContentSecurityPolicy } from "./security-headers";
+
+export type ServerBuildSource = () => Promise<ServerBuild>;
+
+export function requestOrigin(services: AppServices, request: FastifyRequest): string {
+  return services.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+function toWebRequest(request: FastifyRequest, origin: string, abort: AbortSignal): Request {
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: abort,
+    ...(hasBody
+      ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: "half" }
+      : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+/**
+ * Every path not claimed by /api/v1 or a static file goes to React Router. Loaders and actions
+ * get the app's services through `context`, so they call the same domain functions as the API.
+ */
+export async function registerServerRendering(
+  app: FastifyInstance,
+  services: AppServices,
+  loadBuild: ServerBuildSource,
+): Promise<void> {
+  const mode = services.config.isProduction ? "production" : "development";
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  const handlerFor = async () => {
+    if (!services.config.isProduction) return createRequestHandler(await loadBuild(), mode);
+    return (handler ??= createRequestHandler(await loadBuild(), mode));
+  };
+
+  await app.register(async (scope) => {
+    // React Router reads request bodies itself (form actions), so Fastify must leave them alone.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+    scope.route({
+      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      url: "/*",
+      handler: async (request, reply) => {
+        // Unknown API paths answer in the API's error shape, never with an HTML page.
+        if (request.url === "/api" || request.url.startsWith("/api/")) {
+          return reply
+            .status(404)
+            .send(errorBody(new AppError("NOT_FOUND", `No such endpoint: ${request.method} ${request.url}`)));
+        }
+        const origin = requestOrigin(services, request);
+        const nonce = createNonce();
+        const context: RequestContext = {
+          services,
+          publicConfig: publicConfig(services.config, origin),
+          origin,
+          nonce,
+          correlationId: String(request.id),
+        };
+        const abort = new AbortController();
+        reply.raw.on("close", () => {
+          if (!reply.raw.writableFinished) abort.abort();
+        });
+        const handle = await handlerFor();
+        const response = await handle(toWebRequest(request, origin, abort.signal), context);
+        if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+          reply.header("content-security-policy", pageContentSecurityPolicy(nonce, !services.config.isProduction));
+        }
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

@@ -1,0 +1,67 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "./app-context";
+import type { Config } from "./config";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { seedDemoCatalogue } from "./db/seed/seed-demo-catalogue";
+import { systemClock } from "./domain/clock";
+import { buildApp } from "./http/app";
+import { fromProjectRoot } from "./project-root";
+
+export type RunningServer = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+};
+
+export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ driver: "postgres", url: config.databaseUrl })
+    : openDatabase({ driver: "pglite", dataDir: config.dataDir });
+}
+
+/** config -> database (migrated, seeded) -> http. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  if (config.seedDemo) await seedDemoCatalogue({ db: database.db });
+
+  const services: AppServices = { config, db: database.db, driver: database.driver, clock: systemClock };
+  const app = config.isProduction
+    ? await buildApp({
+        services,
+        clientBuildDirectory: fromProjectRoot("build", "client"),
+        serverBuild: async () =>
+          (await import(/* @vite-ignore */ path.join(fromProjectRoot("build", "server"), "index.js"))) as ServerBuild,
+      })
+    : await buildDevelopmentApp(services);
+
+  await app.listen({ port: config.port, host: config.host });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Development: Vite serves the client with hot reload and compiles the app on request. */
+async function buildDevelopmentApp(services: AppServices): Promise<FastifyInstance> {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const app = await buildApp({
+    services,
+    beforeServerRendering: async (fastify) => {
+      fastify.addHook("onRequest", (request, reply, done) => {
+        vite.middlewares(request.raw, reply.raw, () => done());
+      });
+      fastify.addHook("onClose", async () => vite.close());
+    },
+    serverBuild: async () =>
+      (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild,
+  });
+  return app;
+}
