@@ -1,0 +1,43 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "bench/results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    // process.env is read in one place only: server/config.ts (and test/bench/script harnesses).
+    files: ["app/**/*.{ts,tsx}", "core/**/*.ts", "server/**/*.ts"],
+    ignores: ["server/config.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through server/config.ts" },
+      ],
+    },
+  },
+  {
+    // Features do not import each other; shared things move down to app/components or core.
+    files: ["app/features/*/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/features/**"], message: "Features do not import each other" }] },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "bench/**/*.{mjs,ts}"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly", clearTimeout: "readonly", performance: "readonly", Buffer: "readonly" } },
+  },
+);
