@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "bench/results/"] },
+  { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "test-results/", "bench/results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // BUILD_DIR lets several builds live side by side (parallel test runs); default build/.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: true,
   future: {
     // v8_middleware is left off: it would change loaders' `context` to a RouterContextProvider;

@@ -5,6 +5,8 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+
 await build({
   entryPoints: ["server/main.ts"],
   bundle: true,
@@ -12,7 +14,7 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
-  outfile: "build/main.js",
+  outfile: path.join(buildDirectory, "main.js"),
   sourcemap: true,
   logLevel: "warning",
 });
@@ -25,7 +27,7 @@ async function* walk(directory) {
     else yield full;
   }
 }
-for await (const file of walk("build/client")) {
+for await (const file of walk(path.join(buildDirectory, "client"))) {
   if (!compressible.test(file) || (await stat(file)).size < 1024) continue;
   const content = await readFile(file);
   await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

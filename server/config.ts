@@ -15,6 +15,7 @@ const configSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  BUILD_DIR: z.string().min(1).default("build"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -35,6 +36,8 @@ export type Config = Readonly<{
   host: string;
   publicUrl: string | undefined;
   dataDir: string;
+  /** Where `npm run build` wrote the client and server bundles (relative to the project). */
+  buildDir: string;
   databaseUrl: string | undefined;
   productName: string;
   hotelDealsUrl: string;
@@ -69,6 +72,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     host: parsed.HOST,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ""),
     dataDir: path.resolve(parsed.DATA_DIR),
+    buildDir: parsed.BUILD_DIR,
     databaseUrl: parsed.DATABASE_URL,
     productName: parsed.PRODUCT_NAME,
     hotelDealsUrl: parsed.HOTEL_DEALS_URL,

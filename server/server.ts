@@ -31,9 +31,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const app = config.isProduction
     ? await buildApp({
         services,
-        clientBuildDirectory: fromProjectRoot("build", "client"),
+        clientBuildDirectory: fromProjectRoot(config.buildDir, "client"),
         serverBuild: async () =>
-          (await import(/* @vite-ignore */ path.join(fromProjectRoot("build", "server"), "index.js"))) as ServerBuild,
+          (await import(/* @vite-ignore */ path.join(fromProjectRoot(config.buildDir, "server"), "index.js"))) as ServerBuild,
       })
     : await buildDevelopmentApp(services);
 
