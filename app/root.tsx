@@ -10,6 +10,8 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { Button } from "./components/button";
+import { SiteShell } from "./components/site-shell";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
@@ -44,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={bodyClassFor(location.pathname)}>
         {children}
+        {/* New navigations start at the top (SPEC section 2); back and forward restore the position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -52,25 +55,54 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useLoaderData<typeof loader>();
-  return <Outlet />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <SiteShell config={data.config} year={data.year} correlationId={data.correlationId}>
+      <Outlet />
+    </SiteShell>
+  );
 }
 
 export function HydrateFallback() {
-  return <p role="status">Loading...</p>;
+  return (
+    <p className="shell-fallback" role="status" aria-live="polite">
+      Loading...
+    </p>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
+  // The root loader may be the thing that failed: then there is no config for the header.
+  const data = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const isNotFound = status === 404;
+  const page = (
     <main id="main" className="error-page">
+      <p className="error-page__code" aria-hidden="true">
+        {isNotFound ? "404" : "Oops"}
+      </p>
       <h1>{isNotFound ? "Page not found" : "Something went wrong"}</h1>
       <p>
         {isNotFound
-          ? "We couldn't find that page."
+          ? "We couldn't find that page. It may have moved, or the link may be mistyped."
           : "Something went wrong. Please try again."}
       </p>
-      <a href="/">Back to home</a>
+      <div className="error-page__actions">
+        <Button href="/" size="lg">
+          Back to home
+        </Button>
+        {!isNotFound && (
+          <Button href="" size="lg" hierarchy="secondary-gray">
+            Try again
+          </Button>
+        )}
+      </div>
     </main>
+  );
+  if (!data) return page;
+  return (
+    <SiteShell config={data.config} year={data.year} correlationId={data.correlationId}>
+      {page}
+    </SiteShell>
   );
 }

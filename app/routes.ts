@@ -1,9 +1,28 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** Every path of SPEC section 2, in one readable place. */
+/**
+ * Every path of SPEC section 2, in one readable place, in the spec's order. Static segments win
+ * over dynamic ones whatever the order, but `:slug` and the catch-all stay last for the reader.
+ */
 export default [
   index("routes/home.tsx"),
+  route("hotel", "routes/hotels.tsx"),
+  route("ta", "routes/advisors.tsx"),
+  route("ta/:id", "routes/advisor.tsx"),
+  route("collection", "routes/collections.tsx"),
+  route("collection/:id", "routes/collection.tsx"),
+  route("destinations", "routes/destinations.tsx"),
+  route("destinations/:id", "routes/destination.tsx"),
+  route("marketplace", "routes/marketplace.tsx"),
+  route("itineraries", "routes/itineraries.tsx"),
+  route("article", "routes/articles.tsx"),
+  route("article/category/:name", "routes/article-category.tsx"),
+  route("article/:id", "routes/article.tsx"),
+  // Spelled so: the path is part of the public URL scheme the apps and links already use.
+  route("occassions", "routes/occasions.tsx"),
+  route("occassions/:occasion", "routes/occasion.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
+  // Hotels, brands, destinations, offers and itineraries live at the root: /{slug}.
   route(":slug", "routes/listing.tsx"),
   route("*", "routes/not-found.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

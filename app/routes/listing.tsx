@@ -1,30 +1,17 @@
-import { data } from "react-router";
-import { headMeta } from "../components/head-meta";
-import { loadPageHead } from "../page-head.server";
-import { getListing } from "../../server/domain/catalogue/get-listing";
+import { ListingDetailPage } from "../features/catalogue/listing-detail";
+import { listingDetailMeta } from "../features/catalogue/listing-detail-meta";
+import { loadListingDetail } from "../features/catalogue/listing-detail.server";
+import { metaOrError } from "../features/catalogue/route-error";
 import type { Route } from "./+types/listing";
 
-const ROOT_LISTING_TYPES = ["basic", "property", "brand", "destination", "offer", "itinerary"] as const;
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const listing = await getListing({
-    db: context.services.db,
-    by: { slug: params.slug },
-    types: ROOT_LISTING_TYPES,
-  });
-  if (!listing) throw data(null, { status: 404 });
-  const head = await loadPageHead(context, request);
-  return { head, listing };
+  return loadListingDetail({ context, request, slug: params.slug });
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => headMeta(loaderData?.head);
+export const meta: Route.MetaFunction = (args) => metaOrError(args, listingDetailMeta);
+
+export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing } = loaderData;
-  return (
-    <main id="main">
-      <h1>{listing.title}</h1>
-      <p>{listing.description}</p>
-    </main>
-  );
+  return <ListingDetailPage {...loaderData} />;
 }

@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { headMeta } from "../components/head-meta";
+import { NotFoundContent } from "../features/catalogue/not-found-content";
 import { loadPageHead } from "../page-head.server";
 import type { Route } from "./+types/not-found";
 
@@ -15,11 +16,5 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 export default function NotFound() {
-  return (
-    <main id="main" className="not-found">
-      <h1>Page not found</h1>
-      <p>The page you were looking for has moved or never existed.</p>
-      <Link to="/">Back to home</Link>
-    </main>
-  );
+  return <NotFoundContent />;
 }

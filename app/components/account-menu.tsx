@@ -1,0 +1,216 @@
+import { useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import {
+  avatarUrl,
+  canUpgrade,
+  displayName,
+  memberSince,
+  newOfferBadge,
+  type MenuUser,
+} from "./account-rules";
+import { Avatar } from "./avatar";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
+import { isActivePath } from "./nav-links";
+import { SignInDialog, type SignInMode } from "./sign-in-dialog";
+import { useDisclosure } from "./use-disclosure";
+import "./account-menu.css";
+
+export type { MenuUser };
+
+export type AccountMenuProps = {
+  /** The logged-in user (SPEC section 3 "User"); absent for visitors. */
+  user?: MenuUser | null;
+  /** Runs after the visitor confirms 'Log out'. */
+  onLogout?: () => void;
+  /** "bar": the header's dropdown; "panel": laid out flat for the mobile menu. */
+  layout?: "bar" | "panel";
+  /** Called when a link inside is followed, so a surrounding panel can close. */
+  onNavigate?: () => void;
+  /** The time upgrade eligibility is judged at; the page's render time by default. */
+  now?: Date;
+};
+
+type AccountLink = { label: string; to: string; badge?: string | null };
+
+function accountLinks(user: MenuUser, now: Date): AccountLink[] {
+  const links: AccountLink[] = [
+    { label: "My offers", to: "/offer", badge: newOfferBadge(user.unread_deals_count) },
+    { label: "Profile", to: "/profile" },
+    { label: "Favorites", to: "/favorite" },
+  ];
+  if (canUpgrade(user, now)) links.push({ label: "Upgrade", to: "/upgrade" });
+  return links;
+}
+
+/** SPEC section 2 "Account menu": JOIN NOW and LOG-IN for visitors, the member menu otherwise. */
+export function AccountMenu({ user, onLogout, layout = "bar", onNavigate, now }: AccountMenuProps) {
+  const [signInMode, setSignInMode] = useState<SignInMode | null>(null);
+  const [isLogoutOpen, setLogoutOpen] = useState(false);
+  // Judged once per mount: enough for a flag that changes when a subscription lapses.
+  const [mountedAt] = useState(() => new Date());
+  const { pathname } = useLocation();
+
+  if (!user) {
+    return (
+      <div className={`account account--${layout} account--visitor`}>
+        <Button size="sm" hierarchy="primary" isFullWidth={layout === "panel"} onClick={() => setSignInMode("join")}>
+          JOIN NOW
+        </Button>
+        <Button
+          size="sm"
+          hierarchy="secondary-gray"
+          isFullWidth={layout === "panel"}
+          onClick={() => setSignInMode("login")}
+        >
+          LOG-IN
+        </Button>
+        <SignInDialog mode={signInMode} onClose={() => setSignInMode(null)} onModeChange={setSignInMode} />
+      </div>
+    );
+  }
+
+  const links = accountLinks(user, now ?? mountedAt);
+  const name = displayName(user);
+  const logout = (
+    <LogoutConfirm
+      open={isLogoutOpen}
+      onCancel={() => setLogoutOpen(false)}
+      onConfirm={() => {
+        setLogoutOpen(false);
+        onLogout?.();
+      }}
+    />
+  );
+
+  if (layout === "panel") {
+    const since = memberSince(user.created_at);
+    return (
+      <div className="account account--panel">
+        <div className="account__profile">
+          <Avatar name={name} src={avatarUrl(user)} size="md" />
+          <div>
+            <p className="account__name">{name}</p>
+            {since && <p className="account__since">{since}</p>}
+          </div>
+        </div>
+        <ul className="account__list" aria-label="Your account">
+          {links.map((link) => (
+            <li key={link.to}>
+              <AccountItem link={link} pathname={pathname} onNavigate={onNavigate} />
+            </li>
+          ))}
+          <li>
+            <button type="button" className="account__item account__logout" onClick={() => setLogoutOpen(true)}>
+              Log out
+            </button>
+          </li>
+        </ul>
+        {logout}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <AccountDropdown user={user} name={name} links={links} pathname={pathname} onLogout={() => setLogoutOpen(true)} />
+      {logout}
+    </>
+  );
+}
+
+function AccountDropdown({
+  user,
+  name,
+  links,
+  pathname,
+  onLogout,
+}: {
+  user: MenuUser;
+  name: string;
+  links: AccountLink[];
+  pathname: string;
+  onLogout: () => void;
+}) {
+  const { isOpen, toggle, close, containerRef, buttonRef, onBlur } = useDisclosure<HTMLDivElement>();
+  const panelId = useId();
+  const hasNews = (user.unread_deals_count ?? 0) > 0;
+  return (
+    <div className="account account--bar" ref={containerRef} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account__toggle"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <Avatar name={name} src={avatarUrl(user)} size="sm" />
+        <span className="account__toggle-name">{name}</span>
+        {hasNews && <span className="account__dot" aria-hidden="true" />}
+        <span className="visually-hidden">, account menu{hasNews ? ", new offers" : ""}</span>
+        <svg className="account__chevron" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <ul id={panelId} className="account__menu" hidden={!isOpen}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <AccountItem link={link} pathname={pathname} onNavigate={close} />
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="account__item account__logout"
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
+            Log out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function AccountItem({
+  link,
+  pathname,
+  onNavigate,
+}: {
+  link: AccountLink;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <Link
+      to={link.to}
+      className="account__item"
+      aria-current={isActivePath(pathname, link.to) ? "page" : undefined}
+      onClick={onNavigate}
+    >
+      <span>{link.label}</span>
+      {link.badge && <span className="account__badge">{link.badge}</span>}
+    </Link>
+  );
+}
+
+/** SPEC section 5: 'Are you sure you want to  logout?' (two spaces, as written) with Logout and Cancel. */
+function LogoutConfirm({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <Dialog open={open} onClose={onCancel} title="Log out">
+      <p className="account__confirm">{"Are you sure you want to  logout?"}</p>
+      <div className="account__confirm-actions">
+        <Button size="lg" hierarchy="primary" onClick={onConfirm}>
+          Logout
+        </Button>
+        <Button size="lg" hierarchy="secondary-gray" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

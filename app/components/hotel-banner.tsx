@@ -1,0 +1,113 @@
+import type { ReactNode } from "react";
+import { Avatar } from "./avatar";
+import { Button } from "./button";
+import { bannerTypeLabel, formatDollars, placeLabel } from "./listing-display";
+import { ResponsiveImage, type ImageSizes } from "./responsive-image";
+import { StarRating } from "./star-rating";
+import "./hotel-banner.css";
+
+export type HotelBannerProps = {
+  title: string;
+  city?: string | null;
+  country?: string | null;
+  /** basic, property, offer, advisor, another listing type, or a hotel type such as "resort". */
+  type: string;
+  description?: string;
+  /** Whole dollars, shown as "From $price". */
+  price?: number | null;
+  /** 0 to 5 in half steps; 0 or null hides the stars. */
+  starRating?: number | null;
+  image?: ImageSizes | null;
+  /** The advisor's picture; initials stand in when it is missing or fails to load. */
+  profileImg?: string | null;
+  action?: { label: string; to: string };
+  /**
+   * SPEC section 4: while a widget (e.g. the deal-request form) shows, it takes the place of the
+   * description, price and button.
+   */
+  widget?: ReactNode;
+  /** h1 by default: the banner names the page. */
+  titleAs?: "h1" | "h2";
+};
+
+/** SPEC section 2 "Hotel-banner variant" of the hero, for listing detail pages. */
+export function HotelBanner({
+  title,
+  city,
+  country,
+  type,
+  description,
+  price,
+  starRating,
+  image,
+  profileImg,
+  action,
+  widget,
+  titleAs: Title = "h1",
+}: HotelBannerProps) {
+  const badge = bannerTypeLabel(type);
+  const place = placeLabel(city, country);
+  const amount = formatDollars(price);
+  const isAdvisor = type === "advisor";
+  return (
+    <div className={`hotel-banner hotel-banner--${isAdvisor ? "advisor" : "listing"}`}>
+      <div className="hotel-banner__media container">
+        {image ? (
+          <ResponsiveImage
+            image={image}
+            sizes="(min-width: 1320px) 1240px, calc(100vw - 2 * clamp(1rem, 4vw, 2.5rem))"
+            priority
+            aspect="wide"
+            className="hotel-banner__image"
+          />
+        ) : (
+          <div className="hotel-banner__image hotel-banner__image--loading" aria-hidden="true" />
+        )}
+      </div>
+      <div className="container">
+        <div className="hotel-banner__card">
+          {isAdvisor && <Avatar name={title} src={profileImg} size="lg" className="hotel-banner__avatar" />}
+          {badge && <p className={`hotel-banner__badge hotel-banner__badge--${type}`}>{badge}</p>}
+          <Title className="hotel-banner__title">{title}</Title>
+          {(place || (starRating ?? 0) > 0) && (
+            <div className="hotel-banner__meta">
+              {place && (
+                <p className="hotel-banner__place">
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path
+                      d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z"
+                      fill="currentColor"
+                    />
+                  </svg>
+                  {place}
+                </p>
+              )}
+              {(starRating ?? 0) > 0 && <StarRating value={starRating ?? 0} size="md" />}
+            </div>
+          )}
+          {widget ? (
+            <div className="hotel-banner__widget">{widget}</div>
+          ) : (
+            <>
+              {description && <p className="hotel-banner__description">{description}</p>}
+              {(amount || action) && (
+                <div className="hotel-banner__footer">
+                  {amount && (
+                    <p className="hotel-banner__price">
+                      From <strong>{amount}</strong>
+                    </p>
+                  )}
+                  {action && (
+                    <Button to={action.to} size="lg">
+                      {action.label}
+                    </Button>
+                  )}
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

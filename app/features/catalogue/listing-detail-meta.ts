@@ -1,0 +1,27 @@
+import type { MetaDescriptor } from "react-router";
+import type { ListingDetail } from "../../../core/listing-view";
+import type { PageHead } from "../../../core/page-head";
+import type { ListingRelations } from "../../../server/domain/catalogue/get-listing-relations";
+import { headMeta } from "../../components/head-meta";
+import { paginationLinks } from "./pagination";
+
+type ListingDetailMetaData = {
+  head: PageHead;
+  origin: string;
+  listing: ListingDetail;
+  relations: ListingRelations;
+};
+
+/**
+ * Head tags of a root listing page. Destination and brand pages page through their hotels;
+ * their rel=prev/next point at the canonical root path like the canonical link does.
+ */
+export function listingDetailMeta(data: ListingDetailMetaData | undefined): MetaDescriptor[] {
+  if (!data) return [];
+  const { relations } = data;
+  const paging =
+    relations.kind === "destination" || relations.kind === "brand"
+      ? paginationLinks(data.origin, data.listing.path, relations.hotels.page, relations.hotels.lastPage)
+      : [];
+  return [...headMeta(data.head), ...paging];
+}

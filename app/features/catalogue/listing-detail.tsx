@@ -1,0 +1,315 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { ListingDetail } from "../../../core/listing-view";
+import type { ListingRelations } from "../../../server/domain/catalogue/get-listing-relations";
+import { Button } from "../../components/button";
+import { HotelBanner } from "../../components/hotel-banner";
+import { ListingCard } from "../../components/listing-card";
+import { fromPriceLabel, placeLabel } from "../../components/listing-display";
+import { ResponsiveImage } from "../../components/responsive-image";
+import { Section } from "../../components/section";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { formatDate } from "./format-date";
+import { ListingGrid } from "./listing-grid";
+import { Pagination } from "./pagination";
+import { Prose } from "./prose";
+import { RequestDealBand } from "./request-deal-band";
+import "../../styles/pages/catalogue.css";
+
+type ListingDetailPageProps = {
+  listing: ListingDetail;
+  relations: ListingRelations;
+  trail: Crumb[];
+  /** This page's own path (it may be /destinations/{id} as well as /{slug}), for pagination. */
+  path: string;
+};
+
+const GALLERY_SIZES = "(min-width: 1200px) 300px, (min-width: 600px) 30vw, 45vw";
+const GALLERY_LIMIT = 8;
+
+/** A root listing page: hotel, destination, brand, offer or itinerary (SPEC section 2 "/{id}"). */
+export function ListingDetailPage({ listing, relations, trail, path }: ListingDetailPageProps) {
+  const gallery = listing.gallery.slice(1, GALLERY_LIMIT + 1);
+  return (
+    <main id="main" className="catalogue-page listing-page">
+      <HotelBanner
+        title={listing.title}
+        city={listing.city}
+        country={listing.country}
+        type={bannerType(listing)}
+        description={listing.heading ?? listing.description}
+        price={listing.priceFrom}
+        starRating={listing.starRating}
+        image={listing.image}
+        action={{ label: "Request a deal", to: "/request-a-deal" }}
+      />
+      <div className="page-body">
+        <Breadcrumbs trail={trail} />
+        <div className="listing-layout">
+          <div className="listing-layout__main">
+            {listing.body || listing.heading ? (
+              <section className="listing-block" aria-labelledby="about-heading">
+                <h2 id="about-heading" className="listing-block__title">
+                  {aboutTitle(listing)}
+                </h2>
+                <Prose text={listing.body || listing.description} />
+              </section>
+            ) : null}
+            <KindDetails listing={listing} relations={relations} />
+            {gallery.length > 0 ? (
+              <section className="listing-block" aria-labelledby="gallery-heading">
+                <h2 id="gallery-heading" className="listing-block__title">
+                  Gallery
+                </h2>
+                <ul className="gallery">
+                  {gallery.map((image, index) => (
+                    <li key={index}>
+                      <ResponsiveImage image={image} sizes={GALLERY_SIZES} aspect="card" className="gallery__image" />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+          <aside className="listing-layout__aside" aria-label={`${listing.title} at a glance`}>
+            <FactsCard listing={listing} relations={relations} />
+            <div className="side-card side-card--deal">
+              <p className="side-card__title">Plan it with us</p>
+              <p className="side-card__text">
+                Tell us your dates and wishes; hotels and advisors reply with offers by e-mail.
+              </p>
+              <Button to="/request-a-deal" size="lg" isFullWidth>
+                Request a deal
+              </Button>
+            </div>
+          </aside>
+        </div>
+      </div>
+      <RelatedListings listing={listing} relations={relations} path={path} />
+      <RequestDealBand />
+    </main>
+  );
+}
+
+function bannerType(listing: ListingDetail): string {
+  if (listing.type === "basic") return listing.category ?? "basic";
+  return listing.type;
+}
+
+function aboutTitle(listing: ListingDetail): string {
+  switch (listing.type) {
+    case "offer":
+      return "About this offer";
+    case "itinerary":
+      return "About this trip";
+    default:
+      return `About ${listing.title}`;
+  }
+}
+
+function KindDetails({ listing, relations }: { listing: ListingDetail; relations: ListingRelations }) {
+  switch (relations.kind) {
+    case "hotel":
+      return (
+        <>
+          {relations.occasions.length > 0 ? (
+            <Block id="good-for" title="Perfect for">
+              <ul className="chip-list">
+                {relations.occasions.map((occasion) => (
+                  <li key={occasion.slug}>
+                    <Link to={occasion.path} className="chip">
+                      {occasion.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Block>
+          ) : null}
+          {listing.amenities.length > 0 ? (
+            <Block id="amenities" title="Amenities">
+              <ul className="amenity-list">
+                {listing.amenities.map((amenity) => (
+                  <li key={amenity}>{amenity}</li>
+                ))}
+              </ul>
+            </Block>
+          ) : null}
+        </>
+      );
+    case "offer":
+      return (
+        <Block id="offer-terms" title="The offer">
+          {relations.isExpired ? (
+            <p className="notice" role="note">
+              This offer has ended. <Link to="/marketplace">See current special offers</Link>.
+            </p>
+          ) : null}
+          <div className="offer-terms">
+            {relations.terms.discountPercent ? (
+              <p className="offer-terms__discount">
+                Save <strong>{relations.terms.discountPercent}%</strong>
+              </p>
+            ) : null}
+            <p className="offer-terms__validity">{validityText(relations.terms.validFrom, relations.terms.validUntil)}</p>
+            {relations.terms.terms ? <p className="offer-terms__fine-print">{relations.terms.terms}</p> : null}
+          </div>
+          {relations.hotel ? (
+            <div className="offer-hotel">
+              <h3 className="offer-hotel__title">Where you will stay</h3>
+              <div className="offer-hotel__card">
+                <ListingCard listing={relations.hotel} headingLevel={4} imageSizes="(min-width: 600px) 320px, 92vw" />
+              </div>
+            </div>
+          ) : null}
+        </Block>
+      );
+    case "itinerary":
+      return relations.days.length > 0 ? (
+        <Block id="day-by-day" title="Day by day">
+          <ol className="day-plan">
+            {relations.days.map((day) => (
+              <li key={day.day} className="day-plan__day">
+                <h3 className="day-plan__title">
+                  <span className="day-plan__number">Day {day.day}</span> {day.title}
+                </h3>
+                {day.description ? <p className="day-plan__text">{day.description}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </Block>
+      ) : null;
+    default:
+      return null;
+  }
+}
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="listing-block" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="listing-block__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function validityText(validFrom: string | null, validUntil: string | null): string {
+  if (validFrom && validUntil) return `Valid from ${formatDate(validFrom)} until ${formatDate(validUntil)}.`;
+  if (validUntil) return `Valid until ${formatDate(validUntil)}.`;
+  if (validFrom) return `Valid from ${formatDate(validFrom)}.`;
+  return "Valid while availability lasts.";
+}
+
+type Fact = { term: string; value: ReactNode };
+
+function FactsCard({ listing, relations }: { listing: ListingDetail; relations: ListingRelations }) {
+  const facts: Fact[] = [];
+  const place = placeLabel(listing.city, listing.country);
+  const price = fromPriceLabel(listing.priceFrom);
+  switch (relations.kind) {
+    case "hotel":
+      facts.push({ term: "Category", value: listing.category ?? "Hotel" });
+      if (listing.starRating) facts.push({ term: "Star rating", value: `${listing.starRating} out of 5` });
+      if (place) facts.push({ term: "Location", value: listing.region ? `${place} (${listing.region})` : place });
+      if (relations.destination) {
+        facts.push({ term: "Destination", value: <Link to={relations.destination.path}>{relations.destination.title}</Link> });
+      }
+      if (relations.brand) facts.push({ term: "Brand", value: <Link to={relations.brand.path}>{relations.brand.title}</Link> });
+      break;
+    case "destination":
+      if (listing.country && listing.country !== listing.title) facts.push({ term: "Country", value: listing.country });
+      if (listing.region) facts.push({ term: "Region", value: listing.region });
+      facts.push({ term: "Hotels", value: relations.hotels.total.toLocaleString("en-US") });
+      break;
+    case "brand":
+      facts.push({ term: "Hotels", value: relations.hotels.total.toLocaleString("en-US") });
+      break;
+    case "offer":
+      if (relations.terms.discountPercent) facts.push({ term: "Discount", value: `${relations.terms.discountPercent}% off` });
+      if (relations.terms.validUntil) facts.push({ term: "Book by", value: formatDate(relations.terms.validUntil) });
+      if (relations.hotel) facts.push({ term: "Hotel", value: <Link to={relations.hotel.path}>{relations.hotel.title}</Link> });
+      if (place) facts.push({ term: "Location", value: place });
+      break;
+    case "itinerary":
+      if (relations.days.length > 0) facts.push({ term: "Length", value: `${relations.days.length} days` });
+      if (relations.destination) {
+        facts.push({ term: "Destination", value: <Link to={relations.destination.path}>{relations.destination.title}</Link> });
+      } else if (place) {
+        facts.push({ term: "Where", value: place });
+      }
+      break;
+  }
+  if (price) facts.push({ term: "Price", value: price });
+  if (listing.website) {
+    facts.push({
+      term: "Website",
+      value: (
+        <a href={listing.website} rel="noopener nofollow" target="_blank">
+          Visit the website<span className="visually-hidden"> of {listing.title} (opens in a new tab)</span>
+        </a>
+      ),
+    });
+  }
+  if (facts.length === 0) return null;
+  return (
+    <div className="side-card">
+      <p className="side-card__title">At a glance</p>
+      <dl className="facts">
+        {facts.map((fact) => (
+          <div key={fact.term} className="facts__row">
+            <dt>{fact.term}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function RelatedListings({ listing, relations, path }: { listing: ListingDetail; relations: ListingRelations; path: string }) {
+  switch (relations.kind) {
+    case "hotel":
+      if (relations.nearby.length === 0) return null;
+      return (
+        <Section
+          title={relations.destination ? `More hotels in ${relations.destination.title}` : "More hotels nearby"}
+          action={
+            relations.destination
+              ? { label: `All of ${relations.destination.title}`, to: relations.destination.path }
+              : { label: "All hotels", to: "/hotel" }
+          }
+          tone="tinted"
+        >
+          <ListingGrid items={relations.nearby} empty={null} />
+        </Section>
+      );
+    case "destination":
+    case "brand":
+      return (
+        <Section
+          id="hotels"
+          title={relations.kind === "destination" ? `Hotels in ${listing.title}` : `${listing.title} hotels`}
+          intro={
+            relations.hotels.total > 0
+              ? `${relations.hotels.total.toLocaleString("en-US")} ${relations.hotels.total === 1 ? "hotel" : "hotels"}, Spotlight stays first.`
+              : undefined
+          }
+          tone="tinted"
+        >
+          <ListingGrid
+            items={relations.hotels.items}
+            empty={
+              <p>
+                No hotels are listed here yet. <Link to="/request-a-deal">Request a deal</Link> and our advisors will
+                suggest some.
+              </p>
+            }
+          />
+          <Pagination path={path} page={relations.hotels.page} lastPage={relations.hotels.lastPage} noun="hotels" />
+        </Section>
+      );
+    default:
+      return null;
+  }
+}

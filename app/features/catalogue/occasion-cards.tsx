@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import type { OccasionSummary } from "../../../server/domain/catalogue/list-occasions";
+import { ResponsiveImage } from "../../components/responsive-image";
+
+const OCCASION_CARD_SIZES = "(min-width: 1200px) 380px, (min-width: 600px) 45vw, 92vw";
+
+type OccasionCardsProps = {
+  occasions: OccasionSummary[];
+  headingLevel?: 2 | 3;
+  priorityCount?: number;
+};
+
+/** The six occasions as picture tiles, each opening its own page of hotels. */
+export function OccasionCards({ occasions, headingLevel = 3, priorityCount = 0 }: OccasionCardsProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className="occasion-grid">
+      {occasions.map((occasion, index) => (
+        <li key={occasion.slug} className="occasion-card">
+          {occasion.image ? (
+            <ResponsiveImage
+              image={occasion.image}
+              sizes={OCCASION_CARD_SIZES}
+              aspect="wide"
+              priority={index < priorityCount}
+              className="occasion-card__image"
+            />
+          ) : null}
+          <div className="occasion-card__text">
+            <Heading className="occasion-card__title">
+              <Link to={occasion.path} className="occasion-card__link">
+                {occasion.name}
+              </Link>
+            </Heading>
+            <p className="occasion-card__count">
+              {occasion.hotelCount === 1 ? "1 hotel" : `${occasion.hotelCount.toLocaleString("en-US")} hotels`}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import type { ListingPage } from "../../../server/domain/catalogue/list-listings";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { ListingGrid } from "./listing-grid";
+import { PageHeader } from "./page-header";
+import { Pagination } from "./pagination";
+
+type SectionPageProps = {
+  name: string;
+  description: string;
+  trail: Crumb[];
+  path: string;
+  listing: ListingPage;
+  /** What the list holds, e.g. { one: "hotel", other: "hotels" }. */
+  noun: { one: string; other: string };
+  /** Shown instead of the grid when the list is empty. */
+  empty: ReactNode;
+  /** Anything shown between the header and the grid (category links, a hero...). */
+  children?: ReactNode;
+  /** Full-width sections after the grid and its pagination. */
+  after?: ReactNode;
+};
+
+/** A paginated grid of listings under a page header: /hotel, /destinations, /marketplace... */
+export function SectionPage({ name, description, trail, path, listing, noun, empty, children, after }: SectionPageProps) {
+  return (
+    <main id="main" className="catalogue-page">
+      <PageHeader title={name} intro={description}>
+        <Breadcrumbs trail={trail} />
+      </PageHeader>
+      <div className="page-body">
+        {children}
+        {listing.total > 0 ? (
+          <p className="result-count">
+            {listing.total.toLocaleString("en-US")} {listing.total === 1 ? noun.one : noun.other}
+          </p>
+        ) : null}
+        <ListingGrid items={listing.items} empty={empty} priorityCount={2} headingLevel={2} label={name} />
+        <Pagination path={path} page={listing.page} lastPage={listing.lastPage} noun={noun.other} />
+      </div>
+      {after}
+    </main>
+  );
+}

@@ -1,0 +1,226 @@
+import { data } from "react-router";
+import { Button } from "../components/button";
+import { headMeta } from "../components/head-meta";
+import { HotelBanner } from "../components/hotel-banner";
+import { ListingCard } from "../components/listing-card";
+import { Section } from "../components/section";
+import { StarRating } from "../components/star-rating";
+import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
+import { ListingGrid } from "../features/catalogue/listing-grid";
+import { Prose } from "../features/catalogue/prose";
+import { RequestDealBand } from "../features/catalogue/request-deal-band";
+import { metaOrError } from "../features/catalogue/route-error";
+import { breadcrumbJsonLd, travelAgencyJsonLd } from "../features/catalogue/structured-data.server";
+import { summarise } from "../features/catalogue/summarise";
+import { loadPageHead } from "../page-head.server";
+import { getAdvisorProfile } from "../../server/domain/catalogue/get-advisor-profile";
+import type { Route } from "./+types/advisor";
+import "../styles/pages/catalogue.css";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const profile = await getAdvisorProfile({ db: context.services.db, slug: params.id });
+  if (!profile) throw data(null, { status: 404 });
+  const { advisor } = profile;
+  const trail = [
+    { name: "Home", path: "/" },
+    { name: "Travel advisors", path: "/ta" },
+    { name: advisor.title, path: advisor.path },
+  ];
+  const head = await loadPageHead(context, request, {
+    fallback: {
+      title: `${advisor.title} – Romance Travel Advisor | ${context.publicConfig.productName}`,
+      description: summarise(advisor.description || advisor.body),
+      image: advisor.image?.sizes.large,
+    },
+    jsonLd: [travelAgencyJsonLd(context.origin, advisor), breadcrumbJsonLd(context.origin, trail)],
+  });
+  return { head, profile, trail };
+}
+
+export const meta: Route.MetaFunction = (args) => metaOrError(args, (data) => headMeta(data.head));
+
+export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+
+export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
+  const { profile, trail } = loaderData;
+  const { advisor } = profile;
+  const isFeatured = profile.tier === "featured";
+  const inquiry = isFeatured
+    ? { label: `Send ${firstName(advisor.title)} an inquiry`, to: `/request-a-deal?advisor=${encodeURIComponent(advisor.slug)}` }
+    : { label: "Request a deal", to: "/request-a-deal" };
+  return (
+    <main id="main" className={`catalogue-page advisor-page advisor-page--${profile.tier}`}>
+      <HotelBanner
+        title={advisor.title}
+        city={advisor.city}
+        country={advisor.country}
+        type="advisor"
+        description={advisor.heading ?? advisor.description}
+        image={advisor.gallery[1] ?? advisor.image}
+        profileImg={advisor.image?.sizes.small}
+        action={inquiry}
+      />
+      <div className="page-body">
+        <Breadcrumbs trail={trail} />
+        <div className="listing-layout">
+          <div className="listing-layout__main">
+            <section className="listing-block" aria-labelledby="advisor-about">
+              <h2 id="advisor-about" className="listing-block__title">
+                About {advisor.title}
+              </h2>
+              <Prose text={advisor.body || advisor.description} />
+            </section>
+
+            {profile.video ? (
+              <section className="listing-block" aria-labelledby="advisor-video">
+                <h2 id="advisor-video" className="listing-block__title">
+                  Meet {firstName(advisor.title)}
+                </h2>
+                <div className="video-placeholder">
+                  <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+                    <circle cx="24" cy="24" r="23" fill="currentColor" opacity="0.18" />
+                    <path d="M19 15.5v17l14-8.5z" fill="currentColor" />
+                  </svg>
+                  {profile.video.url ? (
+                    <a href={profile.video.url} rel="noopener" target="_blank" className="video-placeholder__link">
+                      Watch {firstName(advisor.title)}&rsquo;s introduction<span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <p className="video-placeholder__text">A personal video introduction is coming soon.</p>
+                  )}
+                </div>
+              </section>
+            ) : null}
+
+            {profile.specialties.length > 0 ? (
+              <section className="listing-block" aria-labelledby="advisor-specialties">
+                <h2 id="advisor-specialties" className="listing-block__title">
+                  Specialties
+                </h2>
+                <ul className="chip-list">
+                  {profile.specialties.map((specialty) => (
+                    <li key={specialty} className="chip">
+                      {specialty}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            {profile.affiliations.length > 0 ? (
+              <section className="listing-block" aria-labelledby="advisor-affiliations">
+                <h2 id="advisor-affiliations" className="listing-block__title">
+                  Affiliations
+                </h2>
+                <ul className="amenity-list">
+                  {profile.affiliations.map((affiliation) => (
+                    <li key={affiliation}>{affiliation}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            {profile.reviews.length > 0 ? (
+              <section className="listing-block" aria-labelledby="advisor-reviews">
+                <h2 id="advisor-reviews" className="listing-block__title">
+                  What couples say
+                </h2>
+                <ul className="reviews">
+                  {profile.reviews.map((review, index) => (
+                    <li key={index} className="review">
+                      <figure>
+                        {review.rating ? <StarRating value={review.rating} size="sm" /> : null}
+                        <blockquote className="review__text">
+                          <p>{review.text}</p>
+                        </blockquote>
+                        <figcaption className="review__author">{review.author}</figcaption>
+                      </figure>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            {profile.workshop ? (
+              <section className="listing-block" aria-labelledby="advisor-workshop">
+                <h2 id="advisor-workshop" className="listing-block__title">
+                  Workshop
+                </h2>
+                <Prose text={profile.workshop} />
+              </section>
+            ) : null}
+
+            {profile.article ? (
+              <section className="listing-block" aria-labelledby="advisor-article">
+                <h2 id="advisor-article" className="listing-block__title">
+                  Recommended reading
+                </h2>
+                <div className="single-card">
+                  <ListingCard listing={profile.article} headingLevel={3} imageSizes="(min-width: 600px) 320px, 92vw" />
+                </div>
+              </section>
+            ) : null}
+          </div>
+
+          <aside className="listing-layout__aside" aria-label={`${advisor.title} at a glance`}>
+            <div className="side-card">
+              <p className="side-card__title">At a glance</p>
+              <dl className="facts">
+                {profile.agencyName ? (
+                  <div className="facts__row">
+                    <dt>Agency</dt>
+                    <dd>{profile.agencyName}</dd>
+                  </div>
+                ) : null}
+                {advisor.city || advisor.country ? (
+                  <div className="facts__row">
+                    <dt>Based in</dt>
+                    <dd>{[advisor.city, advisor.country].filter(Boolean).join(", ")}</dd>
+                  </div>
+                ) : null}
+                {profile.languages.length > 0 ? (
+                  <div className="facts__row">
+                    <dt>Languages</dt>
+                    <dd>{profile.languages.join(", ")}</dd>
+                  </div>
+                ) : null}
+                <div className="facts__row">
+                  <dt>Profile</dt>
+                  <dd>{isFeatured ? "Featured advisor" : "Advisor"}</dd>
+                </div>
+              </dl>
+            </div>
+            <div className="side-card side-card--deal">
+              <p className="side-card__title">{isFeatured ? "Plan your trip together" : "Get offers for your trip"}</p>
+              <p className="side-card__text">
+                {isFeatured
+                  ? `Tell ${firstName(advisor.title)} about your dates and wishes; the reply comes by e-mail.`
+                  : "Share your plans once and receive tailored offers by e-mail."}
+              </p>
+              <Button to={inquiry.to} size="lg" isFullWidth>
+                {inquiry.label}
+              </Button>
+            </div>
+          </aside>
+        </div>
+      </div>
+
+      {profile.specialOffers.length > 0 ? (
+        <Section
+          title="Special offers"
+          intro={`Deals ${firstName(advisor.title)} can book for you.`}
+          action={{ label: "All special offers", to: "/marketplace" }}
+          tone="tinted"
+        >
+          <ListingGrid items={profile.specialOffers} empty={null} />
+        </Section>
+      ) : null}
+      <RequestDealBand />
+    </main>
+  );
+}
+
+/** "Jane" from "Jane Doe"; agencies with one-word names keep their name. */
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}

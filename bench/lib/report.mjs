@@ -1,0 +1,298 @@
+// Turns the raw results into bench/REPORT.md and a console summary: each figure beside its target.
+import { CATEGORIES } from "./lighthouse.mjs";
+
+export const TARGETS = {
+  apiRatio: 0.3,
+  ssrRatio: 0.03,
+  ssrTailFactor: 4,
+  lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
+  homeJsKb: 120,
+  routeChunkKb: 30,
+  coldStartMs: 2000,
+  peakRssMb: 400,
+};
+
+const MARK = { pass: "✅ pass", fail: "❌ fail", na: "➖ not available yet", skipped: "⏭ not run", info: "ℹ info" };
+const CATEGORY_LABEL = { performance: "performance", accessibility: "accessibility", "best-practices": "best practices", seo: "SEO" };
+
+const kb = (bytes) => bytes / 1024;
+const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
+const fmtInt = (value) => (value === null || value === undefined ? "?" : Math.round(value).toLocaleString("en-US"));
+const escapeCell = (text) => String(text).replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+function loadFigures(results) {
+  const rows = [];
+  const targets = results.load?.targets;
+  const byId = Object.fromEntries((targets ?? []).map((target) => [target.id, target]));
+  const ratioRow = (id, label, target) => {
+    const entry = byId[id];
+    if (!targets) return { label, measured: "", target: `≥ ${target}`, status: "skipped" };
+    if (!entry?.available) return { label, measured: `answers ${entry?.status ?? "?"}`, target: `≥ ${target}`, status: "na" };
+    const bad = entry.bad > 0 ? `; ${entry.bad} non-2xx/errors/timeouts` : "";
+    return {
+      label,
+      measured: `${entry.medianRatio.toFixed(3)} (${fmtInt(entry.medianRequestsPerSecond)} ÷ ${fmtInt(entry.medianBaselineRequestsPerSecond)} req/s${bad})`,
+      target: `≥ ${target}`,
+      status: entry.medianRatio >= target && entry.bad === 0 ? "pass" : "fail",
+    };
+  };
+  rows.push(ratioRow("websearch", "JSON API websearch req/s ÷ hello-world", TARGETS.apiRatio));
+  rows.push(ratioRow("listingDetail", "JSON API listing detail req/s ÷ hello-world", TARGETS.apiRatio));
+  rows.push(ratioRow("ssrHotel", "SSR hotel page req/s ÷ hello-world", TARGETS.ssrRatio));
+  const ssr = byId.ssrHotel;
+  if (!targets) rows.push({ label: "SSR hotel page p99 ≤ 4 × p50", measured: "", target: "≤ 4 × p50", status: "skipped" });
+  else if (!ssr?.available) rows.push({ label: "SSR hotel page p99 ≤ 4 × p50", measured: "", target: "≤ 4 × p50", status: "na" });
+  else {
+    const factor = ssr.medianP99 / Math.max(ssr.medianP50, 1);
+    rows.push({
+      label: "SSR hotel page p99 ≤ 4 × p50",
+      measured: `p50 ${ssr.medianP50} ms, p99 ${ssr.medianP99} ms (${factor.toFixed(2)} ×)`,
+      target: "≤ 4 × p50",
+      status: ssr.medianP99 <= TARGETS.ssrTailFactor * ssr.medianP50 ? "pass" : "fail",
+    });
+  }
+  return rows;
+}
+
+function lighthouseFigures(results) {
+  const lighthouse = results.lighthouse;
+  const targetText = `${TARGETS.lighthouse.performance} / ${TARGETS.lighthouse.accessibility} / ${TARGETS.lighthouse["best-practices"]} / ${TARGETS.lighthouse.seo}`;
+  if (!lighthouse) return [{ label: "Lighthouse (perf / a11y / BP / SEO)", measured: "", target: targetText, status: "skipped" }];
+  return lighthouse.pages.map((page) => {
+    const label = `Lighthouse \`${page.page}\` (perf / a11y / BP / SEO)`;
+    if (!page.available) return { label, measured: `answers ${page.status}`, target: targetText, status: "na" };
+    const scores = page.medianScores;
+    const measured = CATEGORIES.map((id) => scores[id] ?? "?").join(" / ");
+    const pass = CATEGORIES.every((id) => scores[id] !== null && scores[id] >= TARGETS.lighthouse[id]);
+    return { label, measured: `${measured} (median of ${page.runs.filter((run) => run.scores).length})`, target: `≥ ${targetText}`, status: pass ? "pass" : "fail" };
+  });
+}
+
+function javascriptFigures(results) {
+  const js = results.javascript;
+  const home = { label: "JavaScript on the home route (brotli)", target: `≤ ${TARGETS.homeJsKb} KB` };
+  const route = { label: "largest further route chunk (brotli)", target: `≤ ${TARGETS.routeChunkKb} KB` };
+  if (!js) return [{ ...home, measured: "", status: "skipped" }, { ...route, measured: "", status: "skipped" }];
+  if (!js.available) return [{ ...home, measured: js.reason, status: "na" }, { ...route, measured: "", status: "na" }];
+  const largest = js.largestRoute;
+  return [
+    { ...home, measured: `${fmtKb(js.home.brotli)} in ${js.home.files.length} files`, status: kb(js.home.brotli) <= TARGETS.homeJsKb ? "pass" : "fail" },
+    largest
+      ? {
+          ...route,
+          measured: `${fmtKb(largest.brotli)} (\`${largest.paths.join("`, `")}\`)`,
+          status: kb(largest.brotli) <= TARGETS.routeChunkKb ? "pass" : "fail",
+        }
+      : { ...route, measured: "no further routes", status: "pass" },
+  ];
+}
+
+function otherFigures(results) {
+  const rows = [];
+  const cold = results.coldStart;
+  if (!cold) {
+    rows.push({ label: "cold start to first 200, seeded folder", measured: "", target: "≤ 2 s", status: "skipped" });
+  } else {
+    rows.push({
+      label: "cold start to first 200, seeded folder",
+      measured: `${(cold.medianMs / 1000).toFixed(2)} s (median of ${cold.runsMs.length})`,
+      target: "≤ 2 s",
+      status: cold.medianMs <= TARGETS.coldStartMs ? "pass" : "fail",
+    });
+    rows.push({ label: "first-ever start (migrate + seed a fresh folder)", measured: `${(cold.firstEverMs / 1000).toFixed(2)} s`, target: "for information", status: "info" });
+  }
+  const memory = results.memory;
+  if (!results.load) rows.push({ label: "peak RSS under load", measured: "", target: "≤ 400 MB", status: "skipped" });
+  else if (!memory) rows.push({ label: "peak RSS under load", measured: "/proc unavailable", target: "≤ 400 MB", status: "na" });
+  else {
+    rows.push({
+      label: "peak RSS under this run's load (not yet the 100k-listing search load)",
+      measured: `${memory.peakRssMb.toFixed(0)} MB`,
+      target: "≤ 400 MB",
+      status: memory.peakRssMb <= TARGETS.peakRssMb ? "pass" : "fail",
+    });
+  }
+  return rows;
+}
+
+function table(headers, rows) {
+  return [`| ${headers.join(" | ")} |`, `| ${headers.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.map(escapeCell).join(" | ")} |`)].join("\n");
+}
+
+function loadDetails(results) {
+  const out = ["## Load runs", ""];
+  const settings = results.settings;
+  out.push(
+    `autocannon, ${settings.connections} connections, ${settings.duration} s per run after a ${settings.warmup} s warm-up per URL; ` +
+      `${settings.rounds} rounds of (hello-world, target) per target; ratio = target ÷ the hello-world run just before it; medians shown above.` +
+      (settings.acceptEncoding ? ` Requests carried \`Accept-Encoding: ${settings.acceptEncoding}\`.` : " Requests carried no Accept-Encoding (responses uncompressed)."),
+    "",
+  );
+  const rows = [];
+  for (const target of results.load.targets) {
+    if (!target.available) {
+      rows.push([target.path, "–", "–", "–", "–", "–", `answers ${target.status}`]);
+      continue;
+    }
+    for (const run of target.runs) {
+      const statusCodes = Object.entries(run.target.statusCodes)
+        .map(([code, count]) => `${code}×${count}`)
+        .join(" ");
+      rows.push([
+        `${target.path} (round ${run.round})`,
+        fmtInt(run.baseline.requestsPerSecond),
+        fmtInt(run.target.requestsPerSecond),
+        run.ratio.toFixed(3),
+        run.target.latencyMs.p50,
+        run.target.latencyMs.p99,
+        `${statusCodes}${run.target.errors ? `, errors ${run.target.errors}` : ""}${run.target.timeouts ? `, timeouts ${run.target.timeouts}` : ""}`,
+      ]);
+    }
+  }
+  out.push(table(["target", "hello-world req/s", "target req/s", "ratio", "p50 ms", "p99 ms", "responses"], rows), "");
+  if (results.memory) {
+    out.push(
+      `Server memory after the load runs: peak RSS (VmHWM) ${results.memory.peakRssMb.toFixed(0)} MB, current RSS ${results.memory.rssMb.toFixed(0)} MB. ` +
+        "QUALITY.md's bar is for the search load at 100k listings, which comes in a later issue; this is the RSS under this run's load.",
+      "",
+    );
+  }
+  return out;
+}
+
+function javascriptDetails(js) {
+  const out = ["## JavaScript", ""];
+  if (!js.available) return [...out, js.reason, ""];
+  out.push(
+    "Home route: every `/assets/*.js` the server-rendered `/` references (modulepreload links and the inline module script). " +
+      "brotli = the `.br` twin written at build time (files under 1 KB have none; for those brotli quality 11 is computed here). " +
+      "served = bytes on the wire for `Accept-Encoding: br`. KB = 1024 bytes.",
+    "",
+  );
+  out.push(
+    table(
+      ["file", "raw", "brotli", "served"],
+      js.home.files.map((file) => [`\`${file.asset}\``, fmtKb(file.raw), `${fmtKb(file.brotli)}${file.brotliTwin ? "" : " (computed)"}`, `${fmtKb(file.served)} (${file.servedEncoding})`]),
+    ),
+    "",
+    `Total: ${fmtKb(js.home.raw)} raw, **${fmtKb(js.home.brotli)} brotli**, ${fmtKb(js.home.served)} served.`,
+    "",
+    "Further routes: what navigating from `/` to the route downloads (its module, split modules and imports not already loaded by `/`).",
+    "",
+  );
+  if (js.routes.length === 0) out.push(js.note ?? "No further routes.", "");
+  else {
+    out.push(
+      table(
+        ["route path(s)", "files added", "brotli", "served"],
+        js.routes.map((route) => [
+          route.paths.map((p) => `\`${p}\``).join(", "),
+          route.extraFiles.map((file) => `\`${file.asset}\` ${fmtKb(file.brotli)}`).join("; ") || "none",
+          fmtKb(route.brotli),
+          fmtKb(route.served),
+        ]),
+      ),
+      "",
+    );
+  }
+  return out;
+}
+
+function lighthouseDetails(lighthouse) {
+  const out = ["## Lighthouse", ""];
+  out.push(
+    `Lighthouse 12 node API, mobile defaults (simulated throttling), ${lighthouse.runsPerPage} run(s) per page, a fresh Chromium each run ` +
+      "(`--headless=new --no-sandbox --disable-gpu --disable-background-networking`). Scores are medians per category. " +
+      "The pages are served over plain http://127.0.0.1, so HTTPS-related best-practice audits may be flagged. Full LHR JSON per run: `bench/results/lighthouse/`.",
+    "",
+  );
+  const scoreCell = (id, score) => {
+    if (score === null || score === undefined) return "?";
+    return `${score} ${score >= TARGETS.lighthouse[id] ? "✅" : "❌"}`;
+  };
+  out.push(
+    table(
+      ["page", ...CATEGORIES.map((id) => `${CATEGORY_LABEL[id]} (≥ ${TARGETS.lighthouse[id]})`)],
+      lighthouse.pages.map((page) =>
+        page.available ? [`\`${page.page}\``, ...CATEGORIES.map((id) => scoreCell(id, page.medianScores[id]))] : [`\`${page.page}\``, `not available yet (answers ${page.status})`, "", "", ""],
+      ),
+    ),
+    "",
+  );
+  for (const page of lighthouse.pages) {
+    if (!page.available) continue;
+    out.push(`### \`${page.page}\``, "");
+    const runs = page.runs.map((run, index) => (run.scores ? `run ${index + 1}: ${CATEGORIES.map((id) => run.scores[id] ?? "?").join(" / ")}` : `run ${index + 1}: failed (${run.error})`));
+    out.push(`Scores per run (perf / a11y / BP / SEO): ${runs.join("; ")}.`, "");
+    const errors = page.runs.filter((run) => run.runtimeError).map((run) => run.runtimeError);
+    if (errors.length) out.push(`Runtime errors: ${[...new Set(errors)].join("; ")}`, "");
+    const warnings = [...new Set(page.runs.flatMap((run) => run.warnings ?? []))];
+    if (warnings.length) out.push(`Warnings: ${warnings.join("; ")}`, "");
+    if (page.medianRun) {
+      out.push(`Metrics (median run): ${page.medianRun.metrics.map((metric) => `${metric.title} ${metric.displayValue}`).join(", ")}.`, "");
+    }
+    const runCount = page.runs.filter((run) => run.scores).length;
+    for (const id of CATEGORIES) {
+      const failing = page.failing.filter((audit) => audit.category === id);
+      if (failing.length === 0) continue;
+      out.push(`Failing ${CATEGORY_LABEL[id]} audits${id === "performance" ? " (score < 0.9)" : ""}:`, "");
+      for (const audit of failing) {
+        const detail = [audit.displayValue, audit.error].filter(Boolean).join("; ");
+        out.push(`- ${audit.title} (\`${audit.id}\`${detail ? `: ${detail}` : ""}) (${audit.runs}/${runCount} runs)`);
+      }
+      out.push("");
+    }
+    if (page.failing.length === 0) out.push("No failing audits.", "");
+  }
+  return out;
+}
+
+export function renderReport(results, { rawFile }) {
+  const rows = [...loadFigures(results), ...lighthouseFigures(results), ...javascriptFigures(results), ...otherFigures(results)];
+  const machine = results.machine;
+  const git = results.git;
+  const pinning = results.pinning.available
+    ? `server and hello-world pinned to CPU ${results.pinning.server}, load generator to CPU ${results.pinning.load} (taskset)`
+    : `not pinned (${results.pinning.reason})`;
+  const settings = results.settings;
+  const mode = settings.quick ? "quick (`--quick`: not comparable to full runs)" : "full";
+
+  const out = [
+    "# Performance report",
+    "",
+    "Written by `npm run bench` (method: bench/README.md and docs QUALITY.md). Only the ratios are compared between runs; absolute numbers depend on the machine.",
+    "",
+    `- Date: ${results.startedAt}`,
+    `- Machine: ${machine.nproc} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB, ${machine.platform}, Node ${machine.node}`,
+    `- Commit: ${git.commit}${git.uncommittedChanges ? ` plus ${git.uncommittedChanges} uncommitted changed file(s) in the tree` : ""}`,
+    `- Build: \`${settings.buildDir}\`${results.buildSeconds ? ` (built in ${results.buildSeconds.toFixed(1)} s)` : " (existing build, --no-build)"}, NODE_ENV=production, embedded PGlite seeded with the demo catalogue`,
+    `- Mode: ${mode}; CPU pinning: ${pinning}; took ${results.durationSeconds.toFixed(0)} s`,
+    `- Raw results: \`${rawFile}\` (git-ignored)`,
+    "",
+    "## Figures",
+    "",
+    table(["figure", "measured", "target", "result"], rows.map((row) => [row.label, row.measured, row.target, MARK[row.status]])),
+    "",
+  ];
+  if (results.load) out.push(...loadDetails(results));
+  if (results.coldStart) {
+    const cold = results.coldStart;
+    out.push(
+      "## Start-up",
+      "",
+      `From spawning \`node ${settings.buildDir}/main.js\` (pinned like the load runs) to the first 200 from \`/api/v1/health\`, polled every 5 ms. ` +
+        `On the already-seeded folder: ${cold.runsMs.map((ms) => `${ms.toFixed(0)} ms`).join(", ")} (median ${cold.medianMs.toFixed(0)} ms). ` +
+        `First-ever start on an empty folder (creates the database, migrates, seeds): ${cold.firstEverMs.toFixed(0)} ms.`,
+      "",
+    );
+  }
+  if (results.javascript) out.push(...javascriptDetails(results.javascript));
+  if (results.lighthouse) out.push(...lighthouseDetails(results.lighthouse));
+
+  const width = Math.max(...rows.map((row) => row.label.length));
+  const summary = [
+    `Amora bench (${settings.quick ? "quick" : "full"}) at ${git.commit.slice(0, 12)}${git.uncommittedChanges ? "+dirty" : ""}:`,
+    ...rows.map((row) => `  ${row.label.padEnd(width)}  ${MARK[row.status].padEnd(20)} ${row.measured}  (target ${row.target})`),
+  ].join("\n");
+  return { markdown: `${out.join("\n").trimEnd()}\n`, summary, allPassed: rows.every((row) => row.status !== "fail") };
+}

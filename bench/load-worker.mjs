@@ -1,0 +1,34 @@
+// One autocannon run, in its own process so it can be pinned to the load-generator CPU.
+// Usage: node bench/load-worker.mjs '{"url":"http://127.0.0.1:3301/","connections":50,"duration":10}'
+// Prints one JSON summary line on stdout.
+import autocannon from "autocannon";
+import { assertLoopback } from "./lib/http.mjs";
+
+const { url, connections = 50, duration = 10, headers = {} } = JSON.parse(process.argv[2] ?? "{}");
+assertLoopback(url);
+
+const result = await autocannon({ url, connections, duration, headers });
+const statusCodes = Object.fromEntries(
+  Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
+);
+const summary = {
+  url,
+  connections,
+  duration,
+  requestsPerSecond: result.requests.average,
+  totalRequests: result.requests.total,
+  throughputBytesPerSecond: result.throughput.average,
+  latencyMs: {
+    mean: result.latency.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    max: result.latency.max,
+  },
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  statusCodes,
+};
+process.stdout.write(`${JSON.stringify(summary)}\n`);

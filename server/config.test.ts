@@ -1,0 +1,137 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, publicConfig } from "./config";
+
+function configError(environment: Record<string, string>): ConfigError {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(environment)}`);
+}
+
+describe("loadConfig", () => {
+  it("runs with nothing set: embedded database, port 3000, demo catalogue", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      isProduction: false,
+      port: 3000,
+      host: "0.0.0.0",
+      buildDir: "build",
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      productName: "Amora",
+      logLevel: "info",
+      seedDemo: true,
+      showCorrelationId: false,
+    });
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PORT", "-1"],
+    ["PORT", "80.5"],
+    ["DATABASE_URL", "mysql://x"],
+    ["DATABASE_URL", "not a url"],
+    ["NODE_ENV", "staging"],
+    ["PUBLIC_URL", "amora.travel"],
+    ["HOTEL_DEALS_URL", "deals"],
+    ["LOG_LEVEL", "loud"],
+    ["SEED_DEMO", "yes"],
+    ["SHOW_CORRELATION_ID", "maybe"],
+  ])("%s=%s throws a ConfigError naming the variable", (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.name).toBe("ConfigError");
+    expect(error.message).toContain(name);
+  });
+
+  it("names every bad variable at once", () => {
+    const error = configError({ PORT: "abc", DATABASE_URL: "mysql://x" });
+    expect(error.message).toContain("PORT");
+    expect(error.message).toContain("DATABASE_URL");
+  });
+
+  it("never echoes a rejected value, which may be a secret", () => {
+    const error = configError({ DATABASE_URL: "mysql://admin:hunter2@db/prod" });
+    expect(error.message).not.toContain("hunter2");
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "", NODE_ENV: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      env: "development",
+    });
+  });
+
+  it("reads every setting", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      PUBLIC_URL: "https://amora.travel/",
+      DATA_DIR: "/var/lib/amora",
+      BUILD_DIR: "build-ci",
+      DATABASE_URL: "postgresql://amora@db:5432/amora",
+      PRODUCT_NAME: "Amora Test",
+      HOTEL_DEALS_URL: "https://deals.example.com",
+      BUSINESS_SITE_URL: "https://business.example.com/",
+      API_SITE_URL: "https://api.example.com/",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "0",
+      SHOW_CORRELATION_ID: "true",
+    });
+    expect(config).toEqual({
+      env: "production",
+      isProduction: true,
+      port: 8080,
+      host: "127.0.0.1",
+      publicUrl: "https://amora.travel",
+      dataDir: "/var/lib/amora",
+      buildDir: "build-ci",
+      databaseUrl: "postgresql://amora@db:5432/amora",
+      productName: "Amora Test",
+      hotelDealsUrl: "https://deals.example.com",
+      businessSiteUrl: "https://business.example.com",
+      apiSiteUrl: "https://api.example.com",
+      logLevel: "warn",
+      seedDemo: false,
+      showCorrelationId: true,
+    });
+  });
+
+  it("accepts postgres:// as well as postgresql://", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres" }).databaseUrl).toBe(
+      "postgres://postgres@127.0.0.1:5432/postgres",
+    );
+  });
+});
+
+describe("publicConfig", () => {
+  it("hands the browser only its allowlist, never the database or folders", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://secret@db/amora", DATA_DIR: "/srv/data" });
+    const visible = publicConfig(config, "http://localhost:3000");
+    expect(Object.keys(visible).sort()).toEqual(
+      ["apiSiteUrl", "businessSiteUrl", "hotelDealsUrl", "productName", "showCorrelationId"].sort(),
+    );
+    expect(JSON.stringify(visible)).not.toContain("secret");
+    expect(JSON.stringify(visible)).not.toContain("/srv/data");
+  });
+
+  it("falls back from API_SITE_URL to PUBLIC_URL to the request origin", () => {
+    expect(publicConfig(loadConfig({}), "http://localhost:3000").apiSiteUrl).toBe("http://localhost:3000");
+    expect(publicConfig(loadConfig({ PUBLIC_URL: "https://amora.travel" }), "http://x").apiSiteUrl).toBe(
+      "https://amora.travel",
+    );
+    expect(
+      publicConfig(loadConfig({ PUBLIC_URL: "https://amora.travel", API_SITE_URL: "https://api.amora.travel" }), "http://x")
+        .apiSiteUrl,
+    ).toBe("https://api.amora.travel");
+  });
+});

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+
+export type OpenApiParameter = { name: string; in: string; required: boolean; schema?: Record<string, unknown> };
+export type OpenApiOperation = {
+  summary?: string;
+  parameters?: OpenApiParameter[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+};
+export type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, unknown> };
+};
+export type DocumentedOperation = { method: string; path: string; operation: OpenApiOperation };
+
+export async function fetchOpenApiDocument(app: FastifyInstance): Promise<OpenApiDocument> {
+  const response = await app.inject({ method: "GET", url: "/api/v1/openapi.json" });
+  expect(response.statusCode).toBe(200);
+  return response.json<OpenApiDocument>();
+}
+
+/** Every operation of the document, so tests follow new routes without being edited. */
+export function documentedOperations(document: OpenApiDocument): DocumentedOperation[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
+}
+
+/**
+ * The routes Fastify actually has, read from `printRoutes`, which prints a tree whose children
+ * are relative to their parent line; HEAD twins that Fastify adds to GET routes are left out.
+ */
+export function registeredRoutes(app: FastifyInstance): { method: string; path: string }[] {
+  const routes: { method: string; path: string }[] = [];
+  const pathAtDepth: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? "").length / 4;
+    const path = (depth > 0 ? (pathAtDepth[depth - 1] ?? "") : "") + (match[2] ?? "");
+    pathAtDepth[depth] = path;
+    pathAtDepth.length = depth + 1;
+    for (const method of (match[3] ?? "").split(", ").filter(Boolean)) {
+      if (method !== "HEAD") routes.push({ method, path });
+    }
+  }
+  return routes;
+}
+
+/** "/api/v1/posts/:id" and "/api/v1/posts/{id}" name the same route. */
+export function toOpenApiPath(fastifyPath: string): string {
+  return fastifyPath.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+}
+
+/** The one error shape of /api/v1: `{ status, code, message, errors? }`, status equal to the HTTP status. */
+export function expectErrorShape(statusCode: number, contentType: string | undefined, body: string, context: string): void {
+  expect(contentType ?? "", `${context}: content-type`).toMatch(/^application\/json/);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new Error(`${context}: the ${statusCode} body is not JSON: ${body.slice(0, 200)}`);
+  }
+  expect(parsed, `${context}: ${body.slice(0, 300)}`).toEqual(
+    expect.objectContaining({
+      status: statusCode,
+      code: expect.stringMatching(/^[A-Z][A-Z_]*$/),
+      message: expect.stringMatching(/\S/),
+    }),
+  );
+  const errors = (parsed as { errors?: unknown }).errors;
+  if (errors !== undefined) {
+    expect(typeof errors, `${context}: errors`).toBe("object");
+    for (const messages of Object.values(errors as Record<string, unknown>)) {
+      expect(Array.isArray(messages) && messages.every((message) => typeof message === "string"), `${context}: errors`).toBe(true);
+    }
+  }
+}

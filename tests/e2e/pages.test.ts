@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { absolute, launchBrowser, waitForHydration } from "./support/browser";
+
+// SPEC section 2: the seed guarantees this hotel at the root path.
+const HOTEL_PATH = "/villa-rosa-amalfi";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let consoleProblems: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+  consoleProblems = [];
+  // A blocked script (CSP nonce missing) or a hydration mismatch shows up only in the console.
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleProblems.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleProblems.push(`uncaught: ${error.message}`));
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+/** The top navigation's visible link with this exact name (the mobile menu may hold a hidden twin). */
+function navLink(name: string) {
+  return page.getByRole("navigation").getByRole("link", { name, exact: true }).filter({ visible: true }).first();
+}
+
+describe("home page", () => {
+  it("renders a heading and the top navigation", async () => {
+    const response = await page.goto(absolute("/"));
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
+    await navLink("Travel Advisors").waitFor({ state: "visible", timeout: 10_000 });
+    await navLink("Special Offers").waitFor({ state: "visible", timeout: 10_000 });
+    expect(await navLink("Travel Advisors").getAttribute("href")).toBe("/ta");
+    expect(await navLink("Special Offers").getAttribute("href")).toBe("/marketplace");
+  });
+
+  it("hydrates without console errors (CSP nonces, hydration mismatches)", async () => {
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    expect(consoleProblems, consoleProblems.join("\n")).toEqual([]);
+  });
+});
+
+describe("client-side navigation", () => {
+  it("follows a nav link without reloading the document", async () => {
+    await page.goto(absolute("/"));
+    const link = navLink("Travel Advisors");
+    await link.waitFor({ state: "visible", timeout: 10_000 });
+    await waitForHydration(page, link);
+    // A full document load would wipe this; a client-side navigation keeps it.
+    await page.evaluate(() => {
+      (window as unknown as { amoraMarker?: string }).amoraMarker = "kept";
+    });
+    await link.click();
+    await page.waitForURL(absolute("/ta"));
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains("ta"))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { amoraMarker?: string }).amoraMarker)).toBe("kept");
+  });
+});
+
+describe("not-found page", () => {
+  it("answers an unknown path with the not-found page and HTTP 404", async () => {
+    const response = await page.goto(absolute("/no-such-getaway-for-two"));
+    expect(response?.status()).toBe(404);
+    const heading = page.getByRole("heading", { level: 1 });
+    await heading.first().waitFor({ timeout: 10_000 });
+    expect(await heading.first().textContent()).toMatch(/not found/i);
+  });
+});
+
+describe("body class", () => {
+  it.each([
+    ["/", "home"],
+    [HOTEL_PATH, "villa-rosa-amalfi"],
+  ])("%s has the body class %s", async (pathname, className) => {
+    await page.goto(absolute(pathname));
+    expect(await page.evaluate(() => [...document.body.classList])).toContain(className);
+  });
+});

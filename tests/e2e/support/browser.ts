@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+}
+
+/** Fails (never skips) when Chromium is missing, saying how to get it. */
+export function assertChromiumInstalled(): void {
+  const executable = chromiumPath();
+  if (!existsSync(executable)) {
+    throw new Error(
+      `Chromium not found at ${executable}. The end-to-end suite drives Debian's Chromium: install it with ` +
+        `"sudo apt-get update && sudo apt-get install -y chromium", or point CHROMIUM_PATH at a Chromium binary.`,
+    );
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  assertChromiumInstalled();
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    // Without --disable-background-networking Chromium tries to reach the internet and logs failures.
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+}
+
+/** The address of the production server the global setup started. */
+export function baseUrl(): string {
+  return inject("e2eBaseUrl");
+}
+
+export function absolute(pathname: string): string {
+  return new URL(pathname, baseUrl()).toString();
+}
+
+/**
+ * Resolves once React has hydrated the document: React Router's data router is initialised and
+ * React has attached its props to the element (by default <body>). Clicking earlier would follow
+ * a link as a plain full-page navigation, which is exactly what the client-side navigation test
+ * must tell apart.
+ */
+export async function waitForHydration(page: Page, element: Locator = page.locator("body")): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } })
+        .__reactRouterDataRouter?.state?.initialized === true,
+    undefined,
+    { timeout: 30_000 },
+  );
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
