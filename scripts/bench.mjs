@@ -250,7 +250,8 @@ async function loadSection(server, hello) {
     target.medianBaselineRequestsPerSecond = median(target.runs.map((run) => run.baseline.requestsPerSecond));
     target.medianP50 = median(target.runs.map((run) => run.target.latencyMs.p50));
     target.medianP99 = median(target.runs.map((run) => run.target.latencyMs.p99));
-    target.bad = target.runs.reduce((total, run) => total + run.target.non2xx + run.target.errors + run.target.timeouts, 0);
+    // autocannon counts timeouts among errors.
+    target.bad = target.runs.reduce((total, run) => total + run.target.non2xx + run.target.errors, 0);
   }
   return { targets };
 }
@@ -311,6 +312,7 @@ async function main() {
       memoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
       node: process.version,
       platform: `${os.type()} ${os.release()} ${os.arch()}`,
+      loadAverageAtStart: os.loadavg(),
     },
     git: gitInfo(),
     pinning,
@@ -365,6 +367,7 @@ async function main() {
   }
 
   results.durationSeconds = (Date.now() - startedAt) / 1000;
+  results.machine.loadAverageAtEnd = os.loadavg();
   const stamp = results.startedAt.replace(/[:.]/g, "-");
   const rawFile = path.join(resultsDirectory, `bench-${stamp}${settings.quick ? "-quick" : ""}.json`);
   await writeFile(rawFile, `${JSON.stringify(results, null, 2)}\n`);

@@ -18,6 +18,7 @@ const CATEGORY_LABEL = { performance: "performance", accessibility: "accessibili
 const kb = (bytes) => bytes / 1024;
 const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
 const fmtInt = (value) => (value === null || value === undefined ? "?" : Math.round(value).toLocaleString("en-US"));
+const loadAverage = (values) => (values ? values.map((value) => value.toFixed(2)).join(" / ") : "?");
 const escapeCell = (text) => String(text).replace(/\|/g, "\\|").replace(/\n/g, " ");
 
 function loadFigures(results) {
@@ -28,7 +29,7 @@ function loadFigures(results) {
     const entry = byId[id];
     if (!targets) return { label, measured: "", target: `≥ ${target}`, status: "skipped" };
     if (!entry?.available) return { label, measured: `answers ${entry?.status ?? "?"}`, target: `≥ ${target}`, status: "na" };
-    const bad = entry.bad > 0 ? `; ${entry.bad} non-2xx/errors/timeouts` : "";
+    const bad = entry.bad > 0 ? `; ${entry.bad} non-2xx or errors` : "";
     return {
       label,
       measured: `${entry.medianRatio.toFixed(3)} (${fmtInt(entry.medianRequestsPerSecond)} ÷ ${fmtInt(entry.medianBaselineRequestsPerSecond)} req/s${bad})`,
@@ -145,7 +146,7 @@ function loadDetails(results) {
         run.ratio.toFixed(3),
         run.target.latencyMs.p50,
         run.target.latencyMs.p99,
-        `${statusCodes}${run.target.errors ? `, errors ${run.target.errors}` : ""}${run.target.timeouts ? `, timeouts ${run.target.timeouts}` : ""}`,
+        `${statusCodes}${run.target.errors ? `, errors ${run.target.errors} (of which timeouts ${run.target.timeouts})` : ""}`,
       ]);
     }
   }
@@ -264,6 +265,7 @@ export function renderReport(results, { rawFile }) {
     "",
     `- Date: ${results.startedAt}`,
     `- Machine: ${machine.nproc} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB, ${machine.platform}, Node ${machine.node}`,
+    `- Load average (1/5/15 min) at start: ${loadAverage(machine.loadAverageAtStart)}; at end: ${loadAverage(machine.loadAverageAtEnd)} (other work on the machine skews absolute numbers and start-up times)`,
     `- Commit: ${git.commit}${git.uncommittedChanges ? ` plus ${git.uncommittedChanges} uncommitted changed file(s) in the tree` : ""}`,
     `- Build: \`${settings.buildDir}\`${results.buildSeconds ? ` (built in ${results.buildSeconds.toFixed(1)} s)` : " (existing build, --no-build)"}, NODE_ENV=production, embedded PGlite seeded with the demo catalogue`,
     `- Mode: ${mode}; CPU pinning: ${pinning}; took ${results.durationSeconds.toFixed(0)} s`,
