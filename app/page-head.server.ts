@@ -12,7 +12,7 @@ export type PageHeadOverrides = {
    */
   canonicalPath?: string;
   /** What to say when the path has no metadata row (or the row leaves a field empty). */
-  fallback?: { title: string; description?: string | null; image?: string | null };
+  fallback?: { title: string; description?: string | null; keywords?: string | null; image?: string | null };
   /** Page number of a paginated list: later pages get it in their title and description. */
   page?: number;
 };
@@ -41,6 +41,7 @@ export async function loadPageHead(
     if (head.title === defaultTitle(productName)) {
       head.title = fallback.title;
       if (fallback.description) head.description = fallback.description;
+      if (fallback.keywords) head.keywords = fallback.keywords;
     } else if (!head.description && fallback.description) {
       head.description = fallback.description;
     }

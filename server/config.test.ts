@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, publicConfig } from "./config";
@@ -133,5 +134,19 @@ describe("publicConfig", () => {
       publicConfig(loadConfig({ PUBLIC_URL: "https://amora.travel", API_SITE_URL: "https://api.amora.travel" }), "http://x")
         .apiSiteUrl,
     ).toBe("https://api.amora.travel");
+  });
+});
+
+describe("README", () => {
+  it("documents every variable of the config schema in its configuration table", async () => {
+    const [source, readme] = await Promise.all([
+      readFile(new URL("./config.ts", import.meta.url), "utf8"),
+      readFile(new URL("../README.md", import.meta.url), "utf8"),
+    ]);
+    const schema = source.slice(source.indexOf("const configSchema"), source.indexOf("});", source.indexOf("const configSchema")));
+    const variables = [...schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]);
+    expect(variables).toContain("PORT");
+    const documented = new Set([...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|/gm)].map((match) => match[1]));
+    expect(variables.filter((name) => !documented.has(name)), "missing from README.md's configuration table").toEqual([]);
   });
 });

@@ -16,9 +16,7 @@ describe("displayName", () => {
   });
 
   it("cuts to 15 characters", () => {
-    expect(displayName({ email: "x@y.z", firstname: "Maximiliano", lastname: "Rodriguez" })).toBe(
-      "Maximiliano Rod",
-    );
+    expect(displayName({ email: "x@y.z", firstname: "Maximiliano", lastname: "Rodriguez" })).toBe("Maximiliano Rod");
     expect(displayName({ email: "a.very.long.address@example.com" })).toHaveLength(15);
   });
 

@@ -5,13 +5,7 @@ import "./button.css";
 /** SPEC section 3 "Button sizes" and hierarchies. */
 export type ButtonSize = "sm" | "md" | "lg" | "xl" | "two-xl";
 export type ButtonHierarchy =
-  | "primary"
-  | "secondary-color"
-  | "secondary-gray"
-  | "tertiary-color"
-  | "tertiary-gray"
-  | "link-color"
-  | "link-gray";
+  "primary" | "secondary-color" | "secondary-gray" | "tertiary-color" | "tertiary-gray" | "link-color" | "link-gray";
 
 /** SPEC section 3: what a small button says when given no label. */
 export const DEFAULT_SMALL_LABEL = "GET INSPIRED. GET OFFERS. GO.";

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from "react";
 import "./dialog.css";
 
 export type DialogProps = {
@@ -38,7 +46,9 @@ export function Dialog({ open, onClose, title, children, variant = "center", isT
   }, [open]);
 
   // Closing by any route (Escape, close button, backdrop, parent) hands focus back to the opener.
-  const onDialogClose = () => {
+  // React passes a nested dialog's close event up the component tree; only our own counts.
+  const onDialogClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
     const opener = openerRef.current;
     openerRef.current = null;
     if (opener?.isConnected) opener.focus();
@@ -46,7 +56,8 @@ export function Dialog({ open, onClose, title, children, variant = "center", isT
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
+    if (event.key !== "Tab" || event.defaultPrevented) return;
+    if (event.target instanceof Element && event.target.closest("dialog") !== event.currentTarget) return;
     const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
       (element) => element.offsetParent !== null || element === document.activeElement,
     );
@@ -81,12 +92,7 @@ export function Dialog({ open, onClose, title, children, variant = "center", isT
           <h2 id={titleId} className={isTitleHidden ? "visually-hidden" : "dialog__title"}>
             {title}
           </h2>
-          <button
-            type="button"
-            className="dialog__close"
-            aria-label="Close"
-            onClick={() => dialogRef.current?.close()}
-          >
+          <button type="button" className="dialog__close" aria-label="Close" onClick={() => dialogRef.current?.close()}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

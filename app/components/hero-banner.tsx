@@ -1,13 +1,7 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "./button";
-import {
-  AUTOPLAY_INTERVAL_MS,
-  nextSlide,
-  previousSlide,
-  showsArrows,
-  showsBullets,
-} from "./carousel-rules";
+import { AUTOPLAY_INTERVAL_MS, nextSlide, previousSlide, showsArrows, showsBullets } from "./carousel-rules";
 import { ResponsiveImage, type ImageSizes } from "./responsive-image";
 import { useIsHydrated, useMediaQuery } from "./use-media-query";
 import { useTimeout } from "./use-timeout";
@@ -143,7 +137,11 @@ function HeroCarousel({
   };
 
   if (count === 0) {
-    return <div className="hero hero--carousel"><HeroMedia image={undefined} isPriority={false} /></div>;
+    return (
+      <div className="hero hero--carousel">
+        <HeroMedia image={undefined} isPriority={false} />
+      </div>
+    );
   }
 
   const Title = titleAs;
@@ -257,7 +255,12 @@ function HeroCarousel({
 
 function SlideAnchor({ href, children }: { href: string; children: ReactNode }) {
   const isInternal = href.startsWith("/") || href.startsWith("#");
-  if (isInternal) return <Link to={href} className="hero__title-link">{children}</Link>;
+  if (isInternal)
+    return (
+      <Link to={href} className="hero__title-link">
+        {children}
+      </Link>
+    );
   return (
     <a href={href} className="hero__title-link">
       {children}

@@ -3,9 +3,9 @@ import { ASPECT_DIMENSIONS, imageSrcSet } from "./image-sources";
 
 describe("imageSrcSet", () => {
   it("lists small, medium and large with their widths", () => {
-    expect(
-      imageSrcSet({ thumbnail: "/t.jpg", small: "/s.jpg", medium: "/m.jpg", large: "/l.jpg" }),
-    ).toBe("/s.jpg 400w, /m.jpg 800w, /l.jpg 1600w");
+    expect(imageSrcSet({ thumbnail: "/t.jpg", small: "/s.jpg", medium: "/m.jpg", large: "/l.jpg" })).toBe(
+      "/s.jpg 400w, /m.jpg 800w, /l.jpg 1600w",
+    );
   });
 
   it("gives every aspect a box", () => {

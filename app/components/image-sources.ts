@@ -11,7 +11,5 @@ export const ASPECT_DIMENSIONS: Record<ImageAspect, { width: number; height: num
 
 /** srcset from the small, medium and large renditions (400, 800 and 1600 pixels wide). */
 export function imageSrcSet(sizes: MediaSizes): string {
-  return (["small", "medium", "large"] as const)
-    .map((size) => `${sizes[size]} ${MEDIA_SIZE_WIDTH[size]}w`)
-    .join(", ");
+  return (["small", "medium", "large"] as const).map((size) => `${sizes[size]} ${MEDIA_SIZE_WIDTH[size]}w`).join(", ");
 }

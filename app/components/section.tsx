@@ -32,7 +32,14 @@ export function Section({ title, intro, action, children, id, tone = "plain", he
             <Button to={action.to} size="md" hierarchy="secondary-gray" className="section__action">
               {action.label}
               <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M4 10h11m-4-4 4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M4 10h11m-4-4 4 4-4 4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </Button>
           )}

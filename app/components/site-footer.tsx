@@ -1,12 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import {
-  APP_STORE_LINKS,
-  footerGroups,
-  SOCIAL_LINKS,
-  type FooterGroup,
-  type FooterLink,
-} from "./footer-links";
+import { APP_STORE_LINKS, footerGroups, SOCIAL_LINKS, type FooterGroup, type FooterLink } from "./footer-links";
 import { SocialIcon } from "./social-icon";
 import "./site-footer.css";
 
@@ -157,7 +151,14 @@ function StoreBadge({
         ) : (
           <>
             <rect x="4.5" y="6" width="15" height="12" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.7" />
-            <path d="M12 8.5v6m-2.6-2.6L12 14.5l2.6-2.6" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 8.5v6m-2.6-2.6L12 14.5l2.6-2.6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.7"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </>
         )}
       </svg>

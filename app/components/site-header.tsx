@@ -60,7 +60,14 @@ function NavItems({ pathname, hotelDealsUrl }: { pathname: string; hotelDealsUrl
       <li>
         <a className="site-nav__link" href={hotelDealsUrl} target="_blank" rel="noopener noreferrer">
           {HOTEL_DEALS_LABEL}
-          <svg className="site-nav__external" viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
+          <svg
+            className="site-nav__external"
+            viewBox="0 0 20 20"
+            width="14"
+            height="14"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path
               d="M11 4h5v5m0-5-7 7M8 5H5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1v-3"
               fill="none"
@@ -121,8 +128,22 @@ function ExploreMenu({ pathname }: { pathname: string }) {
         onClick={toggle}
       >
         Explore
-        <svg className="explore__chevron" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="explore__chevron"
+          viewBox="0 0 20 20"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M5 7.5l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <ul id={panelId} className="explore__panel" hidden={!isOpen}>
@@ -150,7 +171,8 @@ function MobileMenu({
   const [isOpen, setOpen] = useState(false);
   const exploreHeadingId = useId();
   const close = () => setOpen(false);
-  // Following any link in the panel closes it; the new page then starts at the top.
+  // Following any link in the panel (or in a dialog opened from it) closes it; the new page
+  // then starts at the top.
   const onPanelClick = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest("a[href]")) close();
   };
@@ -169,30 +191,32 @@ function MobileMenu({
         <span className="visually-hidden">Menu</span>
       </button>
       <Dialog open={isOpen} onClose={close} title="Menu" variant="sheet" className="mobile-menu">
-        <nav aria-label="Mobile" className="mobile-menu__nav" onClick={onPanelClick}>
-          <ul className="mobile-menu__list">
-            <NavItems pathname={pathname} hotelDealsUrl={hotelDealsUrl} />
-          </ul>
-          <p className="mobile-menu__group" id={exploreHeadingId}>
-            Explore
-          </p>
-          <ul className="mobile-menu__list" aria-labelledby={exploreHeadingId}>
-            {EXPLORE_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavItemLink link={link} pathname={pathname} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mobile-menu__account">
-          <AccountMenu user={user} onLogout={onLogout} layout="panel" onNavigate={close} />
+        <div onClick={onPanelClick}>
+          <nav aria-label="Mobile" className="mobile-menu__nav">
+            <ul className="mobile-menu__list">
+              <NavItems pathname={pathname} hotelDealsUrl={hotelDealsUrl} />
+            </ul>
+            <p className="mobile-menu__group" id={exploreHeadingId}>
+              Explore
+            </p>
+            <ul className="mobile-menu__list" aria-labelledby={exploreHeadingId}>
+              {EXPLORE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavItemLink link={link} pathname={pathname} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mobile-menu__account">
+            <AccountMenu user={user} onLogout={onLogout} layout="panel" />
+          </div>
         </div>
       </Dialog>
     </>
   );
 }
 
-/** An original mark: two overlapping hearts drawn as one line. */
+/** The brand mark: an outlined heart with a small gold star, drawn for this project. */
 function BrandMark() {
   return (
     <svg className="brand__mark" viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">

@@ -2,6 +2,7 @@ import { useState, type CSSProperties, type ReactNode } from "react";
 import type { MenuUser } from "./account-rules";
 import { layoutBottomPadding } from "./footer-links";
 import { NavigationProgress } from "./navigation-progress";
+import { RequestDealBar, useRequestDealTarget } from "./request-deal-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -25,6 +26,7 @@ export type SiteShellProps = {
 /** Everything around a page: skip link, progress bar, header, footer and the bottom spacing. */
 export function SiteShell({ config, year, correlationId, user, onLogout, children }: SiteShellProps) {
   const [isFooterVisible, setFooterVisible] = useState(false);
+  const requestDealTarget = useRequestDealTarget();
   const bottomSpace = { "--layout-bottom-space": `${layoutBottomPadding(isFooterVisible)}px` } as CSSProperties;
   return (
     <div className="app-shell" style={bottomSpace} data-footer-visible={isFooterVisible ? "" : undefined}>
@@ -46,6 +48,7 @@ export function SiteShell({ config, year, correlationId, user, onLogout, childre
         correlationId={config.showCorrelationId ? correlationId : null}
         onVisibilityChange={setFooterVisible}
       />
+      {requestDealTarget && <RequestDealBar targetId={requestDealTarget} isHidden={isFooterVisible} />}
     </div>
   );
 }

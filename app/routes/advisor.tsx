@@ -30,6 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     fallback: {
       title: `${advisor.title} – Romance Travel Advisor | ${context.publicConfig.productName}`,
       description: summarise(advisor.description || advisor.body),
+      keywords: advisor.keywords,
       image: advisor.image?.sizes.large,
     },
     jsonLd: [travelAgencyJsonLd(context.origin, advisor), breadcrumbJsonLd(context.origin, trail)],

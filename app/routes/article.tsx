@@ -39,6 +39,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     fallback: {
       title: `${article.title} | ${productName}`,
       description: summarise(article.description || article.body),
+      keywords: article.keywords,
       image: article.image?.sizes.large,
     },
     jsonLd: [articleJsonLd(context.origin, article, productName), breadcrumbJsonLd(context.origin, trail)],

@@ -36,6 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     fallback: {
       title: `${collection.title} – Collection | ${context.publicConfig.productName}`,
       description,
+      keywords: collection.keywords,
       image: collection.image?.sizes.large,
     },
     jsonLd: [

@@ -9,7 +9,9 @@ import { ApiRegistry } from "../api/v1/route";
 import type { AppServices } from "../app-context";
 import { AppError } from "../domain/errors";
 import { errorBody, registerErrorHandling } from "./errors";
+import { registerMediaRoutes } from "./media-routes";
 import { applyBaseSecurityHeaders } from "./security-headers";
+import { registerSeoRoutes } from "./seo-routes";
 import { registerServerRendering, type ServerBuildSource } from "./ssr";
 import { registerStaticAssets } from "./static-assets";
 
@@ -75,6 +77,9 @@ export async function buildApp({
     },
     { prefix: "/api/v1" },
   );
+
+  registerMediaRoutes(app, services);
+  registerSeoRoutes(app, services);
 
   if (clientBuildDirectory && existsSync(clientBuildDirectory)) {
     await registerStaticAssets(app, clientBuildDirectory);

@@ -64,7 +64,13 @@ export function expectErrorShape(statusCode: number, contentType: string | undef
   } catch {
     throw new Error(`${context}: the ${statusCode} body is not JSON: ${body.slice(0, 200)}`);
   }
-  expect(parsed, `${context}: ${body.slice(0, 300)}`).toEqual(
+  // Long messages (echoed URLs) are cut so a failure stays readable.
+  const message = (parsed as { message?: unknown }).message;
+  const shown = {
+    ...(parsed as object),
+    message: typeof message === "string" && message.length > 120 ? `${message.slice(0, 120)}…` : message,
+  };
+  expect(shown, `${context}: ${body.slice(0, 300)}`).toEqual(
     expect.objectContaining({
       status: statusCode,
       code: expect.stringMatching(/^[A-Z][A-Z_]*$/),

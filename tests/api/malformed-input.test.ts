@@ -51,7 +51,8 @@ const awkwardValues = fc.constantFrom(
   "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
   "%F0%9F%92%96",
   "villa-rosa-amalfi",
-  "a".repeat(3000),
+  // Longer than Fastify's maxParamLength (100).
+  "a".repeat(300),
 );
 
 /** One already-encoded URL component: valid UTF-8, arbitrary bytes, raw ASCII, numbers, known trouble. */
@@ -93,7 +94,7 @@ function queryNames(operation: DocumentedOperation): string[] {
 }
 
 function expectHandled(method: string, url: string, response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
-  const context = `${method} ${url}`;
+  const context = `${method} ${url.length > 160 ? `${url.slice(0, 160)}… (${url.length} characters)` : url}`;
   expect(response.statusCode, `${context} -> ${response.body.slice(0, 300)}`).toBeLessThan(500);
   if (response.statusCode >= 400) {
     expectErrorShape(response.statusCode, String(response.headers["content-type"] ?? ""), response.body, context);

@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { absolute, launchBrowser, waitForHydration } from "./support/browser";
 import { projectRoot } from "./support/built-server";
@@ -15,6 +15,20 @@ const VIEWPORTS = {
 const PAGES = { home: "/", hotel: "/villa-rosa-amalfi" } as const;
 
 let browser: Browser;
+
+/** Lazy images below the fold load only when scrolled near; a full-page shot should show them. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
+    timeout: 15_000,
+  });
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -34,6 +48,7 @@ describe("screenshots (test-results/screenshots/)", () => {
           const page = await context.newPage();
           await page.goto(absolute(pathname), { waitUntil: "load" });
           await waitForHydration(page);
+          await loadLazyImages(page);
           await page.screenshot({ path: path.join(SCREENSHOT_DIRECTORY, `${pageName}-${sizeName}.png`), fullPage: true });
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

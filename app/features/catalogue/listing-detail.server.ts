@@ -55,6 +55,7 @@ export async function loadListingDetail({ context, request, slug, types = ROOT_L
     fallback: {
       title: `${titleFor(listing, relations)} | ${productName}`,
       description: summarise(listing.description || listing.body),
+      keywords: listing.keywords,
       image: listing.image?.sizes.large,
     },
     jsonLd: [structuredDataFor(origin, listing, relations), breadcrumbJsonLd(origin, trail)],

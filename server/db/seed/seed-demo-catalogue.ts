@@ -1,14 +1,64 @@
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { listings } from "../schema/catalogue";
+import { articleCategories, collectionItems, listingMedia, listings } from "../schema/catalogue";
+import { cmsBanners, pageMetadata } from "../schema/content";
+import { buildDemoCatalogue } from "./build-demo-catalogue";
 
-/** Placeholder: a handful of listings until the demo catalogue generator lands. */
-export async function seedDemoCatalogue({ db }: { db: Database }): Promise<{ seeded: boolean }> {
-  const [existing] = await db.select({ total: sql<number>`count(*)::int` }).from(listings);
-  if ((existing?.total ?? 0) > 0) return { seeded: false };
-  await db.insert(listings).values([
-    { type: "basic", slug: "villa-rosa-amalfi", title: "Villa Rosa Amalfi", description: "A cliffside villa above the Amalfi sea.", city: "Amalfi", country: "Italy", starRating: 4.5, priceFromCents: 42000 },
-    { type: "destination", slug: "japan", title: "Japan", description: "Cherry blossoms, onsen and ryokan stays.", country: "Japan" },
-  ]);
-  return { seeded: true };
+export type SeedDemoCatalogueOptions = { db: Database };
+
+/** Any constant works; it only has to be the same for every process that seeds. */
+const SEED_LOCK = 72_610_001;
+
+/** Rows per INSERT: large enough to be fast, far below PostgreSQL's 65,535 parameter limit. */
+const BATCH = 250;
+
+/**
+ * Writes the demo catalogue (SPEC: several hundred hotels and the rest) unless the database
+ * already has listings. One transaction, under an advisory lock, so two processes starting on
+ * the same database cannot both seed, and a crash leaves nothing half-written.
+ */
+export async function seedDemoCatalogue({ db }: SeedDemoCatalogueOptions): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ total: count() }).from(listings);
+    if ((existing?.total ?? 0) > 0) return { seeded: false };
+
+    const catalogue = buildDemoCatalogue();
+    const ids = new Map<string, number>();
+    const idOf = (slug: string): number => {
+      const id = ids.get(slug);
+      if (id === undefined) throw new Error(`seed refers to ${slug} before it was inserted`);
+      return id;
+    };
+
+    for (const phase of catalogue.phases) {
+      for (const batch of batches(phase)) {
+        const rows = batch.map((draft) => {
+          const details: Record<string, unknown> = { ...draft.row.details };
+          if (draft.hotelSlug) details.hotelId = idOf(draft.hotelSlug);
+          if (typeof details.brandSlug === "string") details.brandId = idOf(details.brandSlug);
+          return { ...draft.row, details, destinationId: draft.destinationSlug ? idOf(draft.destinationSlug) : null };
+        });
+        const inserted = await tx.insert(listings).values(rows).returning({ id: listings.id, slug: listings.slug });
+        for (const row of inserted) ids.set(row.slug, row.id);
+      }
+    }
+
+    const items = catalogue.phases.flat().flatMap((draft) =>
+      draft.itemSlugs.map((slug, position) => ({ collectionId: idOf(draft.row.slug), listingId: idOf(slug), position })),
+    );
+    if (items.length > 0) await tx.insert(collectionItems).values(items);
+
+    for (const batch of batches(catalogue.media)) {
+      await tx.insert(listingMedia).values(batch.map(({ listingSlug, ...media }) => ({ ...media, listingId: idOf(listingSlug) })));
+    }
+    await tx.insert(articleCategories).values(catalogue.articleCategories);
+    for (const batch of batches(catalogue.pageMetadata)) await tx.insert(pageMetadata).values(batch);
+    await tx.insert(cmsBanners).values(catalogue.banners);
+    return { seeded: true };
+  });
+}
+
+function* batches<T>(rows: T[]): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += BATCH) yield rows.slice(start, start + BATCH);
 }

@@ -1,9 +1,11 @@
+import { and, arrayOverlaps, asc, desc, eq, sql } from "drizzle-orm";
 import type { ListingDetail, ListingSummary } from "../../../core/listing-view";
 import type { Database } from "../../db/client";
+import { listings } from "../../db/schema/catalogue";
 import { getListing } from "./get-listing";
-import { listArticles } from "./list-articles";
-import { listListings } from "./list-listings";
-import { listListingsById } from "./list-listings-by-id";
+import { coverImages } from "./list-listings";
+import { listListingsByKey } from "./list-listings-by-key";
+import { toListingSummary } from "./listing-mapper";
 import { parseAdvisorDetails } from "./parse-listing-details";
 
 /** SPEC section 6: a Basic profile gets "limited specialty tagging". */
@@ -13,7 +15,10 @@ const SPECIAL_OFFER_LIMIT = 3;
 export type AdvisorProfile = {
   advisor: ListingDetail;
   tier: "basic" | "featured";
+  /** How the page addresses the advisor: "Send Isabella an inquiry". */
+  firstName: string;
   agencyName: string | null;
+  yearsExperience: number | null;
   specialties: string[];
   languages: string[];
   /** Featured only: leads and inquiries reach the advisor directly. */
@@ -42,7 +47,9 @@ export async function getAdvisorProfile({ db, slug }: GetAdvisorProfileOptions):
   const specialties = [...new Set([...details.specialties, ...advisor.tags])];
   const base = {
     advisor,
+    firstName: details.firstName ?? advisor.title.trim().split(/\s+/)[0] ?? advisor.title,
     agencyName: details.agencyName,
+    yearsExperience: details.yearsExperience,
     languages: details.languages,
   };
 
@@ -61,19 +68,13 @@ export async function getAdvisorProfile({ db, slug }: GetAdvisorProfileOptions):
     };
   }
 
-  const [ownOffers, ownArticle] = await Promise.all([
-    listListingsById({ db, ids: details.offerIds.slice(0, SPECIAL_OFFER_LIMIT), types: ["offer"] }),
-    details.articleId === null
-      ? Promise.resolve([])
-      : listListingsById({ db, ids: [details.articleId], types: ["article"] }),
-  ]);
-  // A Featured profile always shows its offers and article areas: until the advisor picks their
-  // own, the marketplace's current offers and the newest article fill them.
   const [specialOffers, article] = await Promise.all([
-    ownOffers.length > 0
-      ? ownOffers
-      : listListings({ db, types: ["offer"], perPage: SPECIAL_OFFER_LIMIT }).then((page) => page.items),
-    ownArticle[0] ?? listArticles({ db, perPage: 1 }).then((page) => page.items[0] ?? null),
+    details.offerIds.length > 0
+      ? listListingsByKey({ db, by: { ids: details.offerIds.slice(0, SPECIAL_OFFER_LIMIT) }, types: ["offer"] })
+      : offersForOccasions(db, advisor.goodFor),
+    details.articleId !== null
+      ? listListingsByKey({ db, by: { ids: [details.articleId] }, types: ["article"] }).then((found) => found[0] ?? null)
+      : articleBy(db, advisor.title),
   ]);
   return {
     ...base,
@@ -87,4 +88,40 @@ export async function getAdvisorProfile({ db, slug }: GetAdvisorProfileOptions):
     article,
     workshop: details.workshop,
   };
+}
+
+/**
+ * Until a Featured advisor picks their own offers, the page shows current offers for the
+ * occasions they plan (then any current offers), so the area is never empty.
+ */
+async function offersForOccasions(db: Database, occasions: string[]): Promise<ListingSummary[]> {
+  const active = and(eq(listings.type, "offer"), eq(listings.status, "active"));
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(active)
+    .orderBy(
+      desc(occasions.length > 0 ? arrayOverlaps(listings.goodFor, occasions) : sql`false`),
+      desc(listings.isFeatured),
+      asc(listings.id),
+    )
+    .limit(SPECIAL_OFFER_LIMIT);
+  const covers = await coverImages(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toListingSummary(row, covers.get(row.id)));
+}
+
+/** The Featured profile's one article: the newest written by the advisor, else the newest of all. */
+async function articleBy(db: Database, author: string): Promise<ListingSummary | null> {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.type, "article"), eq(listings.status, "active")))
+    .orderBy(desc(sql`(${listings.details} ->> 'author') = ${author}`), desc(listings.publishedAt), desc(listings.id))
+    .limit(1);
+  if (!row) return null;
+  const covers = await coverImages(db, [row.id]);
+  return toListingSummary(row, covers.get(row.id));
 }

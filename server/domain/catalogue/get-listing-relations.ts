@@ -1,34 +1,43 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { HOTEL_LISTING_TYPES, OCCASIONS } from "../../../core/listing-types";
 import type { ListingDetail, ListingSummary } from "../../../core/listing-view";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
 import { coverImages, type ListingPage } from "./list-listings";
 import { listHotels } from "./list-hotels";
-import { listListingsById } from "./list-listings-by-id";
+import { listListingsByKey } from "./list-listings-by-key";
 import { toListingSummary } from "./listing-mapper";
 import {
+  parseBrandFacts,
   parseBrandId,
-  parseItineraryDays,
+  parseDestinationFacts,
+  parseHotelFacts,
+  parseItineraryPlan,
   parseOfferTerms,
-  type ItineraryDay,
+  type BrandFacts,
+  type DestinationFacts,
+  type HotelFacts,
+  type ItineraryPlan,
   type OfferTerms,
 } from "./parse-listing-details";
+
+export type OccasionLink = { slug: string; name: string; path: string };
 
 export type ListingRelations =
   | {
       kind: "hotel";
+      facts: HotelFacts;
       destination: ListingSummary | null;
       brand: ListingSummary | null;
-      /** The occasions the hotel is good for, with their pages. */
-      occasions: { slug: string; name: string; path: string }[];
+      /** The occasions the hotel is good for, in the fixed order of the occasions list. */
+      occasions: OccasionLink[];
       /** Other hotels in the same destination (or, without one, the same country). */
       nearby: ListingSummary[];
     }
-  | { kind: "destination"; hotels: ListingPage }
-  | { kind: "brand"; hotels: ListingPage }
+  | { kind: "destination"; facts: DestinationFacts; occasions: OccasionLink[]; hotels: ListingPage }
+  | { kind: "brand"; facts: BrandFacts; hotels: ListingPage }
   | { kind: "offer"; terms: OfferTerms; hotel: ListingSummary | null; isExpired: boolean }
-  | { kind: "itinerary"; days: ItineraryDay[]; destination: ListingSummary | null };
+  | { kind: "itinerary"; plan: ItineraryPlan; destination: ListingSummary | null; occasions: OccasionLink[] };
 
 export type GetListingRelationsOptions = {
   db: Database;
@@ -41,6 +50,7 @@ export type GetListingRelationsOptions = {
 };
 
 const NEARBY_LIMIT = 4;
+const DAY_MS = 86_400_000;
 
 /** What a root listing page shows beside the listing itself, by the listing's kind. */
 export async function getListingRelations({
@@ -55,59 +65,86 @@ export async function getListingRelations({
     case "property":
       return hotelRelations(db, listing);
     case "destination":
-      return { kind: "destination", hotels: await listHotels({ db, destinationId: listing.id, page, perPage }) };
+      return {
+        kind: "destination",
+        facts: parseDestinationFacts(listing.details),
+        occasions: occasionLinks(listing.goodFor),
+        hotels: await listHotels({ db, destinationId: listing.id, page, perPage }),
+      };
     case "brand":
-      return { kind: "brand", hotels: await listHotels({ db, brandId: listing.id, page, perPage }) };
+      return {
+        kind: "brand",
+        facts: parseBrandFacts(listing.details),
+        hotels: await listHotels({ db, brandId: listing.id, page, perPage }),
+      };
     case "offer": {
       const terms = parseOfferTerms(listing.details);
-      const [hotel] = terms.hotelId === null ? [] : await listListingsById({ db, ids: [terms.hotelId] });
-      const isExpired = terms.validUntil !== null && Date.parse(terms.validUntil) < now.getTime() - 86_400_000;
+      const [hotel] =
+        terms.hotelId === null ? [] : await listListingsByKey({ db, by: { ids: [terms.hotelId] }, types: HOTEL_LISTING_TYPES });
+      // An offer runs to the end of its last day, wherever the couple books from.
+      const isExpired = terms.validUntil !== null && Date.parse(terms.validUntil) + DAY_MS < now.getTime();
       return { kind: "offer", terms, hotel: hotel ?? null, isExpired };
     }
-    case "itinerary": {
-      const [destination] = await destinationOf(db, listing);
-      return { kind: "itinerary", days: parseItineraryDays(listing.details), destination: destination ?? null };
-    }
+    case "itinerary":
+      return {
+        kind: "itinerary",
+        plan: parseItineraryPlan(listing.details),
+        destination: await destinationOf(db, listing.id),
+        occasions: occasionLinks(listing.goodFor),
+      };
     default:
       throw new Error(`No root page for listings of type ${listing.type}`);
   }
 }
 
-async function destinationOf(db: Database, listing: ListingDetail): Promise<ListingSummary[]> {
+function occasionLinks(goodFor: string[]): OccasionLink[] {
+  return OCCASIONS.filter((occasion) => goodFor.includes(occasion.slug)).map((occasion) => ({
+    slug: occasion.slug,
+    name: occasion.name,
+    path: `/occassions/${occasion.slug}`,
+  }));
+}
+
+async function destinationIdOf(db: Database, listingId: number): Promise<number | null> {
   const [row] = await db
     .select({ destinationId: listings.destinationId })
     .from(listings)
-    .where(eq(listings.id, listing.id));
-  if (!row?.destinationId) return [];
-  return listListingsById({ db, ids: [row.destinationId], types: ["destination"] });
+    .where(eq(listings.id, listingId));
+  return row?.destinationId ?? null;
+}
+
+async function destinationOf(db: Database, listingId: number): Promise<ListingSummary | null> {
+  const destinationId = await destinationIdOf(db, listingId);
+  if (destinationId === null) return null;
+  const [destination] = await listListingsByKey({ db, by: { ids: [destinationId] }, types: ["destination"] });
+  return destination ?? null;
 }
 
 async function hotelRelations(db: Database, hotel: ListingDetail): Promise<ListingRelations> {
   const brandId = parseBrandId(hotel.details);
-  const [[row], brand] = await Promise.all([
-    db.select({ destinationId: listings.destinationId }).from(listings).where(eq(listings.id, hotel.id)),
-    brandId === null ? Promise.resolve([]) : listListingsById({ db, ids: [brandId], types: ["brand"] }),
+  const [destinationId, brand] = await Promise.all([
+    destinationIdOf(db, hotel.id),
+    brandId === null ? Promise.resolve([]) : listListingsByKey({ db, by: { ids: [brandId] }, types: ["brand"] }),
   ]);
-  const destinationId = row?.destinationId ?? null;
   const [destination, nearby] = await Promise.all([
-    destinationId === null ? Promise.resolve([]) : listListingsById({ db, ids: [destinationId], types: ["destination"] }),
+    destinationId === null
+      ? Promise.resolve([])
+      : listListingsByKey({ db, by: { ids: [destinationId] }, types: ["destination"] }),
     destinationId !== null
       ? listHotels({ db, destinationId, excludeListingId: hotel.id, perPage: NEARBY_LIMIT }).then((result) => result.items)
       : hotelsInCountry(db, hotel),
   ]);
   return {
     kind: "hotel",
+    facts: parseHotelFacts(hotel.details),
     destination: destination[0] ?? null,
     brand: brand[0] ?? null,
-    occasions: OCCASIONS.filter((occasion) => hotel.goodFor.includes(occasion.slug)).map((occasion) => ({
-      slug: occasion.slug,
-      name: occasion.name,
-      path: `/occassions/${occasion.slug}`,
-    })),
+    occasions: occasionLinks(hotel.goodFor),
     nearby,
   };
 }
 
+/** Neighbours of a hotel without a destination: same country, same city first. */
 async function hotelsInCountry(db: Database, hotel: ListingDetail): Promise<ListingSummary[]> {
   if (!hotel.country) return [];
   const rows = await db
@@ -118,7 +155,7 @@ async function hotelsInCountry(db: Database, hotel: ListingDetail): Promise<List
         inArray(listings.type, [...HOTEL_LISTING_TYPES]),
         eq(listings.status, "active"),
         eq(listings.country, hotel.country),
-        sql`${listings.id} <> ${hotel.id}`,
+        ne(listings.id, hotel.id),
       ),
     )
     .orderBy(desc(sql`${listings.city} is not distinct from ${hotel.city}`), asc(listings.id))

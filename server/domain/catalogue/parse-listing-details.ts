@@ -1,87 +1,131 @@
 import { z } from "zod";
 
 /**
- * Kind-specific fields live in listings.details (jsonb). These readers turn that free-form
- * object into typed values; a missing or malformed field becomes an empty value instead of an
- * error, so one bad row never takes a page down.
+ * Kind-specific fields live in listings.details (jsonb), written by the seed and, later, by
+ * business owners. These readers turn that free-form object into typed values; a missing or
+ * malformed field becomes an empty value instead of an error, so one bad row never takes a
+ * page down.
  */
 
-const text = z.string().trim().min(1).catch("").optional();
-const id = z.coerce.number().int().positive().optional().catch(undefined);
+const text = z.string().trim().min(1).optional().catch(undefined);
+const texts = z.array(z.unknown()).optional().catch(undefined);
+const positiveInt = z.coerce.number().int().positive().optional().catch(undefined);
 const date = z
   .string()
   .refine((value) => !Number.isNaN(Date.parse(value)))
   .optional()
   .catch(undefined);
 
-const offerSchema = z.object({
-  discountPercent: z.coerce.number().min(0).max(100).optional().catch(undefined),
-  validFrom: date,
-  validUntil: date,
-  hotelId: id,
-  terms: text,
-});
+function stringsOf(values: unknown[] | undefined): string[] {
+  return (values ?? []).filter((value): value is string => typeof value === "string" && value.trim() !== "");
+}
+
+export type HotelFacts = { rooms: number | null; checkIn: string | null; checkOut: string | null };
+
+export function parseHotelFacts(details: Record<string, unknown>): HotelFacts {
+  const parsed = z.object({ rooms: positiveInt, checkIn: text, checkOut: text }).parse(details);
+  return { rooms: parsed.rooms ?? null, checkIn: parsed.checkIn ?? null, checkOut: parsed.checkOut ?? null };
+}
+
+/** Hotels name their brand in details.brandId. */
+export function parseBrandId(details: Record<string, unknown>): number | null {
+  return positiveInt.parse(details.brandId) ?? null;
+}
+
+export type DestinationFacts = { bestTime: string | null; highlights: string[] };
+
+export function parseDestinationFacts(details: Record<string, unknown>): DestinationFacts {
+  const parsed = z.object({ bestTime: text, highlights: texts }).parse(details);
+  return { bestTime: parsed.bestTime ?? null, highlights: stringsOf(parsed.highlights) };
+}
+
+export type BrandFacts = { founded: number | null; headquarters: string | null; regions: string[] };
+
+export function parseBrandFacts(details: Record<string, unknown>): BrandFacts {
+  const parsed = z.object({ founded: positiveInt, headquarters: text, regions: texts }).parse(details);
+  return { founded: parsed.founded ?? null, headquarters: parsed.headquarters ?? null, regions: stringsOf(parsed.regions) };
+}
 
 export type OfferTerms = {
   discountPercent: number | null;
+  /** "Up to N%": the discount is the best case, not every night. */
+  isUpTo: boolean;
   validFrom: string | null;
   validUntil: string | null;
+  minimumNights: number | null;
+  perks: string[];
   hotelId: number | null;
   terms: string | null;
 };
 
 export function parseOfferTerms(details: Record<string, unknown>): OfferTerms {
-  const parsed = offerSchema.parse(details);
+  const parsed = z
+    .object({
+      discountPercent: z.coerce.number().min(1).max(100).optional().catch(undefined),
+      isUpTo: z.boolean().optional().catch(undefined),
+      validFrom: date,
+      validUntil: date,
+      minimumNights: positiveInt,
+      perks: texts,
+      hotelId: positiveInt,
+      terms: text,
+    })
+    .parse(details);
   return {
     discountPercent: parsed.discountPercent ?? null,
+    isUpTo: parsed.isUpTo ?? false,
     validFrom: parsed.validFrom ?? null,
     validUntil: parsed.validUntil ?? null,
+    minimumNights: parsed.minimumNights ?? null,
+    perks: stringsOf(parsed.perks),
     hotelId: parsed.hotelId ?? null,
-    terms: parsed.terms || null,
+    terms: parsed.terms ?? null,
   };
 }
 
-const daySchema = z.object({
-  title: z.string().trim().min(1),
-  description: z.string().catch(""),
-});
-
 export type ItineraryDay = { day: number; title: string; description: string };
 
-export function parseItineraryDays(details: Record<string, unknown>): ItineraryDay[] {
-  const days = z.array(z.unknown()).catch([]).parse(details.days ?? []);
-  return days.flatMap((candidate) => {
-    const parsed = daySchema.safeParse(candidate);
-    return parsed.success ? [parsed.data] : [];
-  }).map((day, index) => ({ day: index + 1, ...day }));
+export type ItineraryPlan = {
+  days: ItineraryDay[];
+  /** "7 days" or "5 nights", as the itinerary is sold. */
+  lengthLabel: string | null;
+  priceNote: string | null;
+};
+
+const daySchema = z.object({ title: z.string().trim().min(1), description: z.string().catch("") });
+
+/** The day-by-day plan (details.plan), numbered in order; malformed days are skipped. */
+export function parseItineraryPlan(details: Record<string, unknown>): ItineraryPlan {
+  const parsed = z
+    .object({
+      plan: texts,
+      days: positiveInt,
+      nights: positiveInt,
+      lengthLabel: z.enum(["days", "nights"]).optional().catch(undefined),
+      priceNote: text,
+    })
+    .parse(details);
+  const days = (parsed.plan ?? [])
+    .flatMap((candidate) => {
+      const day = daySchema.safeParse(candidate);
+      return day.success ? [day.data] : [];
+    })
+    .map((day, index) => ({ day: index + 1, ...day }));
+  const dayCount = parsed.days ?? (days.length > 0 ? days.length : undefined);
+  const lengthLabel =
+    parsed.lengthLabel === "nights" && parsed.nights
+      ? `${parsed.nights} nights`
+      : dayCount
+        ? `${dayCount} days`
+        : null;
+  return { days, lengthLabel, priceNote: parsed.priceNote ?? null };
 }
-
-export function parseBrandId(details: Record<string, unknown>): number | null {
-  return id.parse(details.brandId) ?? null;
-}
-
-const reviewSchema = z.object({
-  author: z.string().trim().min(1),
-  text: z.string().trim().min(1),
-  rating: z.coerce.number().min(0).max(5).optional().catch(undefined),
-});
-
-const advisorSchema = z.object({
-  profileTier: z.enum(["basic", "featured"]).catch("basic"),
-  agencyName: text,
-  specialties: z.array(z.string()).catch([]).default([]),
-  languages: z.array(z.string()).catch([]).default([]),
-  affiliations: z.array(z.string()).catch([]).default([]),
-  reviews: z.array(z.unknown()).catch([]).default([]),
-  videoUrl: text,
-  offerIds: z.array(z.coerce.number().int().positive()).catch([]).default([]),
-  articleId: id,
-  workshop: text,
-});
 
 export type AdvisorDetails = {
   profileTier: "basic" | "featured";
+  firstName: string | null;
   agencyName: string | null;
+  yearsExperience: number | null;
   specialties: string[];
   languages: string[];
   affiliations: string[];
@@ -92,21 +136,58 @@ export type AdvisorDetails = {
   workshop: string | null;
 };
 
+const reviewSchema = z.object({
+  author: z.string().trim().min(1),
+  text: z.string().trim().min(1),
+  rating: z.coerce.number().min(0).max(5).optional().catch(undefined),
+});
+
 export function parseAdvisorDetails(details: Record<string, unknown>): AdvisorDetails {
-  const parsed = advisorSchema.parse(details);
+  const parsed = z
+    .object({
+      profileTier: z.enum(["basic", "featured"]).catch("basic"),
+      firstName: text,
+      agencyName: text,
+      yearsExperience: positiveInt,
+      specialties: texts,
+      languages: texts,
+      affiliations: texts,
+      reviews: texts,
+      videoUrl: z.url({ protocol: /^https?$/ }).optional().catch(undefined),
+      offerIds: texts,
+      articleId: positiveInt,
+      workshop: text,
+    })
+    .parse(details);
   return {
     profileTier: parsed.profileTier,
-    agencyName: parsed.agencyName || null,
-    specialties: parsed.specialties.filter(Boolean),
-    languages: parsed.languages.filter(Boolean),
-    affiliations: parsed.affiliations.filter(Boolean),
-    reviews: parsed.reviews.flatMap((candidate) => {
+    firstName: parsed.firstName ?? null,
+    agencyName: parsed.agencyName ?? null,
+    yearsExperience: parsed.yearsExperience ?? null,
+    specialties: stringsOf(parsed.specialties),
+    languages: stringsOf(parsed.languages),
+    affiliations: stringsOf(parsed.affiliations),
+    reviews: (parsed.reviews ?? []).flatMap((candidate) => {
       const review = reviewSchema.safeParse(candidate);
       return review.success ? [{ ...review.data, rating: review.data.rating ?? null }] : [];
     }),
-    videoUrl: parsed.videoUrl || null,
-    offerIds: parsed.offerIds,
+    videoUrl: parsed.videoUrl ?? null,
+    offerIds: (parsed.offerIds ?? []).flatMap((id) => {
+      const value = positiveInt.parse(id);
+      return value === undefined ? [] : [value];
+    }),
     articleId: parsed.articleId ?? null,
-    workshop: parsed.workshop || null,
+    workshop: parsed.workshop ?? null,
+  };
+}
+
+export type ArticleDetails = { author: string | null; readingMinutes: number | null; hotelSlugs: string[] };
+
+export function parseArticleDetails(details: Record<string, unknown>): ArticleDetails {
+  const parsed = z.object({ author: text, readingMinutes: positiveInt, hotelSlugs: texts }).parse(details);
+  return {
+    author: parsed.author ?? null,
+    readingMinutes: parsed.readingMinutes ?? null,
+    hotelSlugs: stringsOf(parsed.hotelSlugs),
   };
 }

@@ -1,9 +1,9 @@
 import { darken, lighten, mix } from "./scene-color";
-import { createScene, escapeXml, n, THEME_TIMES, TIMES_OF_DAY, type Scene, type TimeOfDayName } from "./scene-kit";
+import { createScene, escapeXml, n, TIMES_OF_DAY, type Scene } from "./scene-kit";
 import { paintLandscape, THEME_HORIZON } from "./scene-landscapes";
 import { FONT, heart, initialsOf, paintBalcony, paintHotel, paintOfferTag, paintPoolView, paintRoute } from "./scene-motifs";
-import { placeScene } from "./scene-places";
-import { createRandom, hashString } from "./scene-random";
+import { createRandom } from "./scene-random";
+import { sceneSetting } from "./scene-setting";
 import type { ScenePlace, SceneSubject } from "./scene-subject";
 
 export type RenderSceneSvgOptions = {
@@ -43,24 +43,17 @@ function compose(subject: SceneSubject): Drawing {
 
 /** A landscape of the subject's place with the subject's own motif in front of it. */
 function landscapeScene(subject: SceneSubject, place: ScenePlace, prefix: string, view: number): Scene {
-  const seed = hashString(`${subject.key}:${prefix}`);
-  const random = createRandom(seed ^ Math.imul(view, 0x9e3779b1));
-  const isHero = subject.kind === "hero";
-  const setting = isHero ? { theme: "beach" as const, landmark: null, style: "caribbean" as const } : placeScene(place, seed);
-  const times = THEME_TIMES[setting.theme];
-  let timeName: TimeOfDayName = times[(seed + view - 1) % times.length] ?? "golden";
-  const isBalcony = subject.kind === "hotel" && view === 3;
-  if (isBalcony) timeName = (["sunset", "dusk", "night"] as const)[seed % 3] ?? "dusk";
-  if (isHero) timeName = "sunset";
+  const setting = sceneSetting(subject, place, prefix, view);
   const scene = createScene({
     prefix,
-    random,
-    time: TIMES_OF_DAY[timeName],
+    random: createRandom(setting.seed ^ Math.imul(view, 0x9e3779b1)),
+    time: TIMES_OF_DAY[setting.time],
     theme: setting.theme,
     landmark: setting.landmark,
     style: setting.style,
     horizon: THEME_HORIZON[setting.theme],
   });
+  const isBalcony = subject.kind === "hotel" && view === 3;
   const hasHotel = (subject.kind === "hotel" && view === 1) || subject.kind === "offer";
   paintLandscape(scene, hasHotel || subject.kind === "offer");
   if (hasHotel) paintHotel(scene, subject.category);

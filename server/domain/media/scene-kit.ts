@@ -72,7 +72,7 @@ export const THEME_TIMES: Record<SceneTheme, TimeOfDayName[]> = {
   overwater: ["day", "sunset", "golden", "dawn"],
   alpine: ["dawn", "day", "golden", "night"],
   vineyard: ["golden", "day", "sunset", "dawn"],
-  dunes: ["sunset", "golden", "dawn", "night"],
+  dunes: ["sunset", "golden", "dawn", "dusk"],
   savanna: ["sunset", "golden", "dawn", "day"],
   city: ["dusk", "night", "golden", "sunset"],
   temple: ["dawn", "golden", "day", "dusk"],

@@ -68,7 +68,7 @@ export function paintLandscape(scene: Scene, isSideTaken: boolean): void {
   paintStars(scene);
   paintSun(scene);
   if (scene.theme === "aurora") paintAurora(scene);
-  paintClouds(scene, scene.theme === "city" ? 2 : 3);
+  if (scene.theme !== "aurora") paintClouds(scene, scene.theme === "city" ? 2 : 3);
   PAINTERS[scene.theme](scene, isSideTaken);
   if (!scene.time.isNight && scene.theme !== "city") {
     const d = birds(scene.random, 3, { x: scene.sunX - 200, y: 120, width: 260, height: 120 });

@@ -295,22 +295,22 @@ export function paintBalcony(scene: Scene): void {
   scene.out.push(`<path d="M${x - 12} 640v-40h24v40Z" fill="#f6ead2" opacity=".9"/><path d="M${x} 596q-6 -10 0 -22q6 12 0 22Z" fill="#ffcf6a"/>`);
 }
 
-/** A price tag on a string with the discount, hung in the sky above the subject. */
+/** A price tag on a string with the discount, hung in the open sky beside the subject. */
 export function paintOfferTag(scene: Scene, badge: string): void {
   const match = /^(up to\s+)?(.*)$/i.exec(badge);
   const upTo = match?.[1] ? "UP TO" : "SPECIAL OFFER";
   const main = escapeXml((match?.[2] ?? badge).toUpperCase());
-  const x = scene.side === "left" ? 120 : 760;
+  const x = scene.side === "left" ? 700 : 110;
   const y = 130;
   const color = scene.palette.accent;
   scene.out.push(
-    `<g transform="rotate(-7 ${x + 160} ${y + 80})">` +
-      `<path d="M${x + 40} ${y - 60}Q${x + 20} ${y + 10} ${x + 50} ${y + 80}" stroke="#fff" stroke-width="3" fill="none" opacity=".85"/>` +
-      `<path d="M${x} ${y + 80}L${x + 56} ${y + 10}H${x + 320}a16 16 0 0 1 16 16V${y + 134}a16 16 0 0 1 -16 16H${x + 56}Z" fill="${color}" stroke="${darken(color, 0.2)}" stroke-width="2"/>` +
-      `<path d="M${x + 66} ${y + 22}H${x + 318}V${y + 138}H${x + 66}L${x + 18} ${y + 80}Z" fill="none" stroke="#fff" stroke-width="1.5" stroke-dasharray="6 6" opacity=".6"/>` +
+    `<g transform="rotate(-6 ${x + 190} ${y + 80})">` +
+      `<path d="M${x + 46} ${y - 70}Q${x + 24} ${y + 10} ${x + 50} ${y + 80}" stroke="#fff" stroke-width="3" fill="none" opacity=".85"/>` +
+      `<path d="M${x} ${y + 80}L${x + 56} ${y + 6}H${x + 374}a18 18 0 0 1 18 18V${y + 136}a18 18 0 0 1 -18 18H${x + 56}Z" fill="${color}" stroke="${darken(color, 0.2)}" stroke-width="2"/>` +
+      `<path d="M${x + 64} ${y + 20}H${x + 376}V${y + 140}H${x + 64}L${x + 18} ${y + 80}Z" fill="none" stroke="#fff" stroke-width="1.5" stroke-dasharray="6 6" opacity=".6"/>` +
       `<circle cx="${x + 50}" cy="${y + 80}" r="10" fill="#fff"/>` +
-      `<text x="${x + 198}" y="${y + 62}" font-family="${FONT}" font-size="20" letter-spacing="4" fill="#fff" text-anchor="middle">${upTo}</text>` +
-      `<text x="${x + 198}" y="${y + 122}" font-family="${FONT}" font-size="58" font-weight="bold" fill="#fff" text-anchor="middle">${main}</text>` +
+      `<text x="${x + 222}" y="${y + 60}" font-family="${FONT}" font-size="20" letter-spacing="4" fill="#fff" text-anchor="middle">${upTo}</text>` +
+      `<text x="${x + 222}" y="${y + 118}" font-family="${FONT}" font-size="50" font-weight="bold" fill="#fff" text-anchor="middle">${main}</text>` +
       `</g>`,
   );
 }

@@ -204,7 +204,8 @@ function paintGlints(scene: Scene, top: number): void {
 }
 
 export function paintBeach(scene: Scene, y: number, fromLeft: boolean): void {
-  const sand = shade(scene, "#f1dcaa", 1);
+  // Sand keeps more of its own colour than rock does: it reflects the sky even at sunset.
+  const sand = mix("#f1dcaa", scene.time.land, scene.time.darkness * 0.55);
   const curve = fromLeft
     ? `M-10 ${n(y - 30)}Q340 ${n(y - 10)} 640 ${n(y + 40)}T1210 ${n(y + 120)}`
     : `M-10 ${n(y + 120)}Q560 ${n(y + 60)} 860 ${n(y + 10)}T1210 ${n(y - 30)}`;

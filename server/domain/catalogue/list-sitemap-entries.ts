@@ -1,0 +1,87 @@
+import { asc, count, eq, inArray } from "drizzle-orm";
+import { listingPath } from "../../../core/listing-path";
+import { SITE_PAGES } from "../../../core/site-pages";
+import type { Database } from "../../db/client";
+import { articleCategories, listings } from "../../db/schema/catalogue";
+import { pageMetadata } from "../../db/schema/content";
+
+export type SitemapEntry = {
+  /** Absolute URL. */
+  loc: string;
+  /** W3C date (YYYY-MM-DD), or null when unknown. */
+  lastmod: string | null;
+};
+
+export type ListSitemapEntriesOptions = {
+  db: Database;
+  /** Absolute origin the URLs are built on, e.g. "https://amora.travel". */
+  origin: string;
+  /** 1-based page; each sitemap file holds at most `pageSize` URLs. */
+  page?: number;
+  pageSize?: number;
+};
+
+export type SitemapPage = { entries: SitemapEntry[]; pageCount: number };
+
+/** The sitemap protocol allows 50,000 URLs per file; stay below it with room to spare. */
+export const SITEMAP_PAGE_SIZE = 45_000;
+
+/**
+ * Every public, indexable address: the fixed pages of SPEC section 2 marked indexable, the
+ * article category pages, then every active listing at its own path (core/listing-path).
+ * Private paths (/offer, /profile, /reservations, /favorite) are never in it.
+ */
+export async function listSitemapEntries({
+  db,
+  origin,
+  page = 1,
+  pageSize = SITEMAP_PAGE_SIZE,
+}: ListSitemapEntriesOptions): Promise<SitemapPage> {
+  const fixed = await fixedEntries(db, origin);
+  const active = eq(listings.status, "active");
+  const [totals] = await db.select({ total: count() }).from(listings).where(active);
+  const listingTotal = totals?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil((fixed.length + listingTotal) / pageSize));
+
+  const start = (page - 1) * pageSize;
+  const end = start + pageSize;
+  const entries = fixed.slice(start, end);
+  const listingStart = Math.max(0, start - fixed.length);
+  const listingLimit = end - fixed.length - listingStart;
+  if (listingLimit > 0 && listingStart < listingTotal) {
+    const rows = await db
+      .select({ type: listings.type, slug: listings.slug, updatedAt: listings.updatedAt })
+      .from(listings)
+      .where(active)
+      .orderBy(asc(listings.id))
+      .limit(listingLimit)
+      .offset(listingStart);
+    for (const row of rows) {
+      entries.push({ loc: absolute(origin, listingPath(row.type, row.slug)), lastmod: dateOf(row.updatedAt) });
+    }
+  }
+  return { entries, pageCount };
+}
+
+async function fixedEntries(db: Database, origin: string): Promise<SitemapEntry[]> {
+  const pages = SITE_PAGES.filter((page) => page.isIndexable);
+  const categories = await db
+    .select({ slug: articleCategories.slug })
+    .from(articleCategories)
+    .orderBy(asc(articleCategories.slug));
+  const paths = [...pages.map((page) => page.path), ...categories.map((category) => `/article/category/${category.slug}`)];
+  const metadata = await db
+    .select({ path: pageMetadata.path, updatedAt: pageMetadata.updatedAt })
+    .from(pageMetadata)
+    .where(inArray(pageMetadata.path, paths));
+  const updated = new Map(metadata.map((row) => [row.path, dateOf(row.updatedAt)]));
+  return paths.map((path) => ({ loc: absolute(origin, path), lastmod: updated.get(path) ?? null }));
+}
+
+function absolute(origin: string, path: string): string {
+  return new URL(path, origin).toString();
+}
+
+function dateOf(value: Date): string {
+  return value.toISOString().slice(0, 10);
+}
