@@ -26,7 +26,9 @@ type ListingCardProps = {
 export function ListingCard({ listing, imageSizes = LISTING_CARD_SIZES, priority = false, headingLevel = 3 }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
   const label = SEARCH_RESULT_LABEL[listing.type];
-  const place = placeLabel(listing.city, listing.country);
+  const placeText = placeLabel(listing.city, listing.country);
+  // A country's own card would otherwise read "Italy / Italy".
+  const place = placeText === listing.title ? null : placeText;
   const price = fromPriceLabel(listing.priceFrom);
   return (
     <article className="listing-card">

@@ -47,7 +47,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   const { advisor } = profile;
   const isFeatured = profile.tier === "featured";
   const inquiry = isFeatured
-    ? { label: `Send ${firstName(advisor.title)} an inquiry`, to: `/request-a-deal?advisor=${encodeURIComponent(advisor.slug)}` }
+    ? { label: `Send ${profile.firstName} an inquiry`, to: `/request-a-deal?advisor=${encodeURIComponent(advisor.slug)}` }
     : { label: "Request a deal", to: "/request-a-deal" };
   return (
     <main id="main" className={`catalogue-page advisor-page advisor-page--${profile.tier}`}>
@@ -75,7 +75,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
             {profile.video ? (
               <section className="listing-block" aria-labelledby="advisor-video">
                 <h2 id="advisor-video" className="listing-block__title">
-                  Meet {firstName(advisor.title)}
+                  Meet {profile.firstName}
                 </h2>
                 <div className="video-placeholder">
                   <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
@@ -84,7 +84,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
                   </svg>
                   {profile.video.url ? (
                     <a href={profile.video.url} rel="noopener" target="_blank" className="video-placeholder__link">
-                      Watch {firstName(advisor.title)}&rsquo;s introduction<span className="visually-hidden"> (opens in a new tab)</span>
+                      Watch {profile.firstName}&rsquo;s introduction<span className="visually-hidden"> (opens in a new tab)</span>
                     </a>
                   ) : (
                     <p className="video-placeholder__text">A personal video introduction is coming soon.</p>
@@ -173,6 +173,12 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
                     <dd>{profile.agencyName}</dd>
                   </div>
                 ) : null}
+                {profile.yearsExperience ? (
+                  <div className="facts__row">
+                    <dt>Experience</dt>
+                    <dd>{profile.yearsExperience} years</dd>
+                  </div>
+                ) : null}
                 {advisor.city || advisor.country ? (
                   <div className="facts__row">
                     <dt>Based in</dt>
@@ -195,7 +201,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
               <p className="side-card__title">{isFeatured ? "Plan your trip together" : "Get offers for your trip"}</p>
               <p className="side-card__text">
                 {isFeatured
-                  ? `Tell ${firstName(advisor.title)} about your dates and wishes; the reply comes by e-mail.`
+                  ? `Tell ${profile.firstName} about your dates and wishes; the reply comes by e-mail.`
                   : "Share your plans once and receive tailored offers by e-mail."}
               </p>
               <Button to={inquiry.to} size="lg" isFullWidth>
@@ -209,7 +215,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
       {profile.specialOffers.length > 0 ? (
         <Section
           title="Special offers"
-          intro={`Deals ${firstName(advisor.title)} can book for you.`}
+          intro={`Deals ${profile.firstName} can book for you.`}
           action={{ label: "All special offers", to: "/marketplace" }}
           tone="tinted"
         >
@@ -219,9 +225,4 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
       <RequestDealBand />
     </main>
   );
-}
-
-/** "Jane" from "Jane Doe"; agencies with one-word names keep their name. */
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
 }

@@ -11,24 +11,14 @@ import { metaOrError } from "../features/catalogue/route-error";
 import { articleJsonLd, breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { summarise } from "../features/catalogue/summarise";
 import { loadPageHead } from "../page-head.server";
-import { getListing } from "../../server/domain/catalogue/get-listing";
-import { listArticleCategories } from "../../server/domain/catalogue/list-article-categories";
-import { listArticles } from "../../server/domain/catalogue/list-articles";
+import { getArticle } from "../../server/domain/catalogue/get-article";
 import type { Route } from "./+types/article";
 import "../styles/pages/catalogue.css";
 
-const RELATED_LIMIT = 3;
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { db } = context.services;
-  const article = await getListing({ db, by: { slug: params.id }, types: ["article"] });
-  if (!article) throw data(null, { status: 404 });
-  const firstCategory = article.categories[0];
-  const [allCategories, related] = await Promise.all([
-    listArticleCategories({ db }),
-    listArticles({ db, categorySlug: firstCategory, perPage: RELATED_LIMIT + 1 }),
-  ]);
-  const categories = allCategories.filter((category) => article.categories.includes(category.slug));
+  const page = await getArticle({ db: context.services.db, slug: params.id });
+  if (!page) throw data(null, { status: 404 });
+  const { article } = page;
   const trail = [
     { name: "Home", path: "/" },
     { name: "Journal", path: "/article" },
@@ -42,15 +32,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       keywords: article.keywords,
       image: article.image?.sizes.large,
     },
-    jsonLd: [articleJsonLd(context.origin, article, productName), breadcrumbJsonLd(context.origin, trail)],
+    jsonLd: [articleJsonLd(context.origin, article, page.author, productName), breadcrumbJsonLd(context.origin, trail)],
   });
-  return {
-    head,
-    article,
-    categories,
-    related: related.items.filter((item) => item.id !== article.id).slice(0, RELATED_LIMIT),
-    trail,
-  };
+  return { head, ...page, trail };
 }
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (data) => headMeta(data.head));
@@ -58,7 +42,7 @@ export const meta: Route.MetaFunction = (args) => metaOrError(args, (data) => he
 export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, categories, related, trail } = loaderData;
+  const { article, author, readingMinutes, categories, hotels, related, trail } = loaderData;
   return (
     <main id="main" className="catalogue-page">
       <article className="article">
@@ -77,8 +61,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <h1 className="article__title">{article.title}</h1>
           {article.heading ? <p className="article__standfirst">{article.heading}</p> : null}
-          <p className="article__date">
-            Published <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+          <p className="article__meta">
+            {author ? <span>By {author}</span> : null}
+            <span>
+              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+            </span>
+            {readingMinutes ? <span>{readingMinutes} min read</span> : null}
           </p>
         </header>
         {article.image ? (
@@ -94,8 +82,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <Prose text={article.body || article.description} />
         </div>
       </article>
+      {hotels.length > 0 ? (
+        <Section title="Hotels in this story" tone="tinted">
+          <ListingGrid items={hotels} empty={null} />
+        </Section>
+      ) : null}
       {related.length > 0 ? (
-        <Section title="Keep reading" action={{ label: "All articles", to: "/article" }} tone="tinted">
+        <Section title="Keep reading" action={{ label: "All articles", to: "/article" }}>
           <ListingGrid items={related} empty={null} />
         </Section>
       ) : null}

@@ -22,12 +22,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [slides, hotels, destinations, collections, occasions, offers, itineraries, articles] = await Promise.all([
     listHomeSlides({ db }),
     listHotels({ db, perPage: 8 }),
-    listListings({ db, types: ["destination"], perPage: 6 }),
+    listListings({ db, types: ["destination"], perPage: 4 }),
     listListings({ db, types: ["collection"], perPage: 4 }),
     listOccasions({ db }),
     listListings({ db, types: ["offer"], perPage: 4 }),
     listListings({ db, types: ["itinerary"], perPage: 4 }),
-    listArticles({ db, perPage: 3 }),
+    listArticles({ db, perPage: 4 }),
   ]);
   const head = await loadPageHead(context, request);
   // The WebSite object repeats the page's own description, known only once the head is read.
@@ -63,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container home-intro__inner">
           <div>
             <h1 id="home-title" className="home-intro__title">
-              Romantic getaways, handpicked for two
+              Hotels, destinations and advisors for couples
             </h1>
             <p className="home-intro__text">
               Honeymoons, anniversaries, proposals and simply time together: find the hotel, the destination and the

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { registerDocsRoutes } from "../api/v1/docs";
 import { registerHealthRoutes } from "../api/v1/health";
 import { registerPostReadRoutes } from "../api/v1/posts";
@@ -55,6 +55,13 @@ export async function buildApp({
       return typeof incoming === "string" && CORRELATION_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Malformed URLs and over-long parameters are refused before routing; answer in the API's shape.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      reply.header("x-correlation-id", request.id);
+      applyBaseSecurityHeaders(reply, config.isProduction);
+      const body = errorBody(error);
+      void reply.status(body.status).send(body);
+    },
   });
 
   app.addHook("onRequest", async (request, reply) => {

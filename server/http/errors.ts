@@ -51,7 +51,7 @@ export function errorBody(error: unknown): ApiErrorBody {
       errors,
     };
   }
-  const fastifyError = error as Partial<FastifyError>;
+  const fastifyError = (error ?? {}) as Partial<FastifyError>;
   const statusCode = fastifyError.statusCode;
   if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors: malformed JSON, body too large, unsupported media type...

@@ -109,6 +109,6 @@ function structuredDataFor(origin: string, listing: ListingDetail, relations: Li
     case "offer":
       return offerJsonLd(origin, listing, relations.terms, relations.hotel);
     case "itinerary":
-      return itineraryJsonLd(origin, listing, relations.days);
+      return itineraryJsonLd(origin, listing, relations.plan.days);
   }
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ListingDetail } from "../../../core/listing-view";
-import type { ListingRelations } from "../../../server/domain/catalogue/get-listing-relations";
+import type { ListingRelations, OccasionLink } from "../../../server/domain/catalogue/get-listing-relations";
 import { Button } from "../../components/button";
 import { HotelBanner } from "../../components/hotel-banner";
 import { ListingCard } from "../../components/listing-card";
@@ -47,12 +47,12 @@ export function ListingDetailPage({ listing, relations, trail, path }: ListingDe
         <Breadcrumbs trail={trail} />
         <div className="listing-layout">
           <div className="listing-layout__main">
-            {listing.body || listing.heading ? (
+            {aboutText(listing) ? (
               <section className="listing-block" aria-labelledby="about-heading">
                 <h2 id="about-heading" className="listing-block__title">
                   {aboutTitle(listing)}
                 </h2>
-                <Prose text={listing.body || listing.description} />
+                <Prose text={aboutText(listing)} />
               </section>
             ) : null}
             <KindDetails listing={listing} relations={relations} />
@@ -96,6 +96,17 @@ function bannerType(listing: ListingDetail): string {
   return listing.type;
 }
 
+/**
+ * The long text of the page. An itinerary's body repeats its day plan, which has its own
+ * section, so it shows its summary; a listing with no body and no heading has its description
+ * in the banner already.
+ */
+function aboutText(listing: ListingDetail): string {
+  if (listing.type === "itinerary") return listing.description;
+  if (listing.body) return listing.body;
+  return listing.heading ? listing.description : "";
+}
+
 function aboutTitle(listing: ListingDetail): string {
   switch (listing.type) {
     case "offer":
@@ -112,19 +123,7 @@ function KindDetails({ listing, relations }: { listing: ListingDetail; relations
     case "hotel":
       return (
         <>
-          {relations.occasions.length > 0 ? (
-            <Block id="good-for" title="Perfect for">
-              <ul className="chip-list">
-                {relations.occasions.map((occasion) => (
-                  <li key={occasion.slug}>
-                    <Link to={occasion.path} className="chip">
-                      {occasion.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </Block>
-          ) : null}
+          <OccasionChips occasions={relations.occasions} />
           {listing.amenities.length > 0 ? (
             <Block id="amenities" title="Amenities">
               <ul className="amenity-list">
@@ -134,6 +133,21 @@ function KindDetails({ listing, relations }: { listing: ListingDetail; relations
               </ul>
             </Block>
           ) : null}
+        </>
+      );
+    case "destination":
+      return (
+        <>
+          {relations.facts.highlights.length > 0 ? (
+            <Block id="highlights" title="Don't leave without">
+              <ul className="amenity-list amenity-list--wide">
+                {relations.facts.highlights.map((highlight) => (
+                  <li key={highlight}>{capitalise(highlight)}</li>
+                ))}
+              </ul>
+            </Block>
+          ) : null}
+          <OccasionChips occasions={relations.occasions} />
         </>
       );
     case "offer":
@@ -147,40 +161,80 @@ function KindDetails({ listing, relations }: { listing: ListingDetail; relations
           <div className="offer-terms">
             {relations.terms.discountPercent ? (
               <p className="offer-terms__discount">
-                Save <strong>{relations.terms.discountPercent}%</strong>
+                Save {relations.terms.isUpTo ? "up to " : ""}
+                <strong>{relations.terms.discountPercent}%</strong>
               </p>
             ) : null}
             <p className="offer-terms__validity">{validityText(relations.terms.validFrom, relations.terms.validUntil)}</p>
+            {relations.terms.minimumNights ? (
+              <p className="offer-terms__fine-print">For stays of {relations.terms.minimumNights} nights or more.</p>
+            ) : null}
             {relations.terms.terms ? <p className="offer-terms__fine-print">{relations.terms.terms}</p> : null}
           </div>
+          {relations.terms.perks.length > 0 ? (
+            <>
+              <h3 className="offer-terms__perks-title">Included</h3>
+              <ul className="amenity-list">
+                {relations.terms.perks.map((perk) => (
+                  <li key={perk}>{capitalise(perk)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           {relations.hotel ? (
             <div className="offer-hotel">
               <h3 className="offer-hotel__title">Where you will stay</h3>
               <div className="offer-hotel__card">
-                <ListingCard listing={relations.hotel} headingLevel={4} imageSizes="(min-width: 600px) 320px, 92vw" />
+                <ListingCard listing={relations.hotel} headingLevel={4} imageSizes="(min-width: 600px) 352px, 92vw" />
               </div>
             </div>
           ) : null}
         </Block>
       );
     case "itinerary":
-      return relations.days.length > 0 ? (
-        <Block id="day-by-day" title="Day by day">
-          <ol className="day-plan">
-            {relations.days.map((day) => (
-              <li key={day.day} className="day-plan__day">
-                <h3 className="day-plan__title">
-                  <span className="day-plan__number">Day {day.day}</span> {day.title}
-                </h3>
-                {day.description ? <p className="day-plan__text">{day.description}</p> : null}
-              </li>
-            ))}
-          </ol>
-        </Block>
-      ) : null;
+      return (
+        <>
+          {relations.plan.days.length > 0 ? (
+            <Block id="day-by-day" title="Day by day">
+              <ol className="day-plan">
+                {relations.plan.days.map((day) => (
+                  <li key={day.day} className="day-plan__day">
+                    <h3 className="day-plan__title">
+                      <span className="day-plan__number">Day {day.day}</span> {day.title}
+                    </h3>
+                    {day.description ? <p className="day-plan__text">{day.description}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            </Block>
+          ) : null}
+          <OccasionChips occasions={relations.occasions} />
+        </>
+      );
     default:
       return null;
   }
+}
+
+function OccasionChips({ occasions }: { occasions: OccasionLink[] }) {
+  if (occasions.length === 0) return null;
+  return (
+    <Block id="good-for" title="Perfect for">
+      <ul className="chip-list">
+        {occasions.map((occasion) => (
+          <li key={occasion.slug}>
+            <Link to={occasion.path} className="chip">
+              {occasion.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -209,9 +263,12 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
   const price = fromPriceLabel(listing.priceFrom);
   switch (relations.kind) {
     case "hotel":
-      facts.push({ term: "Category", value: listing.category ?? "Hotel" });
+      facts.push({ term: "Category", value: capitalise(listing.category ?? "hotel") });
       if (listing.starRating) facts.push({ term: "Star rating", value: `${listing.starRating} out of 5` });
-      if (place) facts.push({ term: "Location", value: listing.region ? `${place} (${listing.region})` : place });
+      if (place) facts.push({ term: "Location", value: place });
+      if (relations.facts.rooms) facts.push({ term: "Rooms", value: String(relations.facts.rooms) });
+      if (relations.facts.checkIn) facts.push({ term: "Check-in", value: `From ${relations.facts.checkIn}` });
+      if (relations.facts.checkOut) facts.push({ term: "Check-out", value: `Until ${relations.facts.checkOut}` });
       if (relations.destination) {
         facts.push({ term: "Destination", value: <Link to={relations.destination.path}>{relations.destination.title}</Link> });
       }
@@ -220,19 +277,26 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
     case "destination":
       if (listing.country && listing.country !== listing.title) facts.push({ term: "Country", value: listing.country });
       if (listing.region) facts.push({ term: "Region", value: listing.region });
+      if (relations.facts.bestTime) facts.push({ term: "Best time", value: relations.facts.bestTime });
       facts.push({ term: "Hotels", value: relations.hotels.total.toLocaleString("en-US") });
       break;
     case "brand":
+      if (relations.facts.founded) facts.push({ term: "Founded", value: String(relations.facts.founded) });
+      if (relations.facts.headquarters) facts.push({ term: "Headquarters", value: relations.facts.headquarters });
+      if (relations.facts.regions.length > 0) facts.push({ term: "Regions", value: relations.facts.regions.join(", ") });
       facts.push({ term: "Hotels", value: relations.hotels.total.toLocaleString("en-US") });
       break;
     case "offer":
-      if (relations.terms.discountPercent) facts.push({ term: "Discount", value: `${relations.terms.discountPercent}% off` });
+      if (relations.terms.discountPercent) {
+        facts.push({ term: "Discount", value: `${relations.terms.isUpTo ? "Up to " : ""}${relations.terms.discountPercent}% off` });
+      }
+      if (relations.terms.minimumNights) facts.push({ term: "Minimum stay", value: `${relations.terms.minimumNights} nights` });
       if (relations.terms.validUntil) facts.push({ term: "Book by", value: formatDate(relations.terms.validUntil) });
       if (relations.hotel) facts.push({ term: "Hotel", value: <Link to={relations.hotel.path}>{relations.hotel.title}</Link> });
       if (place) facts.push({ term: "Location", value: place });
       break;
     case "itinerary":
-      if (relations.days.length > 0) facts.push({ term: "Length", value: `${relations.days.length} days` });
+      if (relations.plan.lengthLabel) facts.push({ term: "Length", value: relations.plan.lengthLabel });
       if (relations.destination) {
         facts.push({ term: "Destination", value: <Link to={relations.destination.path}>{relations.destination.title}</Link> });
       } else if (place) {
@@ -240,7 +304,10 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
       }
       break;
   }
-  if (price) facts.push({ term: "Price", value: price });
+  if (price) {
+    const note = relations.kind === "itinerary" ? relations.plan.priceNote : relations.kind === "hotel" || relations.kind === "offer" ? "a night" : null;
+    facts.push({ term: "Price", value: note ? `${price} ${note}` : price });
+  }
   if (listing.website) {
     facts.push({
       term: "Website",

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { OccasionSummary } from "../../../server/domain/catalogue/list-occasions";
 import { ResponsiveImage } from "../../components/responsive-image";
 
-const OCCASION_CARD_SIZES = "(min-width: 1200px) 380px, (min-width: 600px) 45vw, 92vw";
+const OCCASION_CARD_SIZES = "(min-width: 1320px) 400px, (min-width: 900px) 31vw, (min-width: 600px) 46vw, 92vw";
 
 type OccasionCardsProps = {
   occasions: OccasionSummary[];

@@ -170,7 +170,7 @@ export function itineraryJsonLd(origin: string, itinerary: ListingDetail, days: 
   });
 }
 
-export function articleJsonLd(origin: string, article: ListingDetail, publisher: string): JsonLd {
+export function articleJsonLd(origin: string, article: ListingDetail, author: string | null, publisher: string): JsonLd {
   return withoutEmpty({
     "@context": "https://schema.org",
     "@type": "Article",
@@ -180,7 +180,7 @@ export function articleJsonLd(origin: string, article: ListingDetail, publisher:
     mainEntityOfPage: absolute(origin, article.path),
     image: imageOf(origin, article),
     datePublished: article.publishedAt,
-    author: { "@type": "Organization", name: publisher },
+    author: author ? { "@type": "Person", name: author } : { "@type": "Organization", name: publisher },
     publisher: { "@type": "Organization", name: publisher },
     keywords: article.keywords ?? undefined,
   });

@@ -48,5 +48,6 @@ export const idParam = z.object({
 });
 
 export const slugParam = z.object({
-  slug: z.string().min(1).max(200),
+  // PostgreSQL text cannot hold NUL, so control characters are refused here rather than failing there.
+  slug: z.string().min(1).max(200).regex(/^\P{Cc}+$/u, "must not contain control characters"),
 });

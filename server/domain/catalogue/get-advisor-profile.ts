@@ -119,7 +119,7 @@ async function articleBy(db: Database, author: string): Promise<ListingSummary |
     .select()
     .from(listings)
     .where(and(eq(listings.type, "article"), eq(listings.status, "active")))
-    .orderBy(desc(sql`(${listings.details} ->> 'author') = ${author}`), desc(listings.publishedAt), desc(listings.id))
+    .orderBy(desc(sql`(${listings.details} ->> 'author') is not distinct from ${author}`), desc(listings.publishedAt), desc(listings.id))
     .limit(1);
   if (!row) return null;
   const covers = await coverImages(db, [row.id]);

@@ -38,3 +38,19 @@ describe("listOccasions", () => {
     expect(babymoon?.image).not.toBeNull();
   });
 });
+
+describe("listOccasions covers", () => {
+  it("gives occasions different cover hotels when they share the same top hotel", async () => {
+    const { db } = database;
+    const shared = await insertListing(db, { type: "property", isFeatured: true, goodFor: ["babymoon", "vowrenewal"] });
+    await insertCover(db, shared.id, "shared");
+    const other = await insertListing(db, { type: "property", isFeatured: true, goodFor: ["vowrenewal"] });
+    await insertCover(db, other.id, "other");
+    const occasions = await listOccasions({ db });
+    const babymoon = occasions.find((occasion) => occasion.slug === "babymoon");
+    const vowRenewal = occasions.find((occasion) => occasion.slug === "vowrenewal");
+    expect(babymoon?.image).not.toBeNull();
+    expect(vowRenewal?.image).not.toBeNull();
+    expect(babymoon?.image?.sizes.large).not.toBe(vowRenewal?.image?.sizes.large);
+  });
+});

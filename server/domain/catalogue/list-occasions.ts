@@ -9,11 +9,13 @@ export type OccasionSummary = {
   name: string;
   path: string;
   hotelCount: number;
-  /** The cover of the first hotel good for it, so each occasion card has a picture. */
+  /** The cover of a top hotel good for it, so each occasion card has a picture. */
   image: { alt: string; sizes: MediaSizes } | null;
 };
 
 export type ListOccasionsOptions = { db: Database };
+
+const COVER_CANDIDATES = 8;
 
 /** The six occasions (SPEC section 1) with how many active hotels suit each. */
 export async function listOccasions({ db }: ListOccasionsOptions): Promise<OccasionSummary[]> {
@@ -23,8 +25,8 @@ export async function listOccasions({ db }: ListOccasionsOptions): Promise<Occas
     .select({
       occasion,
       hotelCount: sql<number>`count(*)::int`,
-      // Spotlight hotels first, as on the occasion's own page.
-      firstHotelId: sql<number>`(array_agg(${listings.id} order by (${listings.type} = 'property') desc, ${listings.isFeatured} desc, ${listings.id}))[1]`,
+      // Spotlight hotels first, as on the occasion's own page; a few, to pick distinct covers.
+      topHotelIds: sql<number[]>`(array_agg(${listings.id} order by (${listings.type} = 'property') desc, ${listings.isFeatured} desc, ${listings.id}))[1:${COVER_CANDIDATES}]`,
     })
     .from(sql`${listings} cross join lateral unnest(${listings.goodFor}) as occasion`)
     .where(
@@ -36,13 +38,22 @@ export async function listOccasions({ db }: ListOccasionsOptions): Promise<Occas
     )
     .groupBy(occasion);
   const byOccasion = new Map(rows.map((row) => [row.occasion, row]));
-  const covers = await coverImages(
-    db,
-    rows.map((row) => row.firstHotelId),
-  );
+  // The same Spotlight hotel tops most occasions; six identical pictures side by side would
+  // say nothing, so each occasion takes its best hotel not already used by an earlier one.
+  const used = new Set<number>();
+  const coverHotel = new Map<string, number>();
+  for (const { slug } of OCCASIONS) {
+    const candidates = byOccasion.get(slug)?.topHotelIds ?? [];
+    const chosen = candidates.find((id) => !used.has(id)) ?? candidates[0];
+    if (chosen === undefined) continue;
+    used.add(chosen);
+    coverHotel.set(slug, chosen);
+  }
+  const covers = await coverImages(db, [...new Set(coverHotel.values())]);
   return OCCASIONS.map(({ slug, name }) => {
     const row = byOccasion.get(slug);
-    const cover = row ? covers.get(row.firstHotelId) : undefined;
+    const hotelId = coverHotel.get(slug);
+    const cover = hotelId === undefined ? undefined : covers.get(hotelId);
     return {
       slug,
       name,

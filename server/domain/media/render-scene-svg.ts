@@ -42,7 +42,7 @@ function compose(subject: SceneSubject): Drawing {
 }
 
 /** A landscape of the subject's place with the subject's own motif in front of it. */
-function landscapeScene(subject: SceneSubject, place: ScenePlace, prefix: string, view: number): Scene {
+function landscapeScene(subject: SceneSubject, place: ScenePlace, prefix: string, view: number, isLite = false): Scene {
   const setting = sceneSetting(subject, place, prefix, view);
   const scene = createScene({
     prefix,
@@ -52,6 +52,7 @@ function landscapeScene(subject: SceneSubject, place: ScenePlace, prefix: string
     landmark: setting.landmark,
     style: setting.style,
     horizon: THEME_HORIZON[setting.theme],
+    isLite,
   });
   const isBalcony = subject.kind === "hotel" && view === 3;
   const hasHotel = (subject.kind === "hotel" && view === 1) || subject.kind === "offer";
@@ -65,8 +66,8 @@ function landscapeScene(subject: SceneSubject, place: ScenePlace, prefix: string
 }
 
 /** A scene drawn inside a box of a larger picture (collection tiles, article frames). */
-function nestedScene(subject: SceneSubject, place: ScenePlace, prefix: string, box: { x: number; y: number; width: number; height: number }): Drawing {
-  const scene = landscapeScene({ ...subject, kind: "destination" }, place, prefix, 1);
+function nestedScene(subject: SceneSubject, place: ScenePlace, prefix: string, box: { x: number; y: number; width: number; height: number }, isLite: boolean): Drawing {
+  const scene = landscapeScene({ ...subject, kind: "destination" }, place, prefix, 1, isLite);
   return {
     defs: scene.defs,
     body: `<svg x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" viewBox="0 0 1200 800" preserveAspectRatio="xMidYMid slice">${scene.out.join("")}</svg>`,
@@ -90,7 +91,7 @@ function mosaic(subject: SceneSubject): Drawing {
   const defs: string[] = [];
   let body = `<rect width="1200" height="800" fill="${CREAM}"/>`;
   boxes.forEach((box, index) => {
-    const tile = nestedScene(subject, places[index]!, `t${index}`, box);
+    const tile = nestedScene(subject, places[index]!, `t${index}`, box, true);
     const clip = `m${index}`;
     defs.push(`<clipPath id="${clip}"><rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="22"/></clipPath>`, ...tile.defs);
     body += `<g clip-path="url(#${clip})">${tile.body}</g>`;
@@ -106,7 +107,7 @@ function editorial(subject: SceneSubject): Drawing {
   const radius = arch.width / 2;
   const archPath = (dx: number, dy: number) =>
     `M${arch.x + dx} ${arch.y + arch.height + dy}V${arch.y + radius + dy}A${radius} ${radius} 0 0 1 ${arch.x + arch.width + dx} ${arch.y + radius + dy}V${arch.y + arch.height + dy}Z`;
-  const frame = nestedScene(subject, subject, "a", { x: arch.x, y: arch.y, width: arch.width, height: arch.height });
+  const frame = nestedScene(subject, subject, "a", { x: arch.x, y: arch.y, width: arch.width, height: arch.height }, false);
   const defs = [`<clipPath id="arch">${`<path d="${archPath(0, 0)}"/>`}</clipPath>`, ...frame.defs];
   const label = escapeXml((subject.label ?? "Journal").toUpperCase());
   const initial = escapeXml((subject.title.match(/[A-Za-z]/)?.[0] ?? "A").toUpperCase());

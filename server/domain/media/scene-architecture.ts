@@ -73,7 +73,7 @@ export function paintCity(scene: Scene, baseY: number, gap: [number, number] | u
   const front = buildingRow(random, { baseY: baseY + 6, minHeight: tall ? 70 : 30, maxHeight: tall ? 190 : 90, minWidth: 50, maxWidth: 120, gap });
   scene.out.push(`<path d="${blocksPath(front, !tall)}" fill="${shade(scene, "#5d667e", 0.8)}"/>`);
   const lights = windowColor(scene);
-  const windows = windowsFor(random, front, 110, scene.time.isLit ? 0.45 : 0.3);
+  const windows = windowsFor(random, front, scene.isLite ? 40 : 110, scene.time.isLit ? 0.45 : 0.3);
   scene.out.push(`<path d="${windows}" fill="${lights.color}" opacity="${lights.opacity}"/>`);
 }
 
@@ -239,7 +239,7 @@ export function paintCliffVillage(scene: Scene, side: "left" | "right", options:
   const walls = new Map<string, string>();
   let windows = "";
   let domes = "";
-  for (let row = 0; row < 6; row += 1) {
+  for (let row = 0; row < (scene.isLite ? 4 : 6); row += 1) {
     for (let x = 20 + (row % 2) * 18; x < 620; x += random.range(34, 52)) {
       const y = topY(x) + 22 + row * 34 + random.range(-6, 6);
       if (y > 760 || random.chance(0.22)) continue;

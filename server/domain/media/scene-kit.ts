@@ -96,6 +96,8 @@ export type Scene = {
   sunY: number;
   /** Where the foreground subject (a hotel, a tag) stands: away from the sun. */
   side: "left" | "right";
+  /** Small tiles (collection mosaics) skip fine detail nobody would see, keeping the SVG light. */
+  isLite: boolean;
   uid(name: string): string;
 };
 
@@ -107,6 +109,7 @@ export function createScene(options: {
   landmark: Landmark | null;
   style: RegionStyle;
   horizon: number;
+  isLite?: boolean;
 }): Scene {
   let counter = 0;
   const { random } = options;
@@ -122,6 +125,7 @@ export function createScene(options: {
   return {
     ...options,
     palette: STYLE_PALETTES[options.style],
+    isLite: options.isLite ?? false,
     out: [],
     defs: [],
     sunX,

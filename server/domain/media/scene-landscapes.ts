@@ -70,7 +70,7 @@ export function paintLandscape(scene: Scene, isSideTaken: boolean): void {
   if (scene.theme === "aurora") paintAurora(scene);
   if (scene.theme !== "aurora") paintClouds(scene, scene.theme === "city" ? 2 : 3);
   PAINTERS[scene.theme](scene, isSideTaken);
-  if (!scene.time.isNight && scene.theme !== "city") {
+  if (!scene.time.isNight && scene.theme !== "city" && !scene.isLite) {
     const d = birds(scene.random, 3, { x: scene.sunX - 200, y: 120, width: 260, height: 120 });
     scene.out.push(`<path d="${d}" fill="none" stroke="${shade(scene, "#2a2a3a", 0.6)}" stroke-width="2.2" stroke-linecap="round"/>`);
   }
@@ -129,13 +129,14 @@ function paintCanopy(scene: Scene, baseY: number, amplitude: number, base: strin
 function paintBlossomBranch(scene: Scene, fromLeft: boolean): void {
   const { random } = scene;
   const flip = (x: number) => (fromLeft ? x : 1200 - x);
-  const branch = `M${flip(-10)} 40Q${flip(160)} 70 ${flip(300)} 60Q${flip(380)} 54 ${flip(440)} 90M${flip(180)} 66Q${flip(230)} 110 ${flip(290)} 130M${flip(300)} 60Q${flip(340)} 30 ${flip(400)} 24`;
+  // Low enough that the share image's centre crop (y 85 to 715) keeps most of the blossom.
+  const branch = `M${flip(-10)} 90Q${flip(160)} 120 ${flip(300)} 110Q${flip(380)} 104 ${flip(440)} 140M${flip(180)} 116Q${flip(230)} 160 ${flip(290)} 180M${flip(300)} 110Q${flip(340)} 80 ${flip(400)} 74`;
   scene.out.push(`<path d="${branch}" fill="none" stroke="${shade(scene, "#3b2626", 1)}" stroke-width="7" stroke-linecap="round"/>`);
   let petals = "";
   let light = "";
   for (let index = 0; index < 26; index += 1) {
     const x = flip(random.range(20, 450));
-    const y = random.range(20, 140);
+    const y = random.range(70, 190);
     const r = random.range(6, 13);
     const circle = `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`;
     if (random.chance(0.4)) light += circle;

@@ -236,37 +236,41 @@ export function paintHotel(scene: Scene, category: string | null): void {
   BUILDINGS[style]({ x0, width, scene });
 }
 
-/** An infinity pool (or, for a ryokan, a steaming onsen) with the view beyond. */
+/**
+ * An infinity pool (or, for a ryokan, a steaming onsen) with the view beyond. Kept above y=715
+ * where it matters, so the 1200x630 share crop still shows the water and the loungers.
+ */
 export function paintPoolView(scene: Scene, category: string | null): void {
   const isOnsen = buildingStyle(category) === "ryokan";
+  const top = 600;
   const water = verticalGradient(scene, "o", [
     [0, mix(isOnsen ? "#6fb7b0" : "#8fe6f2", scene.time.water[0], scene.time.darkness * 0.7)],
     [1, mix(isOnsen ? "#2f6f6a" : "#16a0c8", scene.time.water[1], scene.time.darkness * 0.7)],
   ]);
-  scene.out.push(`<rect y="650" width="1200" height="150" fill="${water}"/>`);
-  scene.out.push(`<rect y="646" width="1200" height="6" fill="${shade(scene, "#f2ede4", 0.95)}" opacity=".9"/>`);
-  scene.out.push(`<path d="M${n(scene.sunX - 60)} 690h120M${n(scene.sunX - 100)} 730h200M${n(scene.sunX - 40)} 770h80" stroke="${scene.time.sun}" stroke-width="4" stroke-linecap="round" opacity=".5"/>`);
-  const deckX = scene.side === "left" ? -10 : 830;
+  scene.out.push(`<rect y="${top}" width="1200" height="${800 - top}" fill="${water}"/>`);
+  scene.out.push(`<rect y="${top - 4}" width="1200" height="6" fill="${shade(scene, "#f2ede4", 0.95)}" opacity=".9"/>`);
+  scene.out.push(`<path d="M${n(scene.sunX - 60)} ${top + 30}h120M${n(scene.sunX - 100)} ${top + 62}h200M${n(scene.sunX - 40)} ${top + 96}h80" stroke="${scene.time.sun}" stroke-width="4" stroke-linecap="round" opacity=".5"/>`);
   if (isOnsen) {
     let rocks = "";
     for (let index = 0; index < 9; index += 1) {
       const x = index * 140 + scene.random.range(-20, 20);
-      rocks += `M${n(x - 60)} 800a60 34 0 0 1 120 0Z`;
+      rocks += `M${n(x - 70)} 800a70 60 0 0 1 140 0Z`;
     }
     scene.out.push(`<path d="${rocks}" fill="${shade(scene, "#6a6660", 1)}"/>`);
-    scene.out.push(`<path d="M300 700q-20 -30 0 -60t0 -60M520 690q-20 -30 0 -60t0 -60M760 700q-20 -30 0 -60t0 -60" stroke="#fff" stroke-width="14" stroke-linecap="round" fill="none" opacity=".18"/>`);
+    scene.out.push(`<path d="M300 690q-20 -30 0 -60t0 -60M520 680q-20 -30 0 -60t0 -60M760 690q-20 -30 0 -60t0 -60" stroke="#fff" stroke-width="14" stroke-linecap="round" fill="none" opacity=".2"/>`);
     return;
   }
-  scene.out.push(`<path d="M${deckX} 800V700H${deckX + 380}V800Z" fill="${shade(scene, "#d8c6a8", 1)}"/>`);
+  const deckX = scene.side === "left" ? -10 : 830;
+  scene.out.push(`<path d="M${deckX} 800V650H${deckX + 380}V800Z" fill="${shade(scene, "#d8c6a8", 1)}"/>`);
   const towel = shade(scene, "#fbf7f0", 0.95);
   let loungers = "";
   for (const dx of [60, 210]) {
     const x = deckX + dx;
-    loungers += `M${x} 760h110l30 -40h12l-30 48H${x}ZM${x + 6} 768v22h6v-22ZM${x + 100} 768v22h6v-22Z`;
+    loungers += `M${x} 700h110l30 -40h12l-30 48H${x}ZM${x + 6} 708v22h6v-22ZM${x + 100} 708v22h6v-22Z`;
   }
   scene.out.push(`<path d="${loungers}" fill="${towel}"/>`);
   const umbrellaX = deckX + 190;
-  scene.out.push(`<path d="M${umbrellaX - 2} 760V600h4V760Z" fill="${shade(scene, "#5a4a3a", 1)}"/><path d="M${umbrellaX - 100} 628Q${umbrellaX} 560 ${umbrellaX + 100} 628Z" fill="${shade(scene, scene.palette.accent, 0.95)}"/>`);
+  scene.out.push(`<path d="M${umbrellaX - 2} 700V540h4V700Z" fill="${shade(scene, "#5a4a3a", 1)}"/><path d="M${umbrellaX - 100} 568Q${umbrellaX} 500 ${umbrellaX + 100} 568Z" fill="${shade(scene, scene.palette.accent, 0.95)}"/>`);
 }
 
 /** A balcony at dusk: railing, a small table, two glasses of wine and a candle. */

@@ -36,7 +36,7 @@ export function paintSun(scene: Scene): void {
 }
 
 export function paintStars(scene: Scene): void {
-  if (!scene.time.isNight) return;
+  if (!scene.time.isNight || scene.isLite) return;
   const { random } = scene;
   const count = scene.time.name === "night" ? 44 : 20;
   let big = "";
@@ -53,7 +53,7 @@ export function paintStars(scene: Scene): void {
 
 export function paintClouds(scene: Scene, count: number): void {
   const { random, time } = scene;
-  if (time.name === "night") return;
+  if (time.name === "night" || scene.isLite) return;
   const opacity = { dawn: 0.55, day: 0.85, golden: 0.6, sunset: 0.5, dusk: 0.35, night: 0.2 }[time.name];
   let ellipses = "";
   for (let index = 0; index < count; index += 1) {
@@ -195,6 +195,7 @@ function paintGlints(scene: Scene, top: number): void {
     ]);
     scene.out.push(`<path d="${d}" fill="${fill}"/>`);
   }
+  if (scene.isLite) return;
   let sparkles = "";
   for (let index = 0; index < 12; index += 1) {
     const y = random.range(top + 20, BOARD_HEIGHT - 20);
@@ -205,7 +206,7 @@ function paintGlints(scene: Scene, top: number): void {
 
 export function paintBeach(scene: Scene, y: number, fromLeft: boolean): void {
   // Sand keeps more of its own colour than rock does: it reflects the sky even at sunset.
-  const sand = mix("#f1dcaa", scene.time.land, scene.time.darkness * 0.55);
+  const sand = mix(mix("#f1dcaa", scene.time.sky[2], 0.3), scene.time.land, scene.time.darkness * 0.45);
   const curve = fromLeft
     ? `M-10 ${n(y - 30)}Q340 ${n(y - 10)} 640 ${n(y + 40)}T1210 ${n(y + 120)}`
     : `M-10 ${n(y + 120)}Q560 ${n(y + 60)} 860 ${n(y + 10)}T1210 ${n(y - 30)}`;

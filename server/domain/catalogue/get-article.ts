@@ -1,0 +1,67 @@
+import { and, arrayOverlaps, desc, eq, ne } from "drizzle-orm";
+import { HOTEL_LISTING_TYPES } from "../../../core/listing-types";
+import type { ListingDetail, ListingSummary } from "../../../core/listing-view";
+import type { Database } from "../../db/client";
+import { listings } from "../../db/schema/catalogue";
+import { getListing } from "./get-listing";
+import { listArticleCategories, type ArticleCategory } from "./list-article-categories";
+import { coverImages } from "./list-listings";
+import { listListingsByKey } from "./list-listings-by-key";
+import { toListingSummary } from "./listing-mapper";
+import { parseArticleDetails } from "./parse-listing-details";
+
+export type ArticlePage = {
+  article: ListingDetail;
+  author: string | null;
+  readingMinutes: number | null;
+  /** The categories the article is filed under, with their names. */
+  categories: ArticleCategory[];
+  /** The hotels the article writes about. */
+  hotels: ListingSummary[];
+  /** Other articles from the same categories, newest first. */
+  related: ListingSummary[];
+};
+
+export type GetArticleOptions = { db: Database; slug: string; relatedCount?: number };
+
+/** An article with what its page shows around it, or null when there is no such article. */
+export async function getArticle({ db, slug, relatedCount = 3 }: GetArticleOptions): Promise<ArticlePage | null> {
+  const article = await getListing({ db, by: { slug }, types: ["article"] });
+  if (!article) return null;
+  const details = parseArticleDetails(article.details);
+  const [allCategories, hotels, related] = await Promise.all([
+    listArticleCategories({ db }),
+    listListingsByKey({ db, by: { slugs: details.hotelSlugs }, types: HOTEL_LISTING_TYPES }),
+    relatedArticles(db, article, relatedCount),
+  ]);
+  return {
+    article,
+    author: details.author,
+    readingMinutes: details.readingMinutes,
+    categories: allCategories.filter((category) => article.categories.includes(category.slug)),
+    hotels,
+    related,
+  };
+}
+
+async function relatedArticles(db: Database, article: ListingDetail, limit: number): Promise<ListingSummary[]> {
+  if (article.categories.length === 0 || limit <= 0) return [];
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(
+      and(
+        eq(listings.type, "article"),
+        eq(listings.status, "active"),
+        ne(listings.id, article.id),
+        arrayOverlaps(listings.categories, article.categories),
+      ),
+    )
+    .orderBy(desc(listings.publishedAt), desc(listings.id))
+    .limit(limit);
+  const covers = await coverImages(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toListingSummary(row, covers.get(row.id)));
+}
