@@ -94,7 +94,7 @@ export function describeScene({ subject }: DescribeSceneOptions): string {
       if (view === 3) return `Two glasses of red wine and a candle on a balcony overlooking ${scene}`;
       return capitalise(scene);
     case "offer":
-      return `A ${subject.badge ?? "special offer"} tag above a hotel with ${scene}`;
+      return `A price tag reading ${(subject.badge ?? "special offer").toUpperCase()} above a hotel, set against ${scene}`;
     case "itinerary":
       return `A dotted travel route with map pins across ${scene}${subject.badge ? `, labelled ${subject.badge}` : ""}`;
     case "hero":

@@ -56,8 +56,3 @@ function remember(key: string, image: Buffer): void {
     cachedBytes -= oldest.length;
   }
 }
-
-/** For tests and diagnostics: how much the cache holds. */
-export function sceneCacheStats(): { entries: number; bytes: number } {
-  return { entries: cache.size, bytes: cachedBytes };
-}
