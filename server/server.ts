@@ -23,9 +23,17 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
 
 /** config -> database (migrated, seeded) -> http. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  const startedAt = performance.now();
+  const phases: Record<string, number> = {};
+  const mark = (phase: string) => {
+    phases[phase] = Math.round(performance.now() - startedAt);
+  };
   const database = await openConfiguredDatabase(config);
+  mark("databaseOpen");
   await database.migrate();
+  mark("migrated");
   if (config.seedDemo) await seedDemoCatalogue({ db: database.db });
+  mark("seeded");
 
   const services: AppServices = { config, db: database.db, driver: database.driver, clock: systemClock };
   const app = config.isProduction
@@ -37,7 +45,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       })
     : await buildDevelopmentApp(services);
 
+  mark("appBuilt");
   await app.listen({ port: config.port, host: config.host });
+  mark("listening");
+  app.log.info({ startupMs: phases }, "ready");
   return {
     app,
     database,

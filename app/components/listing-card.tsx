@@ -6,11 +6,22 @@ import { ResponsiveImage } from "./responsive-image";
 import { StarRating } from "./star-rating";
 import "./listing-card.css";
 
+/** What a card shows: the listing without its long texts, so pages send no more than they draw. */
+export type ListingCardData = Pick<
+  ListingSummary,
+  "id" | "type" | "path" | "title" | "city" | "country" | "starRating" | "priceFrom" | "image"
+>;
+
+export function toListingCard(listing: ListingSummary): ListingCardData {
+  const { id, type, path, title, city, country, starRating, priceFrom, image } = listing;
+  return { id, type, path, title, city, country, starRating, priceFrom, image };
+}
+
 /** How wide a card is in the usual grid: one column on phones, up to four on wide screens. */
 export const LISTING_CARD_SIZES = "(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 92vw";
 
 type ListingCardProps = {
-  listing: ListingSummary;
+  listing: ListingCardData;
   /** The image's `sizes` attribute when the card sits in something other than the usual grid. */
   imageSizes?: string;
   /** Load the image eagerly with high priority (the first cards above the fold). */

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Button } from "../components/button";
 import { headMeta } from "../components/head-meta";
 import { HotelBanner } from "../components/hotel-banner";
-import { ListingCard } from "../components/listing-card";
+import { ListingCard, toListingCard } from "../components/listing-card";
 import { Section } from "../components/section";
 import { StarRating } from "../components/star-rating";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
@@ -35,7 +35,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     },
     jsonLd: [travelAgencyJsonLd(context.origin, advisor), breadcrumbJsonLd(context.origin, trail)],
   });
-  return { head, profile, trail };
+  const cards = {
+    specialOffers: profile.specialOffers.map(toListingCard),
+    article: profile.article ? toListingCard(profile.article) : null,
+  };
+  return { head, profile: { ...profile, ...cards }, trail };
 }
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (data) => headMeta(data.head));
@@ -46,7 +50,8 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   const { profile, trail } = loaderData;
   const { advisor } = profile;
   const isFeatured = profile.tier === "featured";
-  const inquiry = isFeatured
+  // Only plans with leads (SPEC section 6) get a direct inquiry; the others a deal request.
+  const inquiry = profile.acceptsInquiries
     ? { label: `Send ${profile.firstName} an inquiry`, to: `/request-a-deal?advisor=${encodeURIComponent(advisor.slug)}` }
     : { label: "Request a deal", to: "/request-a-deal" };
   return (
@@ -101,7 +106,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
                 <ul className="chip-list">
                   {profile.specialties.map((specialty) => (
                     <li key={specialty} className="chip">
-                      {specialty}
+                      {specialty.charAt(0).toUpperCase() + specialty.slice(1)}
                     </li>
                   ))}
                 </ul>
@@ -198,9 +203,9 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
               </dl>
             </div>
             <div className="side-card side-card--deal">
-              <p className="side-card__title">{isFeatured ? "Plan your trip together" : "Get offers for your trip"}</p>
+              <p className="side-card__title">{profile.acceptsInquiries ? "Plan your trip together" : "Get offers for your trip"}</p>
               <p className="side-card__text">
-                {isFeatured
+                {profile.acceptsInquiries
                   ? `Tell ${profile.firstName} about your dates and wishes; the reply comes by e-mail.`
                   : "Share your plans once and receive tailored offers by e-mail."}
               </p>

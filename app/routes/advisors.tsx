@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { Section } from "../components/section";
-import { BannerPromos } from "../features/catalogue/banner-promos";
+import { HeroBanner } from "../components/hero-banner";
 import { metaOrError } from "../features/catalogue/route-error";
 import { sectionMeta } from "../features/catalogue/section-meta";
 import { SectionPage } from "../features/catalogue/section-page";
@@ -11,7 +10,7 @@ import type { Route } from "./+types/advisors";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
-  const [section, promos] = await Promise.all([
+  const [section, slides] = await Promise.all([
     loadSectionPage({
       context,
       request,
@@ -22,7 +21,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     listBannerSlides({ db, name: "travel advisors page" }),
   ]);
-  return { ...section, promos };
+  const [banner] = slides;
+  // The 'travel advisors page' banner heads the page. Its primary button usually points at
+  // /ta itself, which is pointless here, so the page offers the banner's other button instead.
+  const action = [banner?.actionButton, banner?.secondaryAction].find(
+    (candidate) => candidate !== undefined && candidate.to !== "/ta",
+  );
+  return {
+    ...section,
+    banner: banner ? { title: banner.title, heading: banner.heading, image: banner.image, action } : null,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, sectionMeta);
@@ -30,21 +38,26 @@ export const meta: Route.MetaFunction = (args) => metaOrError(args, sectionMeta)
 export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
 
 export default function Advisors({ loaderData }: Route.ComponentProps) {
+  const { banner } = loaderData;
   return (
     <SectionPage
       {...loaderData}
       noun={{ one: "travel advisor", other: "travel advisors" }}
+      hero={
+        banner && loaderData.listing.page === 1 ? (
+          <HeroBanner
+            mode="property-list"
+            title={banner.title}
+            heading={banner.heading}
+            image={banner.image}
+            action={banner.action}
+          />
+        ) : undefined
+      }
       empty={
         <p>
           No advisors are listed yet. <Link to="/request-a-deal">Request a deal</Link> and one will get in touch.
         </p>
-      }
-      after={
-        loaderData.promos.length > 0 ? (
-          <Section title="Are you a travel advisor?" intro="Meet couples planning their next trip." tone="plain">
-            <BannerPromos slides={loaderData.promos} />
-          </Section>
-        ) : null
       }
     />
   );

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { headMeta } from "../components/head-meta";
+import { toListingCard } from "../components/listing-card";
 import { ResponsiveImage } from "../components/responsive-image";
 import { Section } from "../components/section";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
@@ -34,7 +35,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     },
     jsonLd: [articleJsonLd(context.origin, article, page.author, productName), breadcrumbJsonLd(context.origin, trail)],
   });
-  return { head, ...page, trail };
+  return {
+    head,
+    ...page,
+    hotels: page.hotels.map(toListingCard),
+    related: page.related.map(toListingCard),
+    trail,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (data) => headMeta(data.head));

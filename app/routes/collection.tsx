@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { HotelBanner } from "../components/hotel-banner";
+import { toListingCard } from "../components/listing-card";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { ListingGrid } from "../features/catalogue/listing-grid";
 import { pageNumberFrom } from "../features/catalogue/page-number";
@@ -51,7 +52,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       breadcrumbJsonLd(context.origin, trail),
     ],
   });
-  return { head, collection, listing, trail, path, origin: context.origin };
+  return {
+    head,
+    collection,
+    listing: { ...listing, items: listing.items.map(toListingCard) },
+    trail,
+    path,
+    origin: context.origin,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, sectionMeta);

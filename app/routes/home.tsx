@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Button } from "../components/button";
 import { headMeta } from "../components/head-meta";
 import { HeroBanner } from "../components/hero-banner";
+import { toListingCard } from "../components/listing-card";
 import { Section } from "../components/section";
 import { ListingGrid } from "../features/catalogue/listing-grid";
 import { OccasionCards } from "../features/catalogue/occasion-cards";
@@ -15,7 +16,6 @@ import { listListings } from "../../server/domain/catalogue/list-listings";
 import { listOccasions } from "../../server/domain/catalogue/list-occasions";
 import type { Route } from "./+types/home";
 import "../styles/pages/catalogue.css";
-import "../styles/pages/home.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
@@ -35,13 +35,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     head,
     slides,
-    hotels: hotels.items,
-    destinations: destinations.items,
-    collections: collections.items,
+    hotels: hotels.items.map(toListingCard),
+    destinations: destinations.items.map(toListingCard),
+    collections: collections.items.map(toListingCard),
     occasions,
-    offers: offers.items,
-    itineraries: itineraries.items,
-    articles: articles.items,
+    offers: offers.items.map(toListingCard),
+    itineraries: itineraries.items.map(toListingCard),
+    articles: articles.items.map(toListingCard),
   };
 }
 

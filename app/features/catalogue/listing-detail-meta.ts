@@ -1,15 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import type { ListingDetail } from "../../../core/listing-view";
 import type { PageHead } from "../../../core/page-head";
-import type { ListingRelations } from "../../../server/domain/catalogue/get-listing-relations";
 import { headMeta } from "../../components/head-meta";
+import type { CardRelations } from "./card-relations";
 import { paginationLinks } from "./pagination";
 
 type ListingDetailMetaData = {
   head: PageHead;
   origin: string;
   listing: ListingDetail;
-  relations: ListingRelations;
+  relations: CardRelations;
 };
 
 /**

@@ -4,6 +4,7 @@ import { getListing } from "../../../server/domain/catalogue/get-listing";
 import { getListingRelations, type ListingRelations } from "../../../server/domain/catalogue/get-listing-relations";
 import { loadPageHead } from "../../page-head.server";
 import type { Crumb } from "./breadcrumbs";
+import { toCardRelations } from "./card-relations";
 import { pageNumberFrom } from "./page-number";
 import {
   breadcrumbJsonLd,
@@ -60,7 +61,7 @@ export async function loadListingDetail({ context, request, slug, types = ROOT_L
     },
     jsonLd: [structuredDataFor(origin, listing, relations), breadcrumbJsonLd(origin, trail)],
   });
-  return { head, listing, relations, trail, path: new URL(request.url).pathname, origin };
+  return { head, listing, relations: toCardRelations(relations), trail, path: new URL(request.url).pathname, origin };
 }
 
 function titleFor(listing: ListingDetail, relations: ListingRelations): string {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ListingDetail } from "../../../core/listing-view";
-import type { ListingRelations, OccasionLink } from "../../../server/domain/catalogue/get-listing-relations";
+import type { OccasionLink } from "../../../server/domain/catalogue/get-listing-relations";
 import { Button } from "../../components/button";
 import { HotelBanner } from "../../components/hotel-banner";
 import { ListingCard } from "../../components/listing-card";
@@ -9,6 +9,7 @@ import { fromPriceLabel, placeLabel } from "../../components/listing-display";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { Section } from "../../components/section";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import type { CardRelations } from "./card-relations";
 import { formatDate } from "./format-date";
 import { ListingGrid } from "./listing-grid";
 import { Pagination } from "./pagination";
@@ -18,7 +19,7 @@ import "../../styles/pages/catalogue.css";
 
 type ListingDetailPageProps = {
   listing: ListingDetail;
-  relations: ListingRelations;
+  relations: CardRelations;
   trail: Crumb[];
   /** This page's own path (it may be /destinations/{id} as well as /{slug}), for pagination. */
   path: string;
@@ -35,7 +36,8 @@ export function ListingDetailPage({ listing, relations, trail, path }: ListingDe
       <HotelBanner
         title={listing.title}
         city={listing.city}
-        country={listing.country}
+        // A country's page would otherwise read "Japan" under "Japan".
+        country={listing.country === listing.title ? null : listing.country}
         type={bannerType(listing)}
         description={listing.heading ?? listing.description}
         price={listing.priceFrom}
@@ -118,7 +120,7 @@ function aboutTitle(listing: ListingDetail): string {
   }
 }
 
-function KindDetails({ listing, relations }: { listing: ListingDetail; relations: ListingRelations }) {
+function KindDetails({ listing, relations }: { listing: ListingDetail; relations: CardRelations }) {
   switch (relations.kind) {
     case "hotel":
       return (
@@ -257,7 +259,7 @@ function validityText(validFrom: string | null, validUntil: string | null): stri
 
 type Fact = { term: string; value: ReactNode };
 
-function FactsCard({ listing, relations }: { listing: ListingDetail; relations: ListingRelations }) {
+function FactsCard({ listing, relations }: { listing: ListingDetail; relations: CardRelations }) {
   const facts: Fact[] = [];
   const place = placeLabel(listing.city, listing.country);
   const price = fromPriceLabel(listing.priceFrom);
@@ -277,7 +279,7 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
     case "destination":
       if (listing.country && listing.country !== listing.title) facts.push({ term: "Country", value: listing.country });
       if (listing.region) facts.push({ term: "Region", value: listing.region });
-      if (relations.facts.bestTime) facts.push({ term: "Best time", value: relations.facts.bestTime });
+      if (relations.facts.bestTime) facts.push({ term: "Best time", value: capitalise(relations.facts.bestTime) });
       facts.push({ term: "Hotels", value: relations.hotels.total.toLocaleString("en-US") });
       break;
     case "brand":
@@ -334,7 +336,7 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
   );
 }
 
-function RelatedListings({ listing, relations, path }: { listing: ListingDetail; relations: ListingRelations; path: string }) {
+function RelatedListings({ listing, relations, path }: { listing: ListingDetail; relations: CardRelations; path: string }) {
   switch (relations.kind) {
     case "hotel":
       if (relations.nearby.length === 0) return null;

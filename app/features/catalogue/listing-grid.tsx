@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import type { ListingSummary } from "../../../core/listing-view";
-import { ListingCard } from "../../components/listing-card";
+import { ListingCard, type ListingCardData } from "../../components/listing-card";
 
 type ListingGridProps = {
-  items: ListingSummary[];
+  items: ListingCardData[];
   /** Said instead of the grid when there is nothing to show. */
   empty: ReactNode;
   /** Load the first images eagerly when the grid starts above the fold. */

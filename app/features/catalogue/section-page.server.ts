@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import type { ListingPage } from "../../../server/domain/catalogue/list-listings";
+import { toListingCard } from "../../components/listing-card";
 import { loadPageHead } from "../../page-head.server";
 import { pageNumberFrom } from "./page-number";
 import type { Crumb } from "./breadcrumbs";
@@ -57,5 +58,13 @@ export async function loadSectionPage({
       breadcrumbJsonLd(context.origin, trail),
     ],
   });
-  return { head, listing, trail, path, name, description, origin: context.origin };
+  return {
+    head,
+    listing: { ...listing, items: listing.items.map(toListingCard) },
+    trail,
+    path,
+    name,
+    description,
+    origin: context.origin,
+  };
 }

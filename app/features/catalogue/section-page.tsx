@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ListingPage } from "../../../server/domain/catalogue/list-listings";
+import type { ListingCardData } from "../../components/listing-card";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { ListingGrid } from "./listing-grid";
 import { PageHeader } from "./page-header";
@@ -10,25 +11,30 @@ type SectionPageProps = {
   description: string;
   trail: Crumb[];
   path: string;
-  listing: ListingPage;
+  listing: Omit<ListingPage, "items"> & { items: ListingCardData[] };
   /** What the list holds, e.g. { one: "hotel", other: "hotels" }. */
   noun: { one: string; other: string };
   /** Shown instead of the grid when the list is empty. */
   empty: ReactNode;
-  /** Anything shown between the header and the grid (category links, a hero...). */
+  /** A hero to show instead of the plain header; it must carry the page's h1. */
+  hero?: ReactNode;
+  /** Anything shown between the header and the grid (category links...). */
   children?: ReactNode;
   /** Full-width sections after the grid and its pagination. */
   after?: ReactNode;
 };
 
 /** A paginated grid of listings under a page header: /hotel, /destinations, /marketplace... */
-export function SectionPage({ name, description, trail, path, listing, noun, empty, children, after }: SectionPageProps) {
+export function SectionPage({ name, description, trail, path, listing, noun, empty, hero, children, after }: SectionPageProps) {
   return (
     <main id="main" className="catalogue-page">
-      <PageHeader title={name} intro={description}>
-        <Breadcrumbs trail={trail} />
-      </PageHeader>
+      {hero ?? (
+        <PageHeader title={name} intro={description}>
+          <Breadcrumbs trail={trail} />
+        </PageHeader>
+      )}
       <div className="page-body">
+        {hero ? <Breadcrumbs trail={trail} /> : null}
         {children}
         {listing.total > 0 ? (
           <p className="result-count">

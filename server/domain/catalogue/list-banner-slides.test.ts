@@ -63,6 +63,7 @@ describe("listBannerSlides", () => {
       {
         title: "Second",
         anchor: "/ta",
+        secondaryAction: { label: "More", to: "/ta" },
         image: {
           alt: "Second",
           sizes: {

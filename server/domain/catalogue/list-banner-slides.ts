@@ -10,6 +10,8 @@ export type BannerSlide = {
   /** Where the slide's title links to (a path, #id or full address). */
   anchor?: string;
   actionButton?: { label: string; to: string };
+  /** The banner item's second button, for pages that show both. */
+  secondaryAction?: { label: string; to: string };
   image?: { alt: string; sizes: MediaSizes };
 };
 
@@ -35,7 +37,10 @@ export async function listBannerSlides({ db, name }: ListBannerSlidesOptions): P
       if (item.isprimary && item.primarylabel && item.primarylink) {
         slide.actionButton = { label: item.primarylabel, to: item.primarylink };
       }
-      if (item.issecondary && item.secondarylink) slide.anchor = item.secondarylink;
+      if (item.issecondary && item.secondarylink) {
+        slide.anchor = item.secondarylink;
+        if (item.secondarylabel) slide.secondaryAction = { label: item.secondarylabel, to: item.secondarylink };
+      }
       const picture = media[index];
       if (picture) slide.image = { alt: item.title, sizes: sizesFromOriginal(picture) };
       return slide;

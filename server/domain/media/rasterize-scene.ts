@@ -1,4 +1,8 @@
-import sharp from "sharp";
+import type Sharp from "sharp";
+
+// sharp is loaded on the first raster request: it takes ~140 ms to load and start-up needs none.
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
+const loadSharp = () => (sharpModule ??= import("sharp"));
 
 export type RasterFormat = "webp" | "jpg";
 
@@ -40,6 +44,7 @@ export async function rasterizeScene({ svg, format, cacheKey }: RasterizeSceneOp
 }
 
 async function encode(svg: string, format: RasterFormat): Promise<Buffer> {
+  const { default: sharp } = await loadSharp();
   const image = sharp(Buffer.from(svg));
   return format === "jpg"
     ? image.jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer()
