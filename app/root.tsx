@@ -24,6 +24,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Pages set their own head; this covers a route that failed without a boundary of its own, so
+ * an error page still has a title and is kept out of search results.
+ */
+export const meta: Route.MetaFunction = ({ error, data }) => {
+  if (!error) return [];
+  const productName = data?.config.productName ?? "Amora";
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${isNotFound ? "Page not found" : "Something went wrong"} | ${productName}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
 /** SPEC section 2: the body class is the path without its leading slash, or `home`. */
 export function bodyClassFor(pathname: string): string {
   const trimmed = pathname.replace(/^\/+/, "").replace(/\/+$/, "");

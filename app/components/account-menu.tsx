@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { ChevronDownIcon } from "./chevron-down-icon";
 import { avatarUrl, canUpgrade, displayName, memberSince, newOfferBadge, type MenuUser } from "./account-rules";
 import { Avatar } from "./avatar";
 import { Button } from "./button";
@@ -142,23 +143,7 @@ function AccountDropdown({
         <span className="account__toggle-name">{name}</span>
         {hasNews && <span className="account__dot" aria-hidden="true" />}
         <span className="visually-hidden">, account menu{hasNews ? ", new offers" : ""}</span>
-        <svg
-          className="account__chevron"
-          viewBox="0 0 20 20"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M5 7.5l5 5 5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDownIcon className="account__chevron" />
       </button>
       <ul id={panelId} className="account__menu" hidden={!isOpen}>
         {links.map((link) => (

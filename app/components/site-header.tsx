@@ -1,5 +1,6 @@
 import { useId, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { ChevronDownIcon } from "./chevron-down-icon";
 import type { MenuUser } from "./account-rules";
 import { AccountMenu } from "./account-menu";
 import { Dialog } from "./dialog";
@@ -128,23 +129,7 @@ function ExploreMenu({ pathname }: { pathname: string }) {
         onClick={toggle}
       >
         Explore
-        <svg
-          className="explore__chevron"
-          viewBox="0 0 20 20"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M5 7.5l5 5 5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDownIcon className="explore__chevron" />
       </button>
       <ul id={panelId} className="explore__panel" hidden={!isOpen}>
         {EXPLORE_LINKS.map((link) => (

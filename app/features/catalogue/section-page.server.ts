@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import type { ListingPage } from "../../../server/domain/catalogue/list-listings";
+import type { ListingPage } from "../../../server/domain/catalogue/paginate-listings";
 import { toListingCard } from "../../components/listing-card";
 import { loadPageHead } from "../../page-head.server";
 import { pageNumberFrom } from "./page-number";

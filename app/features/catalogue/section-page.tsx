@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ListingPage } from "../../../server/domain/catalogue/list-listings";
+import type { ListingPage } from "../../../server/domain/catalogue/paginate-listings";
 import type { ListingCardData } from "../../components/listing-card";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { ListingGrid } from "./listing-grid";

@@ -3,7 +3,7 @@ import type { ListingDetail, ListingSummary } from "../../../core/listing-view";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
 import { getListing } from "./get-listing";
-import { coverImages } from "./list-listings";
+import { coverImages } from "./paginate-listings";
 import { listListingsByKey } from "./list-listings-by-key";
 import { toListingSummary } from "./listing-mapper";
 import { parseAdvisorDetails } from "./parse-listing-details";

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
 import { getListing } from "./get-listing";
 import { listArticleCategories, type ArticleCategory } from "./list-article-categories";
-import { coverImages } from "./list-listings";
+import { coverImages } from "./paginate-listings";
 import { listListingsByKey } from "./list-listings-by-key";
 import { toListingSummary } from "./listing-mapper";
 import { parseArticleDetails } from "./parse-listing-details";

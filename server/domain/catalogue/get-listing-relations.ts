@@ -3,7 +3,7 @@ import { HOTEL_LISTING_TYPES, OCCASIONS } from "../../../core/listing-types";
 import type { ListingDetail, ListingSummary } from "../../../core/listing-view";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
-import { coverImages, type ListingPage } from "./list-listings";
+import { coverImages, type ListingPage } from "./paginate-listings";
 import { listHotels } from "./list-hotels";
 import { listListingsByKey } from "./list-listings-by-key";
 import { toListingSummary } from "./listing-mapper";

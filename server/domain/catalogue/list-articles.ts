@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
-import type { ListingPage } from "./list-listings";
+import type { ListingPage } from "./paginate-listings";
 import { paginateListings } from "./paginate-listings";
 
 export type ListArticlesOptions = {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { collectionItems, listings } from "../../db/schema/catalogue";
-import { coverImages, type ListingPage } from "./list-listings";
+import { coverImages, type ListingPage } from "./paginate-listings";
 import { toListingSummary } from "./listing-mapper";
 
 export type ListCollectionListingsOptions = {

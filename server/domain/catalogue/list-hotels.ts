@@ -2,7 +2,7 @@ import { and, arrayContains, asc, desc, eq, inArray, ne, sql, type SQL } from "d
 import { HOTEL_LISTING_TYPES, type OccasionSlug } from "../../../core/listing-types";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
-import type { ListingPage } from "./list-listings";
+import type { ListingPage } from "./paginate-listings";
 import { paginateListings } from "./paginate-listings";
 
 export type ListHotelsOptions = {

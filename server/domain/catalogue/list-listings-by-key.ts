@@ -3,7 +3,7 @@ import type { ListingSummary } from "../../../core/listing-view";
 import type { ListingType } from "../../../core/listing-types";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
-import { coverImages } from "./list-listings";
+import { coverImages } from "./paginate-listings";
 import { toListingSummary } from "./listing-mapper";
 
 export type ListListingsByKeyOptions = {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { HOTEL_LISTING_TYPES, OCCASIONS, type MediaSizes, type OccasionSlug } from "../../../core/listing-types";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
-import { coverImages } from "./list-listings";
+import { coverImages } from "./paginate-listings";
 
 export type OccasionSummary = {
   slug: OccasionSlug;

@@ -1,10 +1,19 @@
-import { count, type SQL } from "drizzle-orm";
+import { asc, count, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { listings } from "../../db/schema/catalogue";
-import type { ListingPage } from "./list-listings";
-import { coverImages } from "./list-listings";
+import type { ListingSummary } from "../../../core/listing-view";
+import type { MediaSizes } from "../../../core/listing-types";
+import { listingMedia, listings } from "../../db/schema/catalogue";
 import { toListingSummary } from "./listing-mapper";
+
+
+export type ListingPage = {
+  items: ListingSummary[];
+  page: number;
+  perPage: number;
+  total: number;
+  lastPage: number;
+};
 
 export type PaginateListingsOptions = {
   db: Database;
@@ -48,4 +57,21 @@ export async function paginateListings({
     total,
     lastPage: Math.max(1, Math.ceil(total / perPage)),
   };
+}
+
+/** The first image of each listing. */
+export async function coverImages(db: Database, listingIds: number[]) {
+  const covers = new Map<number, { alt: string; sizes: MediaSizes }>();
+  if (listingIds.length === 0) return covers;
+  const rows = await db
+    .selectDistinctOn([listingMedia.listingId], {
+      listingId: listingMedia.listingId,
+      alt: listingMedia.alt,
+      sizes: listingMedia.sizes,
+    })
+    .from(listingMedia)
+    .where(inArray(listingMedia.listingId, listingIds))
+    .orderBy(listingMedia.listingId, asc(listingMedia.position));
+  for (const row of rows) covers.set(row.listingId, { alt: row.alt, sizes: row.sizes });
+  return covers;
 }
