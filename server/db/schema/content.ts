@@ -35,3 +35,18 @@ export const cmsBanners = pgTable("cms_banners", {
 });
 
 export type CmsBannerRow = typeof cmsBanners.$inferSelect;
+
+/** Messages sent from /contacts; kept even when e-mail to the operator is delayed. */
+export const contactMessages = pgTable("contact_messages", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set once the operator's copy has been handed to the mail server. */
+  notifiedAt: timestamp("notified_at", { withTimezone: true }),
+});
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
