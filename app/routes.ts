@@ -21,6 +21,17 @@ export default [
   // Spelled so: the path is part of the public URL scheme the apps and links already use.
   route("occassions", "routes/occasions.tsx"),
   route("occassions/:occasion", "routes/occasion.tsx"),
+  route("privacy-policy", "routes/legal-page.tsx", { id: "privacy-policy" }),
+  route("terms-and-conditions", "routes/legal-page.tsx", { id: "terms-and-conditions" }),
+  route("terms-of-use", "routes/legal-page.tsx", { id: "terms-of-use" }),
+  route("call-an-expert", "routes/call-an-expert.tsx"),
+  route("contacts", "routes/contacts.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("header", "routes/header.tsx"),
+  route("footer", "routes/footer.tsx"),
+  route("search/:LocationId", "routes/search-location.tsx"),
+  route("travel-advisor-terms", "routes/legal-page.tsx", { id: "travel-advisor-terms" }),
+  route("hotel-terms", "routes/legal-page.tsx", { id: "hotel-terms" }),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   // Hotels, brands, destinations, offers and itineraries live at the root: /{slug}.
   route(":slug", "routes/listing.tsx"),

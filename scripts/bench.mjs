@@ -1,8 +1,8 @@
 // `npm run bench`: the performance bars of docs QUALITY.md, measured against a plain node:http
 // hello world in the same run. Method and flags: bench/README.md.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,10 +22,23 @@ import {
 } from "../bench/lib/processes.mjs";
 import { httpGet } from "../bench/lib/http.mjs";
 import { renderReport } from "../bench/lib/report.mjs";
+import {
+  bulkSeedArgs,
+  createBenchDatabase,
+  databaseSize,
+  dropBenchDatabase,
+  dropBenchDatabaseSync,
+  folderSize,
+  probePaths,
+  searchCacheKey,
+} from "../bench/lib/search.mjs";
+import { SEARCH_QUERIES, websearchPath } from "../bench/search-queries.mjs";
 import { median } from "../bench/lib/stats.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SECTIONS = ["cold", "load", "js", "lighthouse"];
+const SECTIONS = ["cold", "load", "js", "lighthouse", "search"];
+/** Sections measured on the demo-catalogue server (the search section starts its own). */
+const DEMO_SECTIONS = ["cold", "load", "js", "lighthouse"];
 
 const { values: flags } = parseArgs({
   options: {
@@ -41,6 +54,14 @@ const { values: flags } = parseArgs({
     "cold-starts": { type: "string" },
     "accept-encoding": { type: "string" },
     report: { type: "string" },
+    search: { type: "boolean", default: false },
+    "search-connections": { type: "string" },
+    "search-total": { type: "string" },
+    "search-plumbing": { type: "boolean", default: false },
+    reseed: { type: "boolean", default: false },
+    "postgres-url": { type: "string" },
+    "no-postgres": { type: "boolean", default: false },
+    ports: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -59,8 +80,19 @@ if (flags.help) {
   --cold-starts N         cold starts on the seeded folder (default 3)
   --accept-encoding VAL   send this Accept-Encoding on load runs (default: none)
   --report PATH           where to write the Markdown report
-Full runs write bench/REPORT.md; --quick or --only runs write bench/results/REPORT-quick.md or
-REPORT-partial.md unless --report is given. Raw JSON goes to bench/results/.`);
+  --search                only the search section (same as --only search; combines with --only)
+  --search-connections N  concurrency of the search load (default 8)
+  --search-total N        listings in the search database (default 100000)
+  --search-plumbing       load /api/v1/posts/showbyslug/<bulk slug> instead of websearch (harness check)
+  --reseed                rebuild the cached seeded PGlite folder even if its key matches
+  --postgres-url URL      PostgreSQL admin URL, loopback only (default $BENCH_POSTGRES_URL or
+                          postgres://postgres@127.0.0.1:5432/postgres); a database
+                          amora_bench_<pid> is created there and dropped at the end
+  --no-postgres           search on PGlite only
+  --ports FROM-TO         ports for the servers the bench starts (default 3300-3399)
+Full runs write bench/REPORT.md; --quick, --only or --search runs write
+bench/results/REPORT-quick.md, REPORT-partial.md or REPORT-search.md unless --report is given.
+Raw JSON goes to bench/results/.`);
   process.exit(0);
 }
 
@@ -71,7 +103,8 @@ function positiveInt(value, fallback, name) {
   return number;
 }
 
-const only = flags.only ? flags.only.split(",").map((section) => section.trim()) : SECTIONS;
+const only = flags.only ? flags.only.split(",").map((section) => section.trim()) : flags.search ? [] : [...SECTIONS];
+if (flags.search && !only.includes("search")) only.push("search");
 for (const section of only) if (!SECTIONS.includes(section)) throw new Error(`--only: unknown section ${section}`);
 const settings = {
   quick: flags.quick,
@@ -85,12 +118,34 @@ const settings = {
   lighthouseRuns: positiveInt(flags["lighthouse-runs"], flags.quick ? 1 : 3, "lighthouse-runs"),
   coldStarts: positiveInt(flags["cold-starts"], 3, "cold-starts"),
   acceptEncoding: flags["accept-encoding"] ?? null,
+  searchConnections: positiveInt(flags["search-connections"], 8, "search-connections"),
+  searchTotal: positiveInt(flags["search-total"], 100_000, "search-total"),
+  searchPlumbing: flags["search-plumbing"],
+  reseed: flags.reseed,
+  postgresUrl: flags["no-postgres"] ? null : (flags["postgres-url"] ?? process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"),
+  ports: portRange(flags.ports),
 };
+
+function portRange(value) {
+  if (value === undefined) return { from: 3300, to: 3399 };
+  const match = /^(\d+)-(\d+)$/.exec(value);
+  if (!match || Number(match[1]) > Number(match[2]) || Number(match[1]) < 1024 || Number(match[2]) > 65535) {
+    throw new Error("--ports must look like 3300-3399");
+  }
+  return { from: Number(match[1]), to: Number(match[2]) };
+}
 const partial = only.length !== SECTIONS.length;
+const searchOnly = only.length === 1 && only[0] === "search";
 const reportPath = path.resolve(
   root,
   flags.report ??
-    (partial ? "bench/results/REPORT-partial.md" : settings.quick ? "bench/results/REPORT-quick.md" : "bench/REPORT.md"),
+    (searchOnly
+      ? "bench/results/REPORT-search.md"
+      : partial
+        ? "bench/results/REPORT-partial.md"
+        : settings.quick
+          ? "bench/results/REPORT-quick.md"
+          : "bench/REPORT.md"),
 );
 const resultsDirectory = path.join(root, "bench", "results");
 const buildDirectory = path.resolve(root, settings.buildDir);
@@ -110,10 +165,14 @@ function log(message) {
 
 // ---- cleanup: every child runs in its own process group and is killed on any way out ----
 const temporaryDirectories = new Set();
+/** PostgreSQL databases created by this run: name -> admin URL; dropped on every way out. */
+const temporaryDatabases = new Map();
 function cleanupSync() {
   killAllSync();
   for (const directory of temporaryDirectories) rmSync(directory, { recursive: true, force: true });
   temporaryDirectories.clear();
+  for (const [name, adminUrl] of temporaryDatabases) dropBenchDatabaseSync(adminUrl, name);
+  temporaryDatabases.clear();
 }
 process.on("exit", cleanupSync);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
@@ -128,11 +187,12 @@ const pinning = cpuPinning();
 const serverCpu = pinning.available ? pinning.server : undefined;
 const loadCpu = pinning.available ? pinning.load : undefined;
 
-function serverEnvironment(dataDir, port) {
+function serverEnvironment(dataDir, port, databaseUrl) {
   const environment = { ...process.env };
   for (const name of ["DATABASE_URL", "PUBLIC_URL", "API_SITE_URL", "SEED_DEMO"]) delete environment[name];
   return {
     ...environment,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     BUILD_DIR: settings.buildDir,
     NODE_ENV: "production",
     DATA_DIR: dataDir,
@@ -143,25 +203,25 @@ function serverEnvironment(dataDir, port) {
 }
 
 /** Spawns `node <build>/main.js` pinned to the server CPU; returns it with ms to first 200 from /api/v1/health. */
-async function startAppServer(dataDir, name) {
-  const port = await freePort();
+async function startAppServer(dataDir, name, databaseUrl) {
+  const port = await freePort(settings.ports.from, settings.ports.to);
   const [command, args] = nodeCommand(serverCpu, [path.join(buildDirectory, "main.js")]);
   const started = performance.now();
-  const child = spawnTracked(name, command, args, { cwd: root, env: serverEnvironment(dataDir, port) });
+  const child = spawnTracked(name, command, args, { cwd: root, env: serverEnvironment(dataDir, port, databaseUrl) });
   const ms = await waitFor200(`http://${HOST}:${port}/api/v1/health`, { child, startedAt: started, timeoutMs: 120_000 });
   return { child, port, origin: `http://${HOST}:${port}`, ms };
 }
 
 async function startHelloServer() {
-  const port = await freePort();
+  const port = await freePort(settings.ports.from, settings.ports.to);
   const [command, args] = nodeCommand(serverCpu, [path.join(root, "bench", "hello-server.mjs"), String(port)]);
   const child = spawnTracked("hello-world", command, args, { cwd: root });
   await waitFor200(`http://${HOST}:${port}/`, { child, timeoutMs: 10_000 });
   return { child, origin: `http://${HOST}:${port}` };
 }
 
-async function loadRun(url, duration) {
-  const options = { url, connections: settings.connections, duration };
+async function loadRun(url, duration, { connections = settings.connections, paths } = {}) {
+  const options = { url, connections, duration, ...(paths ? { paths } : {}) };
   if (settings.acceptEncoding) options.headers = { "accept-encoding": settings.acceptEncoding };
   const [command, args] = nodeCommand(loadCpu, [path.join(root, "bench", "load-worker.mjs"), JSON.stringify(options)]);
   const child = spawnTracked("autocannon", command, args, { cwd: root });
@@ -299,6 +359,159 @@ async function lighthouseSection(server) {
   return { pages, runsPerPage: settings.lighthouseRuns };
 }
 
+// ---- search at 100k listings (PGlite, then PostgreSQL) ----
+
+/** Runs the bulk seed CLI against a stopped database; returns its JSON summary and wall time. */
+async function bulkSeed(target) {
+  const [command, args] = bulkSeedArgs(root, target, settings.searchTotal);
+  const started = performance.now();
+  const output = await runToCompletion("bulk seed", command, args, { cwd: root });
+  const line = output
+    .trim()
+    .split("\n")
+    .reverse()
+    .find((text) => text.startsWith("{"));
+  return { ...(line ? JSON.parse(line) : {}), wallMs: performance.now() - started };
+}
+
+/**
+ * The seeded PGlite folder for the search runs: bench/results/search-cache/pglite-<key>, built once
+ * (server first start: migrate + demo seed; then the bulk seed) and reused while the key matches.
+ */
+async function seededPgliteFolder() {
+  const key = searchCacheKey(root, settings.searchTotal);
+  const cacheRoot = path.join(resultsDirectory, "search-cache");
+  const folder = path.join(cacheRoot, `pglite-${settings.searchTotal}-${key}`);
+  const metaFile = `${folder}.json`;
+  if (!settings.reseed && existsSync(metaFile) && existsSync(folder)) {
+    const meta = JSON.parse(readFileSync(metaFile, "utf8"));
+    log(`search: reusing the seeded PGlite folder ${path.relative(root, folder)} (seeded ${meta.seededAt})`);
+    return { folder, key, cached: true, ...meta };
+  }
+  mkdirSync(cacheRoot, { recursive: true });
+  for (const entry of readdirSync(cacheRoot)) {
+    if (entry.startsWith("pglite-")) await rm(path.join(cacheRoot, entry), { recursive: true, force: true });
+  }
+  const building = `${folder}.building-${process.pid}`;
+  temporaryDirectories.add(building);
+  log("search: first start on an empty PGlite folder (migrate + demo seed)");
+  const first = await startAppServer(building, "server (search seed start)");
+  await stopProcess(first.child);
+  log(`search: bulk seeding PGlite up to ${settings.searchTotal.toLocaleString("en-US")} listings`);
+  const seed = await bulkSeed({ pglite: building });
+  await rename(building, folder);
+  temporaryDirectories.delete(building);
+  const meta = { seededAt: new Date().toISOString(), firstStartMs: first.ms, bulkSeedMs: seed.wallMs, seed };
+  await writeFile(metaFile, `${JSON.stringify(meta, null, 2)}\n`);
+  log(`search: PGlite seeded in ${((first.ms + seed.wallMs) / 1000).toFixed(1)} s (first start ${(first.ms / 1000).toFixed(1)} s, bulk ${(seed.wallMs / 1000).toFixed(1)} s)`);
+  return { folder, key, cached: false, ...meta };
+}
+
+function searchTargets(slugs) {
+  if (settings.searchPlumbing) {
+    return slugs.map((slug) => ({ kind: "plumbing", query: slug, path: `/api/v1/posts/showbyslug/${slug}` }));
+  }
+  return SEARCH_QUERIES.map((entry) => ({ ...entry, path: websearchPath(entry) }));
+}
+
+/** Probe (correctness), warm-up, per-query timings, then the timed concurrent run. */
+async function measureSearch(server, label) {
+  const slugs = ["villa-rosa-amalfi", "hotel-aurora", "rimu-lodge", "priya-okafor"];
+  const targets = searchTargets(slugs);
+  const expect = settings.searchPlumbing ? "object" : "data-array";
+  const probes = await probePaths(server.origin, targets, { expect });
+  const entry = { label, probes, available: probes.some((probe) => probe.status === 200), correct: probes.every((probe) => probe.ok) };
+  if (!entry.available) {
+    log(`search (${label}): ${targets[0].path} answers ${probes[0].status} (not available yet)`);
+    return entry;
+  }
+  for (const probe of probes.filter((candidate) => !candidate.ok)) log(`search (${label}): ${probe.path}: ${probe.problem}`);
+  const paths = targets.map((target) => target.path);
+  log(`search (${label}): warm-up ${settings.warmup} s, ${settings.searchConnections} connections, ${paths.length} queries`);
+  await loadRun(server.origin, settings.warmup, { connections: settings.searchConnections, paths });
+  const timed = await probePaths(server.origin, [...targets, ...targets, ...targets], { expect });
+  entry.perQuery = targets.map((target) => ({
+    ...target,
+    medianMs: median(timed.filter((probe) => probe.path === target.path).map((probe) => probe.ms)),
+    count: probes.find((probe) => probe.path === target.path)?.count ?? null,
+  }));
+  entry.run = await loadRun(server.origin, settings.duration, { connections: settings.searchConnections, paths });
+  entry.memory = readMemory(server.child.pid);
+  entry.bad = entry.run.non2xx + entry.run.errors;
+  log(
+    `search (${label}): ${entry.run.requestsPerSecond.toFixed(0)} req/s, p50 ${entry.run.latencyMs.p50} ms, p97.5 ${entry.run.latencyMs.p97_5} ms, ` +
+      `p99 ${entry.run.latencyMs.p99} ms, non-2xx ${entry.run.non2xx}, errors ${entry.run.errors}; peak RSS ${entry.memory?.peakRssMb.toFixed(0) ?? "?"} MB`,
+  );
+  return entry;
+}
+
+async function searchSectionPglite() {
+  const seeded = await seededPgliteFolder();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "amora-bench-search-"));
+  temporaryDirectories.add(dataDir);
+  await cp(seeded.folder, dataDir, { recursive: true });
+  let server;
+  try {
+    server = await startAppServer(dataDir, "server (search, PGlite)");
+    log(`search: PGlite server on ${server.origin} (pid ${server.child.pid}), up in ${server.ms.toFixed(0)} ms`);
+    const startMs = server.ms;
+    const entry = await measureSearch(server, "PGlite");
+    await stopProcess(server.child);
+    server = undefined;
+    return { ...entry, startMs, seeding: { cached: seeded.cached, key: seeded.key, seededAt: seeded.seededAt, firstStartMs: seeded.firstStartMs, bulkSeedMs: seeded.bulkSeedMs }, size: folderSize(dataDir) };
+  } finally {
+    if (server) await stopProcess(server.child);
+    await rm(dataDir, { recursive: true, force: true });
+    temporaryDirectories.delete(dataDir);
+  }
+}
+
+async function searchSectionPostgres() {
+  const adminUrl = settings.postgresUrl;
+  const name = `amora_bench_${process.pid}`;
+  temporaryDatabases.set(name, adminUrl);
+  const database = await createBenchDatabase(adminUrl, name);
+  if (!database.url) {
+    temporaryDatabases.delete(name);
+    log(`search: PostgreSQL unavailable (${database.reason})`);
+    return { label: "PostgreSQL", unavailable: database.reason };
+  }
+  const unusedDataDir = await mkdtemp(path.join(os.tmpdir(), "amora-bench-pg-"));
+  temporaryDirectories.add(unusedDataDir);
+  let server;
+  try {
+    log(`search: PostgreSQL database ${name}: first start (migrate + demo seed)`);
+    const first = await startAppServer(unusedDataDir, "server (search seed start, PostgreSQL)", database.url);
+    await stopProcess(first.child);
+    log(`search: bulk seeding PostgreSQL up to ${settings.searchTotal.toLocaleString("en-US")} listings`);
+    const seed = await bulkSeed({ postgres: database.url });
+    log(`search: PostgreSQL seeded in ${((first.ms + seed.wallMs) / 1000).toFixed(1)} s (first start ${(first.ms / 1000).toFixed(1)} s, bulk ${(seed.wallMs / 1000).toFixed(1)} s)`);
+    server = await startAppServer(unusedDataDir, "server (search, PostgreSQL)", database.url);
+    log(`search: PostgreSQL server on ${server.origin} (pid ${server.child.pid}), up in ${server.ms.toFixed(0)} ms`);
+    const startMs = server.ms;
+    const entry = await measureSearch(server, "PostgreSQL");
+    await stopProcess(server.child);
+    server = undefined;
+    return { ...entry, startMs, seeding: { cached: false, firstStartMs: first.ms, bulkSeedMs: seed.wallMs }, size: { bytes: await databaseSize(adminUrl, name), walBytes: null } };
+  } finally {
+    if (server) await stopProcess(server.child);
+    await dropBenchDatabase(adminUrl, name).catch((error) => log(`search: could not drop ${name}: ${error.message}`));
+    temporaryDatabases.delete(name);
+  }
+}
+
+async function searchSection() {
+  const result = {
+    total: settings.searchTotal,
+    connections: settings.searchConnections,
+    plumbing: settings.searchPlumbing,
+    queries: searchTargets(["villa-rosa-amalfi"]).length,
+  };
+  result.pglite = await searchSectionPglite();
+  result.postgres = settings.postgresUrl ? await searchSectionPostgres() : { label: "PostgreSQL", unavailable: "--no-postgres" };
+  return result;
+}
+
 // ---- main ----
 
 async function main() {
@@ -332,11 +545,20 @@ async function main() {
   if (!existsSync(path.join(buildDirectory, "main.js"))) throw new Error(`no build at ${buildDirectory} (run without --no-build)`);
   results.buildId = (await readFile(path.join(buildDirectory, "server", "index.js"), "utf8")).match(/"version":\s*"([0-9a-f]+)"/)?.[1] ?? null;
 
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "amora-bench-data-"));
-  temporaryDirectories.add(dataDir);
   let server;
   let hello;
   try {
+    if (only.some((section) => DEMO_SECTIONS.includes(section))) await demoSections();
+    if (only.includes("search")) results.search = await searchSection();
+  } finally {
+    if (hello) await stopProcess(hello.child);
+    if (server) await stopProcess(server.child);
+  }
+
+  /** cold, js, load and lighthouse: one server on a fresh folder seeded with the demo catalogue. */
+  async function demoSections() {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "amora-bench-data-"));
+    temporaryDirectories.add(dataDir);
     if (only.includes("cold")) {
       results.coldStart = await coldStartSection(dataDir);
     } else {
@@ -361,9 +583,10 @@ async function main() {
     if (only.includes("lighthouse")) {
       results.lighthouse = await lighthouseSection(server);
     }
-  } finally {
-    if (hello) await stopProcess(hello.child);
-    if (server) await stopProcess(server.child);
+    await stopProcess(server.child);
+    server = undefined;
+    await rm(dataDir, { recursive: true, force: true });
+    temporaryDirectories.delete(dataDir);
   }
 
   results.durationSeconds = (Date.now() - startedAt) / 1000;

@@ -1,6 +1,7 @@
 import type { Config, PublicConfig } from "./config";
 import type { Database, DatabaseDriver } from "./db/client";
 import type { Clock } from "./domain/clock";
+import type { CatalogueCache } from "./domain/catalogue/catalogue-cache";
 
 /** Long-lived things every request handler and loader may use. */
 export type AppServices = {
@@ -8,6 +9,8 @@ export type AppServices = {
   db: Database;
   driver: DatabaseDriver;
   clock: Clock;
+  /** Catalogue reads kept in memory for a few seconds; absent means every read queries (tests). */
+  catalogueCache?: CatalogueCache;
 };
 
 /** What React Router loaders and actions receive as `context`. */

@@ -5,6 +5,7 @@ import type { AppServices } from "./app-context";
 import type { Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedDemoCatalogue } from "./db/seed/seed-demo-catalogue";
+import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
 import { systemClock } from "./domain/clock";
 import { buildApp } from "./http/app";
 import { fromProjectRoot } from "./project-root";
@@ -35,7 +36,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.seedDemo) await seedDemoCatalogue({ db: database.db });
   mark("seeded");
 
-  const services: AppServices = { config, db: database.db, driver: database.driver, clock: systemClock };
+  const services: AppServices = {
+    config,
+    db: database.db,
+    driver: database.driver,
+    clock: systemClock,
+    catalogueCache: createCatalogueCache({ clock: systemClock }),
+  };
   const app = config.isProduction
     ? await buildApp({
         services,

@@ -1,20 +1,32 @@
 import { Link } from "react-router";
+import { HOTEL_LISTING_TYPES } from "../../core/listing-types";
+import { filterListings } from "../../server/domain/catalogue/filter-listings";
+import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
+import { FilteredPagination, HotelFilters } from "../features/catalogue/hotel-filters";
+import { readHotelFilters } from "../features/catalogue/hotel-filters.server";
+import { ListingGrid } from "../features/catalogue/listing-grid";
+import { PageHeader } from "../features/catalogue/page-header";
 import { metaOrError } from "../features/catalogue/route-error";
 import { sectionMeta } from "../features/catalogue/section-meta";
-import { SectionPage } from "../features/catalogue/section-page";
 import { loadSectionPage } from "../features/catalogue/section-page.server";
-import { listHotels } from "../../server/domain/catalogue/list-hotels";
 import type { Route } from "./+types/hotels";
 
+const PER_PAGE = 24;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadSectionPage({
+  const { filters, values } = readHotelFilters(new URL(request.url));
+  const { services } = context;
+  const section = await loadSectionPage({
     context,
     request,
     path: "/hotel",
     name: "Romantic hotels",
     description: "Handpicked hotels, resorts and hideaways for couples, with Spotlight stays first.",
-    list: (page) => listHotels({ db: context.services.db, page, perPage: 24 }),
+    // The API's list call filters through the same function, so the page and the apps agree.
+    list: (page) =>
+      filterListings({ db: services.db, types: HOTEL_LISTING_TYPES, filters, page, perPage: PER_PAGE, cache: services.catalogueCache }),
   });
+  return { ...section, filterValues: values };
 }
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, sectionMeta);
@@ -22,16 +34,40 @@ export const meta: Route.MetaFunction = (args) => metaOrError(args, sectionMeta)
 export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
 
 export default function Hotels({ loaderData }: Route.ComponentProps) {
+  const { name, description, trail, path, listing, filterValues } = loaderData;
+  const isFiltered = Object.keys(filterValues).some((field) => field !== "sortBy");
   return (
-    <SectionPage
-      {...loaderData}
-      noun={{ one: "hotel", other: "hotels" }}
-      empty={
-        <p>
-          No hotels are listed yet. Tell us what you are dreaming of and our advisors will find the place:{" "}
-          <Link to="/request-a-deal">request a deal</Link>.
+    <main id="main" className="catalogue-page">
+      <PageHeader title={name} intro={description}>
+        <Breadcrumbs trail={trail} />
+      </PageHeader>
+      <div className="page-body">
+        <HotelFilters path={path} values={filterValues} />
+        <p className="result-count" role="status">
+          {listing.total.toLocaleString("en-US")} {listing.total === 1 ? "hotel" : "hotels"}
+          {isFiltered ? " match your filters" : null}
         </p>
-      }
-    />
+        <ListingGrid
+          items={listing.items}
+          priorityCount={2}
+          headingLevel={2}
+          label={name}
+          empty={
+            isFiltered ? (
+              <p>
+                No hotels match these filters. <Link to={path}>Clear the filters</Link>, or tell us what you are dreaming of and
+                our advisors will find the place: <Link to="/request-a-deal">request a deal</Link>.
+              </p>
+            ) : (
+              <p>
+                No hotels are listed yet. Tell us what you are dreaming of and our advisors will find the place:{" "}
+                <Link to="/request-a-deal">request a deal</Link>.
+              </p>
+            )
+          }
+        />
+        <FilteredPagination path={path} values={filterValues} page={listing.page} lastPage={listing.lastPage} noun="hotels" />
+      </div>
+    </main>
   );
 }

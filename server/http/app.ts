@@ -4,8 +4,9 @@ import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { registerDocsRoutes } from "../api/v1/docs";
 import { registerHealthRoutes } from "../api/v1/health";
-import { registerPostReadRoutes } from "../api/v1/posts";
+import { registerResourceRoutes } from "../api/v1/resources";
 import { ApiRegistry } from "../api/v1/route";
+import { registerSearchRoutes } from "../api/v1/search";
 import type { AppServices } from "../app-context";
 import { AppError } from "../domain/errors";
 import { errorBody, registerErrorHandling } from "./errors";
@@ -76,7 +77,7 @@ export async function buildApp({
     async (scope) => {
       const api = new ApiRegistry(scope, services, "/api/v1");
       registerHealthRoutes(api);
-      registerPostReadRoutes(api);
+      registerResourceRoutes(api);
       registerDocsRoutes(scope, api, config.productName);
       scope.setNotFoundHandler((request, reply) =>
         reply.status(404).send(errorBody(new AppError("NOT_FOUND", `No such endpoint: ${request.method} ${request.url}`))),

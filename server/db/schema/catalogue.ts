@@ -74,6 +74,13 @@ export const listings = pgTable(
     index("listings_destination_idx").on(table.destinationId),
     index("listings_search_idx").using("gin", table.searchVector),
     index("listings_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")),
+    // Search (server/domain/search): featured rows get their own small text index so a common word
+    // cannot crowd them out of the bounded candidate set; the title-prefix match ("villa ro") walks
+    // a btree and stops after its LIMIT instead of building a trigram bitmap of every "villa".
+    index("listings_featured_search_idx")
+      .using("gin", table.searchVector)
+      .where(sql`${table.isFeatured} and ${table.status} = 'active'`),
+    index("listings_title_prefix_idx").on(sql`lower(${table.title}) text_pattern_ops`),
   ],
 );
 

@@ -1,22 +1,31 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ListingDetail } from "../../../core/listing-view";
 import type { ListingType } from "../../../core/listing-types";
 import type { Database } from "../../db/client";
 import { listingMedia, listings } from "../../db/schema/catalogue";
+import { catalogueCacheKey, type CatalogueCache } from "./catalogue-cache";
 import { toListingDetail } from "./listing-mapper";
 
 export type GetListingOptions = {
   db: Database;
-  /** Look up by slug or by numeric id. */
-  by: { slug: string } | { id: number };
+  /** Look up by slug, by numeric id, or by title (case-insensitive; featured first, then oldest). */
+  by: { slug: string } | { id: number } | { title: string };
   /** Only these kinds (e.g. root pages may show hotels but not articles). */
   types?: readonly ListingType[];
+  /** Serve repeated reads from memory; omit to always query. */
+  cache?: CatalogueCache;
 };
 
 /** An active listing with its gallery, or null when there is none. */
-export async function getListing({ db, by, types }: GetListingOptions): Promise<ListingDetail | null> {
+export function getListing({ db, by, types, cache }: GetListingOptions): Promise<ListingDetail | null> {
+  const load = () => loadListing(db, by, types);
+  if (!cache) return load();
+  return cache.read(catalogueCacheKey("getListing", { by, types: types ? [...types].sort() : null }), load);
+}
+
+async function loadListing(db: Database, by: GetListingOptions["by"], types: GetListingOptions["types"]): Promise<ListingDetail | null> {
   const conditions = [
-    "slug" in by ? eq(listings.slug, by.slug) : eq(listings.id, by.id),
+    "slug" in by ? eq(listings.slug, by.slug) : "id" in by ? eq(listings.id, by.id) : sql`lower(${listings.title}) = lower(${by.title})`,
     eq(listings.status, "active"),
   ];
   if (types) conditions.push(inArray(listings.type, [...types]));
@@ -24,6 +33,7 @@ export async function getListing({ db, by, types }: GetListingOptions): Promise<
     .select()
     .from(listings)
     .where(and(...conditions))
+    .orderBy(desc(listings.isFeatured), asc(listings.id))
     .limit(1);
   if (!row) return null;
   const media = await db

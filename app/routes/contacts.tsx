@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from "../../core/contact-form";
+import { submitContactMessage } from "../../server/domain/content/submit-contact-message";
+import { headMeta } from "../components/head-meta";
+import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
+import { metaOrError } from "../features/catalogue/route-error";
+import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
+import { ContactPage } from "../features/contact/contact-page";
+import { readLimitedForm } from "../features/contact/read-form.server";
+import { contactPageJsonLd } from "../features/content/structured-data.server";
+import { loadPageHead } from "../page-head.server";
+import type { Route } from "./+types/contacts";
+
+const DESCRIPTION = "Contact the team about your account, a deal request, a listing or a partnership.";
+
+/** Every field at its limit, several times over for multi-byte text and encoding: anything larger is not a person typing. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { productName } = context.publicConfig;
+  const trail = [
+    { name: "Home", path: "/" },
+    { name: "Contact us", path: "/contacts" },
+  ];
+  const head = await loadPageHead(context, request, {
+    fallback: { title: `Contact Us | ${productName}`, description: DESCRIPTION },
+    jsonLd: [
+      contactPageJsonLd({ origin: context.origin, path: "/contacts", name: "Contact us", description: DESCRIPTION, siteName: productName }),
+      breadcrumbJsonLd(context.origin, trail),
+    ],
+  });
+  // Sent from here rather than imported by the component, so zod stays out of the browser bundle.
+  return { head, trail, limits: CONTACT_LIMITS, honeypotField: CONTACT_HONEYPOT_FIELD };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await readLimitedForm(request, MAX_BODY_BYTES);
+  if (!form.ok) {
+    return data(
+      { status: "too-large" as const, formError: "Your message is too long to send. Please shorten it and try again." },
+      { status: 413 },
+    );
+  }
+  const result = await submitContactMessage({ db: context.services.db, clock: context.services.clock, fields: form.fields });
+  if (result.status === "invalid") return data(result, { status: 422 });
+  // A bot that filled the honeypot sees the same thank-you as a person, and learns nothing.
+  return { status: "sent" as const };
+}
+
+export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
+
+export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+
+export default function Contacts({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ContactPage
+      trail={<Breadcrumbs trail={loaderData.trail} />}
+      isSent={actionData?.status === "sent"}
+      form={{
+        limits: loaderData.limits,
+        honeypotField: loaderData.honeypotField,
+        errors: actionData?.status === "invalid" ? actionData.errors : undefined,
+        values: actionData?.status === "invalid" ? actionData.values : undefined,
+        formError: actionData?.status === "too-large" ? actionData.formError : null,
+      }}
+    />
+  );
+}

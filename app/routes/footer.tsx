@@ -1,0 +1,17 @@
+import { metaOrError } from "../features/catalogue/route-error";
+import { sitePartMeta, SitePartPage, type SitePartHandle } from "../features/content/site-part";
+import { loadSitePart } from "../features/content/site-part.server";
+import type { Route } from "./+types/footer";
+
+/** /footer: the site footer alone, for partner pages (see features/content/site-part). */
+export const handle: SitePartHandle = { shell: "footer-only" };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadSitePart(context, request, "footer");
+}
+
+export const meta: Route.MetaFunction = (args) => metaOrError(args, sitePartMeta);
+
+export default function SitePartFooter({ loaderData }: Route.ComponentProps) {
+  return <SitePartPage productName={loaderData.productName} part={loaderData.part} />;
+}

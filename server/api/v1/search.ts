@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { searchHotels } from "../../domain/search/search-hotels";
+import { searchListings, type SearchResult } from "../../domain/search/search-listings";
+import { listingTypeForSearchType, SEARCH_TYPE_NAMES } from "../../domain/search/search-types";
+import type { ApiRegistry } from "./route";
+
+/** Longer text cannot name a listing better, and the apps never send more. */
+const MAX_QUERY_LENGTH = 200;
+/** The overlay shows this many quick results (SPEC section 2 "Overlays"). */
+const QUICK_RESULTS = 10;
+const RESULTS_PER_PAGE = 12;
+
+const queryText = z
+  .string()
+  .max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`)
+  // PostgreSQL text cannot hold NUL; other control characters are never part of a search either.
+  .regex(/^\P{Cc}*$/u, "must not contain control characters")
+  .optional()
+  .default("");
+
+const searchType = z.enum(SEARCH_TYPE_NAMES, { error: `must be one of ${SEARCH_TYPE_NAMES.join(", ")}` }).optional();
+
+const pageNumber = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/, "must be a positive whole number")
+  .transform(Number)
+  .optional()
+  .default(1);
+
+export const websearchQuery = z.object({ query: queryText, type: searchType, page: pageNumber });
+export const quickSearchQuery = z.object({ query: queryText, type: searchType });
+export const hotelSearchQuery = z.object({ query: queryText });
+
+export const searchResult = z.object({
+  id: z.number().int(),
+  type: z.enum(SEARCH_TYPE_NAMES),
+  label: z.string().nullable(),
+  title: z.string(),
+  slug: z.string(),
+  path: z.string(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  website: z.string().nullable(),
+  image: z.string().nullable(),
+});
+
+const resultList = z.object({ data: z.array(searchResult) });
+
+/** Laravel's paginator shape, which the apps already read for lists. */
+const resultPage = resultList.extend({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+function toWire({ isFeatured: _isFeatured, ...result }: SearchResult): z.input<typeof searchResult> {
+  return result;
+}
+
+/** SPEC section 7 "Search and listing": posts/websearch, posts/search and posts/hotelsearch. */
+export function registerSearchRoutes(api: ApiRegistry): void {
+  api.route({
+    method: "GET",
+    path: "/posts/websearch",
+    summary: "Search every kind of listing, a page at a time",
+    tags: ["search"],
+    query: websearchQuery,
+    response: resultPage,
+    handler: async ({ query, services }) => {
+      const page = await searchListings({
+        db: services.db,
+        query: query.query,
+        types: query.type ? [listingTypeForSearchType(query.type)] : undefined,
+        page: query.page,
+        perPage: RESULTS_PER_PAGE,
+      });
+      return {
+        data: page.items.map(toWire),
+        current_page: page.page,
+        last_page: page.lastPage,
+        per_page: page.perPage,
+        total: page.total,
+      };
+    },
+  });
+
+  api.route({
+    method: "GET",
+    path: "/posts/search",
+    summary: "Quick search results as the person types (search overlay)",
+    tags: ["search"],
+    query: quickSearchQuery,
+    response: resultList,
+    handler: async ({ query, services }) => {
+      const page = await searchListings({
+        db: services.db,
+        query: query.query,
+        types: query.type ? [listingTypeForSearchType(query.type)] : undefined,
+        perPage: QUICK_RESULTS,
+      });
+      return { data: page.items.map(toWire) };
+    },
+  });
+
+  api.route({
+    method: "GET",
+    path: "/posts/hotelsearch",
+    summary: "Search hotels only",
+    tags: ["search"],
+    query: hotelSearchQuery,
+    response: resultList,
+    handler: async ({ query, services }) => {
+      const page = await searchHotels({ db: services.db, query: query.query, perPage: QUICK_RESULTS });
+      return { data: page.items.map(toWire) };
+    },
+  });
+}

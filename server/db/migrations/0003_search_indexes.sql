@@ -1,0 +1,2 @@
+CREATE INDEX "listings_featured_search_idx" ON "listings" USING gin ("search_vector") WHERE "listings"."is_featured" and "listings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "listings_title_prefix_idx" ON "listings" USING btree (lower("title") text_pattern_ops);

@@ -1,0 +1,106 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { absolute, launchBrowser, waitForHydration } from "./support/browser";
+
+type Violation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary: string }[];
+};
+
+/** One page of every public page type (QUALITY.md: axe-core 0 violations on every public page). */
+const PAGES: [name: string, path: string, status?: number][] = [
+  ["home", "/"],
+  ["hotel", "/villa-rosa-amalfi"],
+  ["destination", "/japan"],
+  ["offer", "/romantic-escapes-2025-save-up-to-20-percent"],
+  ["itinerary", "/portugal-honeymoon-7-days-in-porto-and-the-douro-valley"],
+  ["brand", "/aurelia-hotels-and-resorts"],
+  ["advisor (featured)", "/ta/isabella-moreau"],
+  ["advisor (basic)", "/ta/marcus-bennett"],
+  ["collection list", "/collection"],
+  ["collection detail", "/collection/overwater-villas-for-barefoot-honeymoons"],
+  ["article list", "/article"],
+  ["article category", "/article/category/honeymoon-ideas"],
+  ["article detail", "/article/ten-overwater-villas-worth-crossing-the-world-for"],
+  ["occasions list", "/occassions"],
+  ["occasion detail", "/occassions/honeymoon"],
+  ["marketplace", "/marketplace"],
+  ["itineraries", "/itineraries"],
+  ["destinations", "/destinations"],
+  ["advisors", "/ta"],
+  ["hotels", "/hotel"],
+  ["privacy policy", "/privacy-policy"],
+  ["terms and conditions", "/terms-and-conditions"],
+  ["terms of use", "/terms-of-use"],
+  ["travel advisor terms", "/travel-advisor-terms"],
+  ["hotel terms", "/hotel-terms"],
+  ["faq", "/faq"],
+  ["call an expert", "/call-an-expert"],
+  ["contacts", "/contacts"],
+  ["search by place", "/search/kyoto"],
+  ["not found", "/no-such-getaway-for-two", 404],
+];
+
+let browser: Browser;
+let axeSource: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact ?? "unknown impact"}): ${violation.help}`,
+        ...violation.nodes.map((node) => `  - ${node.target.join(" ")}\n    ${node.failureSummary.replace(/\n/g, "\n    ")}`),
+      ].join("\n"),
+    )
+    .join("\n\n");
+}
+
+async function violationsOn(pathname: string, status: number, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(absolute(pathname), { waitUntil: "load" });
+    expect(response?.status(), pathname).toBe(status);
+    await waitForHydration(page);
+    // Through the DevTools protocol, which the page's CSP does not govern.
+    await page.evaluate(axeSource);
+    return await page.evaluate(async () => {
+      const axe = (window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+      }).axe;
+      const result = await axe.run(document, { resultTypes: ["violations"] });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({ target: node.target.map(String), failureSummary: node.failureSummary })),
+      }));
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+describe("axe-core finds no violations on any page type", () => {
+  it.each(PAGES)("%s (%s), phone and desktop", async (_name, pathname, status = 200) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      const violations = await violationsOn(pathname, status, viewport);
+      expect(violations, `${pathname} at ${viewport.width}px:\n${describeViolations(violations)}`).toEqual([]);
+    }
+  });
+});
