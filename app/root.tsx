@@ -91,7 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const isNotFound = status === 404;
   const page = (
-    <main id="main" className="error-page">
+    <main id="main" tabIndex={-1} className="error-page">
       <p className="error-page__code" aria-hidden="true">
         {isNotFound ? "404" : "Oops"}
       </p>

@@ -407,6 +407,9 @@ async function seededPgliteFolder() {
   return { folder, key, cached: false, ...meta };
 }
 
+/** --search-plumbing: a demo slug and bulk-seeded ones. */
+const PLUMBING_SLUGS = ["villa-rosa-amalfi", "hotel-aurora", "rimu-lodge", "priya-okafor"];
+
 function searchTargets(slugs) {
   if (settings.searchPlumbing) {
     return slugs.map((slug) => ({ kind: "plumbing", query: slug, path: `/api/v1/posts/showbyslug/${slug}` }));
@@ -416,8 +419,7 @@ function searchTargets(slugs) {
 
 /** Probe (correctness), warm-up, per-query timings, then the timed concurrent run. */
 async function measureSearch(server, label) {
-  const slugs = ["villa-rosa-amalfi", "hotel-aurora", "rimu-lodge", "priya-okafor"];
-  const targets = searchTargets(slugs);
+  const targets = searchTargets(PLUMBING_SLUGS);
   const expect = settings.searchPlumbing ? "object" : "data-array";
   const probes = await probePaths(server.origin, targets, { expect });
   const entry = { label, probes, available: probes.some((probe) => probe.status === 200), correct: probes.every((probe) => probe.ok) };
@@ -505,7 +507,7 @@ async function searchSection() {
     total: settings.searchTotal,
     connections: settings.searchConnections,
     plumbing: settings.searchPlumbing,
-    queries: searchTargets(["villa-rosa-amalfi"]).length,
+    queries: searchTargets(PLUMBING_SLUGS).length,
   };
   result.pglite = await searchSectionPglite();
   result.postgres = settings.postgresUrl ? await searchSectionPostgres() : { label: "PostgreSQL", unavailable: "--no-postgres" };

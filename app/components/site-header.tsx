@@ -1,5 +1,6 @@
 import { useId, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { SearchButton } from "../features/search/search-button";
 import { ChevronDownIcon } from "./chevron-down-icon";
 import type { MenuUser } from "./account-rules";
 import { AccountMenu } from "./account-menu";
@@ -41,6 +42,7 @@ export function SiteHeader({ productName, hotelDealsUrl, user, onLogout }: SiteH
             </li>
           </ul>
         </nav>
+        <SearchButton className="search-button" />
         <div className="site-header__account">
           <AccountMenu user={user} onLogout={onLogout} />
         </div>
@@ -192,6 +194,7 @@ function MobileMenu({
               ))}
             </ul>
           </nav>
+          <SearchButton className="search-button search-button--menu" showLabel />
           <div className="mobile-menu__account">
             <AccountMenu user={user} onLogout={onLogout} layout="panel" />
           </div>

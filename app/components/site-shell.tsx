@@ -2,7 +2,8 @@ import { useState, type CSSProperties, type ReactNode } from "react";
 import type { MenuUser } from "./account-rules";
 import { layoutBottomPadding } from "./footer-links";
 import { NavigationProgress } from "./navigation-progress";
-import { RequestDealBar, useRequestDealTarget } from "./request-deal-bar";
+import { RequestDealBar } from "./request-deal-bar";
+import { useShellHandle } from "./shell-handle";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -26,7 +27,7 @@ export type SiteShellProps = {
 /** Everything around a page: skip link, progress bar, header, footer and the bottom spacing. */
 export function SiteShell({ config, year, correlationId, user, onLogout, children }: SiteShellProps) {
   const [isFooterVisible, setFooterVisible] = useState(false);
-  const requestDealTarget = useRequestDealTarget();
+  const { requestDealTarget, shell = "full" } = useShellHandle();
   const bottomSpace = { "--layout-bottom-space": `${layoutBottomPadding(isFooterVisible)}px` } as CSSProperties;
   return (
     <div className="app-shell" style={bottomSpace} data-footer-visible={isFooterVisible ? "" : undefined}>
@@ -34,20 +35,24 @@ export function SiteShell({ config, year, correlationId, user, onLogout, childre
         Skip to main content
       </a>
       <NavigationProgress />
-      <SiteHeader
-        productName={config.productName}
-        hotelDealsUrl={config.hotelDealsUrl}
-        user={user}
-        onLogout={onLogout}
-      />
+      {shell !== "footer-only" && (
+        <SiteHeader
+          productName={config.productName}
+          hotelDealsUrl={config.hotelDealsUrl}
+          user={user}
+          onLogout={onLogout}
+        />
+      )}
       {children}
-      <SiteFooter
-        productName={config.productName}
-        businessSiteUrl={config.businessSiteUrl}
-        year={year}
-        correlationId={config.showCorrelationId ? correlationId : null}
-        onVisibilityChange={setFooterVisible}
-      />
+      {shell !== "header-only" && (
+        <SiteFooter
+          productName={config.productName}
+          businessSiteUrl={config.businessSiteUrl}
+          year={year}
+          correlationId={config.showCorrelationId ? correlationId : null}
+          onVisibilityChange={setFooterVisible}
+        />
+      )}
       {requestDealTarget && <RequestDealBar targetId={requestDealTarget} isHidden={isFooterVisible} />}
     </div>
   );

@@ -55,7 +55,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
     ? { label: `Send ${profile.firstName} an inquiry`, to: `/request-a-deal?advisor=${encodeURIComponent(advisor.slug)}` }
     : { label: "Request a deal", to: "/request-a-deal" };
   return (
-    <main id="main" className={`catalogue-page advisor-page advisor-page--${profile.tier}`}>
+    <main id="main" tabIndex={-1} className={`catalogue-page advisor-page advisor-page--${profile.tier}`}>
       <HotelBanner
         title={advisor.title}
         city={advisor.city}

@@ -51,7 +51,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, author, readingMinutes, categories, hotels, related, trail } = loaderData;
   return (
-    <main id="main" className="catalogue-page">
+    <main id="main" tabIndex={-1} className="catalogue-page">
       <article className="article">
         <header className="article__header">
           <Breadcrumbs trail={trail} />

@@ -69,7 +69,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { collection, listing, trail, path } = loaderData;
   return (
-    <main id="main" className="catalogue-page">
+    <main id="main" tabIndex={-1} className="catalogue-page">
       <HotelBanner
         title={collection.title}
         type="collection"

@@ -56,7 +56,7 @@ const STEPS = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, hotels, destinations, collections, occasions, offers, itineraries, articles } = loaderData;
   return (
-    <main id="main" className="home-page">
+    <main id="main" tabIndex={-1} className="home-page">
       <HeroBanner mode="carousel" slides={slides} titleAs="p" label="Featured getaways" />
 
       <section className="home-intro" aria-labelledby="home-title">

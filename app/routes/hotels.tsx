@@ -37,13 +37,13 @@ export default function Hotels({ loaderData }: Route.ComponentProps) {
   const { name, description, trail, path, listing, filterValues } = loaderData;
   const isFiltered = Object.keys(filterValues).some((field) => field !== "sortBy");
   return (
-    <main id="main" className="catalogue-page">
+    <main id="main" tabIndex={-1} className="catalogue-page">
       <PageHeader title={name} intro={description}>
         <Breadcrumbs trail={trail} />
       </PageHeader>
       <div className="page-body">
         <HotelFilters path={path} values={filterValues} />
-        <p className="result-count" role="status">
+        <p className="result-count">
           {listing.total.toLocaleString("en-US")} {listing.total === 1 ? "hotel" : "hotels"}
           {isFiltered ? " match your filters" : null}
         </p>

@@ -40,7 +40,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route
 
 export default function Occasions({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="catalogue-page">
+    <main id="main" tabIndex={-1} className="catalogue-page">
       <PageHeader title="Trips for every occasion" intro={DESCRIPTION}>
         <Breadcrumbs trail={loaderData.trail} />
       </PageHeader>

@@ -77,6 +77,9 @@ export async function buildApp({
     async (scope) => {
       const api = new ApiRegistry(scope, services, "/api/v1");
       registerHealthRoutes(api);
+      // posts/websearch, posts/search and posts/hotelsearch: static segments win over the
+      // resource routes' parameters in Fastify whatever the order, so the order here is free.
+      registerSearchRoutes(api);
       registerResourceRoutes(api);
       registerDocsRoutes(scope, api, config.productName);
       scope.setNotFoundHandler((request, reply) =>

@@ -32,7 +32,7 @@ const GALLERY_LIMIT = 8;
 export function ListingDetailPage({ listing, relations, trail, path }: ListingDetailPageProps) {
   const gallery = listing.gallery.slice(1, GALLERY_LIMIT + 1);
   return (
-    <main id="main" className="catalogue-page listing-page">
+    <main id="main" tabIndex={-1} className="catalogue-page listing-page">
       <HotelBanner
         title={listing.title}
         city={listing.city}

@@ -3,7 +3,7 @@ import { Button } from "../../components/button";
 /** What a missing page says, whether reached at /404, an unknown path or a missing listing. */
 export function NotFoundContent() {
   return (
-    <main id="main" className="not-found">
+    <main id="main" tabIndex={-1} className="not-found">
       <p className="error-page__code" aria-hidden="true">
         404
       </p>

@@ -10,7 +10,7 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return (
-    <main id="main" className="error-page">
+    <main id="main" tabIndex={-1} className="error-page">
       <h1>Something went wrong</h1>
       <p>Something went wrong. Please try again.</p>
     </main>

@@ -27,7 +27,7 @@ type SectionPageProps = {
 /** A paginated grid of listings under a page header: /hotel, /destinations, /marketplace... */
 export function SectionPage({ name, description, trail, path, listing, noun, empty, hero, children, after }: SectionPageProps) {
   return (
-    <main id="main" className="catalogue-page">
+    <main id="main" tabIndex={-1} className="catalogue-page">
       {hero ?? (
         <PageHeader title={name} intro={description}>
           <Breadcrumbs trail={trail} />

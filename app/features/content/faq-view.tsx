@@ -33,7 +33,7 @@ export function FaqView({ groups, intro, trail }: FaqViewProps) {
             ))}
           </ol>
         </nav>
-        <div className="faq">
+        <div className="faq-list">
           {groups.map((group) => (
             <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="faq__group">
               <h2 id={`${group.id}-heading`}>{group.heading}</h2>

@@ -381,6 +381,12 @@ export async function bulkSeedListings({ db, total = BULK_TOTAL, batchSize = 500
     const hotelTitles: string[] = [];
     const [maxRow] = await tx.select({ id: max(listings.id) }).from(listings);
     const firstNewId = maxRow?.id ?? 0;
+    // GIN indexes (full text, trigram) build far faster in one go than row by row: drop them
+    // here and recreate them from their own definitions after the inserts, in this transaction.
+    const gin = (await tx.execute(
+      sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'listings' and indexdef ilike '% using gin %'`,
+    )) as unknown as { rows: { indexname: string; indexdef: string }[] };
+    for (const index of gin.rows) await tx.execute(sql.raw(`drop index "${index.indexname}"`));
     const columnList = sql.raw(COLUMNS.map(([name]) => `"${name}"`).join(", "));
     const recordType = sql.raw(COLUMNS.map(([name, type]) => `"${name}" ${type}`).join(", "));
 
@@ -396,6 +402,8 @@ export async function bulkSeedListings({ db, total = BULK_TOTAL, batchSize = 500
       onProgress?.(done, toInsert);
     }
 
+    await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
+    for (const index of gin.rows) await tx.execute(sql.raw(index.indexdef));
     const sizesTemplate = JSON.stringify(sceneMediaSizes(KEY_PLACEHOLDER));
     await tx.execute(sql`
       insert into listing_media (listing_id, position, source, alt, original_url, sizes, created_at)

@@ -1,0 +1,119 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router";
+import { Dialog } from "../../components/dialog";
+import { placeLine, type SearchResultItem } from "./search-result";
+import { useSearchResults } from "./use-search-results";
+import "./search-dialog.css";
+
+export type SearchDialogProps = {
+  open: boolean;
+  onClose: () => void;
+};
+
+/**
+ * SPEC section 2 "Overlays": the search overlay. A combobox: arrow keys move through the results
+ * (the input keeps focus), Enter follows the chosen one, Escape closes the dialog; a status line
+ * announces how many results arrived.
+ */
+export default function SearchDialog({ open, onClose }: SearchDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Search" isTitleHidden className="search-dialog">
+      <SearchPanel onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function SearchPanel({ onClose }: { onClose: () => void }) {
+  const [text, setText] = useState("");
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const state = useSearchResults(text);
+  const navigate = useNavigate();
+  const listId = useId();
+  const inputId = useId();
+  const results = state.status === "done" ? state.results : [];
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const follow = (result: SearchResultItem) => {
+    onClose();
+    // Itineraries link to their own website address, which may be another site.
+    if (/^https?:\/\//.test(result.path)) window.location.assign(result.path);
+    else void navigate(result.path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const last = results.length - 1;
+      setActiveIndex((index) =>
+        event.key === "ArrowDown" ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
+      );
+    } else if (event.key === "Enter") {
+      const result = results[activeIndex];
+      if (result) {
+        event.preventDefault();
+        follow(result);
+      }
+    }
+  };
+
+  const activeResult = results[activeIndex];
+  return (
+    <div className="search-panel">
+      <label htmlFor={inputId} className="visually-hidden">
+        Search
+      </label>
+      <input
+        id={inputId}
+        className="search-panel__input"
+        type="search"
+        role="combobox"
+        aria-expanded={results.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeResult ? optionId(activeIndex) : undefined}
+        placeholder="What are you looking for?"
+        autoComplete="off"
+        spellCheck={false}
+        autoFocus
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActiveIndex(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <p className="visually-hidden" role="status">
+        {state.status === "done" ? (results.length === 0 ? "No results" : `${results.length} results`) : ""}
+      </p>
+      <ul id={listId} role="listbox" aria-label="Search results" className="search-panel__results">
+        {results.map((result, index) => (
+          <li
+            key={result.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            className="search-result"
+            data-path={result.path}
+            onClick={() => follow(result)}
+            onMouseMove={() => setActiveIndex(index)}
+          >
+            {result.image ? (
+              <img className="search-result__image" src={result.image} alt="" width="56" height="42" loading="lazy" />
+            ) : (
+              <span className="search-result__image" />
+            )}
+            <span className="search-result__text">
+              <span className="search-result__title">{result.title}</span>
+              {placeLine(result) ? <span className="search-result__place">{placeLine(result)}</span> : null}
+            </span>
+            {result.label ? <span className="search-result__label">{result.label}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {state.status === "done" && results.length === 0 ? <p className="search-panel__empty">No results</p> : null}
+      {state.status === "loading" ? <p className="search-panel__hint">Searching…</p> : null}
+      {state.status === "failed" ? <p className="search-panel__hint">Search is unavailable. Please try again.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, DatabaseHandle } from "../../db/client";
+import { createTestDatabase } from "../../../tests/support/test-database";
+import { insertCover, insertListing } from "../catalogue/catalogue-test-data";
+import { searchHotels } from "./search-hotels";
+import { searchListings } from "./search-listings";
+
+// Invented words, so the demo catalogue in the test database never matches them.
+let database: DatabaseHandle;
+let db: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  const lodge = await insertListing(db, {
+    type: "basic",
+    title: "Zephyrine Cove Lodge",
+    city: "Quorra",
+    country: "Italy",
+    website: "https://zephyrine.example.com",
+  });
+  await insertCover(db, lodge.id, "zephyrine");
+  await insertListing(db, { type: "advisor", title: "Zephyrine Travel Studio", slug: "zephyrine-travel-studio" });
+  await insertListing(db, { type: "basic", title: "Quillmoor Hideaway" });
+  await insertListing(db, {
+    type: "property",
+    isFeatured: true,
+    title: "Harbour Suites",
+    description: "A short walk from Quillmoor harbour.",
+  });
+  await insertListing(db, { type: "basic", title: "Brisolva Retreat Alpha" });
+  await insertListing(db, { type: "property", isFeatured: true, title: "Brisolva Retreat Beta" });
+  await insertListing(db, { type: "basic", title: "Vandrelle Manor", status: "in_active" });
+  await insertListing(db, {
+    type: "itinerary",
+    isFeatured: true,
+    title: "Zephyrine Coast 5 Days",
+    slug: "zephyrine-coast-5-days",
+    website: "/zephyrine-coast-5-days",
+  });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const titles = (items: { title: string }[]) => items.map((item) => item.title);
+
+describe("searchListings", () => {
+  it("answers an empty or blank query with nothing, without touching the database", async () => {
+    const noDatabase = {} as Database;
+    for (const query of ["", "   ", "?!"]) {
+      const page = await searchListings({ db: noDatabase, query });
+      expect(page).toEqual({ items: [], page: 1, perPage: 12, total: 0, lastPage: 1 });
+    }
+  });
+
+  it("matches a word as it is being typed (prefix)", async () => {
+    for (const query of ["zep", "zephy", "zephyrin"]) {
+      const { items } = await searchListings({ db, query });
+      expect(titles(items), query).toContain("Zephyrine Cove Lodge");
+    }
+  });
+
+  it("matches whole words in any order, including the place", async () => {
+    // Few exact matches let near (typo) matches follow them, never before them.
+    expect(titles((await searchListings({ db, query: "cove zephyrine" })).items)[0]).toBe("Zephyrine Cove Lodge");
+    expect(titles((await searchListings({ db, query: "quorra" })).items)).toEqual(["Zephyrine Cove Lodge"]);
+  });
+
+  it("tolerates a typo in the title", async () => {
+    for (const query of ["zephyrene", "zefyrine cove", "brisolav"]) {
+      const { items } = await searchListings({ db, query });
+      expect(items.length, query).toBeGreaterThan(0);
+    }
+    expect(titles((await searchListings({ db, query: "zephyrene cove lodge" })).items)[0]).toBe("Zephyrine Cove Lodge");
+  });
+
+  it("filters by kind", async () => {
+    const { items } = await searchListings({ db, query: "zephyrine", types: ["advisor"] });
+    expect(titles(items)).toEqual(["Zephyrine Travel Studio"]);
+  });
+
+  it("ranks a title match above a featured description match", async () => {
+    expect(titles((await searchListings({ db, query: "quillmoor" })).items)).toEqual([
+      "Quillmoor Hideaway",
+      "Harbour Suites",
+    ]);
+  });
+
+  it("puts featured listings first among equal matches", async () => {
+    expect(titles((await searchListings({ db, query: "brisolva retreat" })).items)).toEqual([
+      "Brisolva Retreat Beta",
+      "Brisolva Retreat Alpha",
+    ]);
+  });
+
+  it("leaves out listings that are not active", async () => {
+    expect((await searchListings({ db, query: "vandrelle" })).items).toEqual([]);
+  });
+
+  it("returns the SPEC type, label, link and small image of each result", async () => {
+    const { items } = await searchListings({ db, query: "zephyrine" });
+    const byTitle = new Map(items.map((item) => [item.title, item]));
+    expect(byTitle.get("Zephyrine Cove Lodge")).toMatchObject({
+      type: "basic",
+      label: null,
+      city: "Quorra",
+      country: "Italy",
+      website: "https://zephyrine.example.com",
+      image: "/media/test/zephyrine/small.webp",
+    });
+    expect(byTitle.get("Zephyrine Cove Lodge")?.path).toMatch(/^\/test-basic-/);
+    expect(byTitle.get("Zephyrine Travel Studio")).toMatchObject({
+      type: "advisor",
+      label: "Travel Advisor",
+      path: "/ta/zephyrine-travel-studio",
+    });
+    expect(byTitle.get("Zephyrine Coast 5 Days")).toMatchObject({
+      type: "worldiaitenararies",
+      label: "Itinerary",
+      path: "/zephyrine-coast-5-days",
+    });
+  });
+
+  it("paginates and counts the ranked matches", async () => {
+    const first = await searchListings({ db, query: "zephyrine", perPage: 2 });
+    const second = await searchListings({ db, query: "zephyrine", perPage: 2, page: 2 });
+    const past = await searchListings({ db, query: "zephyrine", perPage: 2, page: 9 });
+    expect(first.total).toBe(3);
+    expect(first.lastPage).toBe(2);
+    expect(first.items).toHaveLength(2);
+    expect(second.items).toHaveLength(1);
+    expect(past).toMatchObject({ items: [], total: 3, page: 9 });
+  });
+
+  it("searches hotels only in the hotel variant", async () => {
+    const { items } = await searchHotels({ db, query: "zephyrine" });
+    expect(titles(items)).toEqual(["Zephyrine Cove Lodge"]);
+  });
+});

@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listings } from "../../server/db/schema/catalogue";
+import { createCatalogueCache, type CatalogueCache } from "../../server/domain/catalogue/catalogue-cache";
+import { insertListing } from "../../server/domain/catalogue/catalogue-test-data";
+import { invalidateCatalogue } from "../../server/domain/catalogue/invalidate-catalogue";
+import { buildApp } from "../../server/http/app";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let cache: CatalogueCache;
+let id: number;
+let slug: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  // The cache rides on AppServices, as in production, with the test's controllable clock.
+  cache = createCatalogueCache({ clock: testApp.clock, ttlMs: 30_000 });
+  app = await buildApp({ services: { ...testApp.services, catalogueCache: cache }, logger: false });
+  await app.ready();
+  const row = await insertListing(testApp.database.db, { type: "basic", title: "Before" });
+  id = row.id;
+  slug = row.slug;
+});
+
+afterAll(async () => {
+  await app.close();
+  await testApp.close();
+});
+
+async function rename(title: string) {
+  await testApp.database.db.update(listings).set({ title }).where(eq(listings.id, id));
+}
+
+async function titleAt(url: string): Promise<string | undefined> {
+  const response = await app.inject({ method: "GET", url });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: { title: string } }>().data.title;
+}
+
+describe("catalogue read cache on the API", () => {
+  it("serves a repeated detail read from memory until the TTL passes", async () => {
+    const url = `/api/v1/hotels/showbyslug/${slug}`;
+    expect(await titleAt(url)).toBe("Before");
+    await rename("After");
+    expect(await titleAt(url)).toBe("Before");
+    testApp.clock.advance(30_001);
+    expect(await titleAt(url)).toBe("After");
+  });
+
+  it("sees a write at once after invalidateCatalogue", async () => {
+    const url = `/api/v1/posts/${id}`;
+    expect(await titleAt(url)).toBe("After");
+    await rename("Renamed");
+    expect(await titleAt(url)).toBe("After");
+    invalidateCatalogue({ cache });
+    expect(await titleAt(url)).toBe("Renamed");
+  });
+
+  it("caches list pages by their normalised filters", async () => {
+    const count = async (query: string) =>
+      (await app.inject({ method: "GET", url: `/api/v1/hotels?${query}` })).json<{ total: number }>().total;
+    const before = await count("goodFor=honeymoon,anniversary");
+    await insertListing(testApp.database.db, { type: "basic", goodFor: ["honeymoon"] });
+    // The same filters in another order and spelling share the entry, so the new row is not seen yet.
+    expect(await count("goodFor=Anniversary&goodFor=honeymoon")).toBe(before);
+    invalidateCatalogue({ cache });
+    expect(await count("goodFor=honeymoon,anniversary")).toBe(before + 1);
+  });
+
+  it("does not cache for apps without a cache (the default test app)", async () => {
+    await rename("Uncached");
+    const response = await testApp.app.inject({ method: "GET", url: `/api/v1/posts/${id}` });
+    expect(response.json<{ data: { title: string } }>().data.title).toBe("Uncached");
+  });
+});
