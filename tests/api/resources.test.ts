@@ -53,7 +53,7 @@ async function listIds(url: string): Promise<number[]> {
 async function expectBadParameter(url: string, parameter: string) {
   const response = await get(url);
   expect(response.statusCode, response.body).toBe(400);
-  expectErrorShape(400, response.headers["content-type"], response.body, url);
+  expectErrorShape(400, String(response.headers["content-type"] ?? ""), response.body, url);
   const body = response.json<{ message: string; errors?: Record<string, string[]> }>();
   expect(body.message.startsWith(`${parameter}`), body.message).toBe(true);
   expect(Object.keys(body.errors ?? {}).some((key) => key === parameter || key.startsWith(`${parameter}.`))).toBe(true);
@@ -222,7 +222,7 @@ describe("not found", () => {
   ])("%s is a 404 in the error shape", async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
-    expectErrorShape(404, response.headers["content-type"], response.body, url);
+    expectErrorShape(404, String(response.headers["content-type"] ?? ""), response.body, url);
   });
 
   it("a listing of another kind is not found under a resource", async () => {

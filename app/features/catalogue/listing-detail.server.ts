@@ -33,10 +33,10 @@ export type ListingDetailOptions = {
  * one page to search engines. Missing listings and pages past the end answer 404.
  */
 export async function loadListingDetail({ context, request, slug, types = ROOT_LISTING_TYPES }: ListingDetailOptions) {
-  const { db, clock } = context.services;
+  const { db, clock, catalogueCache } = context.services;
   const page = pageNumberFrom(request);
   if (page === null) throw data(null, { status: 404 });
-  const listing = await getListing({ db, by: { slug }, types });
+  const listing = await getListing({ db, by: { slug }, types, cache: catalogueCache });
   if (!listing) throw data(null, { status: 404 });
   const relations = await getListingRelations({ db, listing, page, now: clock.now() });
   if (

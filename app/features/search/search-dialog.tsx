@@ -66,7 +66,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
       <input
         id={inputId}
         className="search-panel__input"
-        type="search"
+        // Not type="search": there Escape first clears the text, and here Escape closes the overlay.
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         aria-expanded={results.length > 0}
         aria-controls={listId}
@@ -75,7 +77,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         placeholder="What are you looking for?"
         autoComplete="off"
         spellCheck={false}
-        autoFocus
+        // showModal() focuses the first element carrying the HTML autofocus attribute, which React's
+        // autoFocus prop does not write; without it the dialog's Close button gets focus.
+        ref={(input) => input?.setAttribute("autofocus", "")}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -17,10 +17,7 @@ export function useSearchResults(text: string): SearchState {
   const query = text.trim();
 
   useEffect(() => {
-    if (query === "") {
-      setState({ status: "idle" });
-      return;
-    }
+    if (query === "") return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       setState({ status: "loading" });
@@ -45,5 +42,6 @@ export function useSearchResults(text: string): SearchState {
     };
   }, [query]);
 
-  return state;
+  // Blank text shows nothing at once; otherwise the last answer stays until the next arrives.
+  return query === "" ? { status: "idle" } : state;
 }
