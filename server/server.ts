@@ -18,7 +18,15 @@ export type RunningServer = {
 
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openDatabase({ driver: "postgres", url: config.databaseUrl })
+    ? openDatabase({
+        driver: "postgres",
+        url: config.databaseUrl,
+        // The HTTP logger does not exist yet when the pool opens; write the same JSON shape.
+        onConnectionError: (error) =>
+          process.stderr.write(
+            `${JSON.stringify({ level: 40, time: Date.now(), msg: "database connection lost", err: error.message })}\n`,
+          ),
+      })
     : openDatabase({ driver: "pglite", dataDir: config.dataDir });
 }
 

@@ -33,12 +33,21 @@ export type DatabaseHandle = {
 const migrationsFolder = fromProjectRoot("server", "db", "migrations");
 
 export type OpenDatabaseOptions =
-  | { driver: "postgres"; url: string; poolSize?: number }
+  | {
+      driver: "postgres";
+      url: string;
+      poolSize?: number;
+      /** Told when an idle pooled connection dies (server restart, admin termination). */
+      onConnectionError?: (error: Error) => void;
+    }
   | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener, an idle connection dropped by the server would crash the process; the
+    // pool discards it and the next query opens a fresh one.
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzleNodePostgres({ client: pool, schema });
     return {
       db,
