@@ -2,7 +2,13 @@ import { lazy, Suspense, useState } from "react";
 import "./search-button.css";
 
 // The overlay's code loads on first use, so the home route's script budget does not carry it.
-const SearchDialog = lazy(() => import("./search-dialog"));
+// It is fetched as soon as the person reaches for the button (hover, focus, touch), so by the
+// click it is usually ready and the first letters typed are not lost to a loading gap.
+const loadSearchDialog = () => import("./search-dialog");
+const SearchDialog = lazy(loadSearchDialog);
+const preloadSearchDialog = () => {
+  void loadSearchDialog();
+};
 
 /** Opens the search overlay (SPEC section 2 "Overlays"); in the header bar and the mobile menu. */
 export function SearchButton({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
@@ -14,6 +20,9 @@ export function SearchButton({ className, showLabel = false }: { className?: str
         type="button"
         className={className}
         aria-haspopup="dialog"
+        onPointerEnter={preloadSearchDialog}
+        onFocus={preloadSearchDialog}
+        onTouchStart={preloadSearchDialog}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
