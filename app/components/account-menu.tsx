@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "./chevron-down-icon";
-import { avatarUrl, canUpgrade, displayName, memberSince, newOfferBadge, type MenuUser } from "./account-rules";
+import { avatarUrl, canUpgrade, displayName, memberSince, newOfferBadge, type MenuUser } from "../../core/member-rules";
 import { Avatar } from "./avatar";
 import { Button } from "./button";
 import { Dialog } from "./dialog";

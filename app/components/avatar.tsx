@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { initialsOf } from "./account-rules";
+import { initialsOf } from "../../core/member-rules";
 import "./avatar.css";
 
 export type AvatarProps = {

@@ -2,7 +2,7 @@ import { useId, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { SearchButton } from "../features/search/search-button";
 import { ChevronDownIcon } from "./chevron-down-icon";
-import type { MenuUser } from "./account-rules";
+import type { MenuUser } from "../../core/member-rules";
 import { AccountMenu } from "./account-menu";
 import { Dialog } from "./dialog";
 import {

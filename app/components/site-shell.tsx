@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from "react";
-import type { MenuUser } from "./account-rules";
+import type { MenuUser } from "../../core/member-rules";
 import { layoutBottomPadding } from "./footer-links";
 import { NavigationProgress } from "./navigation-progress";
 import { RequestDealBar } from "./request-deal-bar";

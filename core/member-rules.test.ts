@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarUrl, canUpgrade, displayName, initialsOf, memberSince, newOfferBadge } from "./account-rules";
+import { avatarUrl, canUpgrade, displayName, initialsOf, memberSince, newOfferBadge } from "./member-rules";
 
 describe("displayName", () => {
   it("joins first and last name", () => {
