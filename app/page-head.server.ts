@@ -32,6 +32,7 @@ export async function loadPageHead(
     productName,
     canonical: new URL((overrides.canonicalPath ?? url.pathname) + url.search, context.origin).toString(),
     jsonLd: overrides.jsonLd,
+    cache: context.services.catalogueCache,
   });
 
   const { fallback, page } = overrides;

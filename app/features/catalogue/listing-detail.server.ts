@@ -38,7 +38,7 @@ export async function loadListingDetail({ context, request, slug, types = ROOT_L
   if (page === null) throw data(null, { status: 404 });
   const listing = await getListing({ db, by: { slug }, types, cache: catalogueCache });
   if (!listing) throw data(null, { status: 404 });
-  const relations = await getListingRelations({ db, listing, page, now: clock.now() });
+  const relations = await getListingRelations({ db, listing, page, now: clock.now(), cache: catalogueCache });
   if (
     (relations.kind === "destination" || relations.kind === "brand") &&
     page > relations.hotels.lastPage

@@ -3,6 +3,7 @@ import { HOTEL_LISTING_TYPES, OCCASIONS } from "../../../core/listing-types";
 import type { ListingDetail, ListingSummary } from "../../../core/listing-view";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
+import { catalogueCacheKey, type CatalogueCache } from "./catalogue-cache";
 import { coverImages, type ListingPage } from "./paginate-listings";
 import { listHotels } from "./list-hotels";
 import { listListingsByKey } from "./list-listings-by-key";
@@ -47,19 +48,29 @@ export type GetListingRelationsOptions = {
   perPage?: number;
   /** To tell whether an offer has lapsed. */
   now: Date;
+  /** Serve repeated reads from memory (an offer's lapse is then seen up to the TTL late). */
+  cache?: CatalogueCache;
 };
 
 const NEARBY_LIMIT = 4;
 const DAY_MS = 86_400_000;
 
 /** What a root listing page shows beside the listing itself, by the listing's kind. */
-export async function getListingRelations({
+export function getListingRelations({ cache, ...options }: GetListingRelationsOptions): Promise<ListingRelations> {
+  if (!cache) return loadListingRelations(options);
+  const { listing, page = 1, perPage = 12 } = options;
+  return cache.read(catalogueCacheKey("getListingRelations", { id: listing.id, page, perPage }), () =>
+    loadListingRelations(options),
+  );
+}
+
+async function loadListingRelations({
   db,
   listing,
   page = 1,
   perPage = 12,
   now,
-}: GetListingRelationsOptions): Promise<ListingRelations> {
+}: Omit<GetListingRelationsOptions, "cache">): Promise<ListingRelations> {
   switch (listing.type) {
     case "basic":
     case "property":
@@ -80,7 +91,9 @@ export async function getListingRelations({
     case "offer": {
       const terms = parseOfferTerms(listing.details);
       const [hotel] =
-        terms.hotelId === null ? [] : await listListingsByKey({ db, by: { ids: [terms.hotelId] }, types: HOTEL_LISTING_TYPES });
+        terms.hotelId === null
+          ? []
+          : await listListingsByKey({ db, by: { ids: [terms.hotelId] }, types: HOTEL_LISTING_TYPES });
       // An offer runs to the end of its last day, wherever the couple books from.
       const isExpired = terms.validUntil !== null && Date.parse(terms.validUntil) + DAY_MS < now.getTime();
       return { kind: "offer", terms, hotel: hotel ?? null, isExpired };
@@ -131,7 +144,9 @@ async function hotelRelations(db: Database, hotel: ListingDetail): Promise<Listi
       ? Promise.resolve([])
       : listListingsByKey({ db, by: { ids: [destinationId] }, types: ["destination"] }),
     destinationId !== null
-      ? listHotels({ db, destinationId, excludeListingId: hotel.id, perPage: NEARBY_LIMIT }).then((result) => result.items)
+      ? listHotels({ db, destinationId, excludeListingId: hotel.id, perPage: NEARBY_LIMIT }).then(
+          (result) => result.items,
+        )
       : hotelsInCountry(db, hotel),
   ]);
   return {

@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
-import {
-  DEFAULT_DESCRIPTION,
-  DEFAULT_HERO_IMAGE,
-  defaultTitle,
-  type PageHead,
-} from "../../../core/page-head";
+import { DEFAULT_DESCRIPTION, DEFAULT_HERO_IMAGE, defaultTitle, type PageHead } from "../../../core/page-head";
 import type { Database } from "../../db/client";
 import { pageMetadata } from "../../db/schema/content";
+import { catalogueCacheKey, type CatalogueCache } from "./catalogue-cache";
 
 export type GetPageHeadOptions = {
   db: Database;
@@ -18,6 +14,8 @@ export type GetPageHeadOptions = {
   /** The full current address, used as canonical. Defaults to origin + path. */
   canonical?: string;
   jsonLd?: Record<string, unknown>[];
+  /** Serve repeated metadata lookups from memory. */
+  cache?: CatalogueCache;
 };
 
 export function normalisePath(path: string): string {
@@ -34,13 +32,17 @@ export async function getPageHead({
   productName,
   canonical,
   jsonLd = [],
+  cache,
 }: GetPageHeadOptions): Promise<PageHead> {
   const normalised = normalisePath(path);
-  const [row] = await db
-    .select()
-    .from(pageMetadata)
-    .where(eq(pageMetadata.path, normalised))
-    .limit(1);
+  const loadRow = async () => {
+    const [found] = await db.select().from(pageMetadata).where(eq(pageMetadata.path, normalised)).limit(1);
+    // null, not undefined, so a path without a row is remembered as such.
+    return found ?? null;
+  };
+  const row = cache
+    ? await cache.read(catalogueCacheKey("pageMetadata", { path: normalised }), loadRow)
+    : await loadRow();
   const image = row?.image ?? DEFAULT_HERO_IMAGE;
   return {
     title: row?.title ?? defaultTitle(productName),
