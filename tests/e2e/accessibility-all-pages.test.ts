@@ -1,15 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { absolute, launchBrowser, waitForHydration } from "./support/browser";
-
-type Violation = {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary: string }[];
-};
+import { describeViolations, loadAxeSource, violationsOn } from "./support/axe";
+import { launchBrowser } from "./support/browser";
 
 /** One page of every public page type (QUALITY.md: axe-core 0 violations on every public page). */
 const PAGES: [name: string, path: string, status?: number][] = [
@@ -50,48 +42,11 @@ let axeSource: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  axeSource = await loadAxeSource();
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-function describeViolations(violations: Violation[]): string {
-  return violations
-    .map((violation) =>
-      [
-        `${violation.id} (${violation.impact ?? "unknown impact"}): ${violation.help}`,
-        ...violation.nodes.map((node) => `  - ${node.target.join(" ")}\n    ${node.failureSummary.replace(/\n/g, "\n    ")}`),
-      ].join("\n"),
-    )
-    .join("\n\n");
-}
-
-async function violationsOn(pathname: string, status: number, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  try {
-    const page = await context.newPage();
-    const response = await page.goto(absolute(pathname), { waitUntil: "load" });
-    expect(response?.status(), pathname).toBe(status);
-    await waitForHydration(page);
-    // Through the DevTools protocol, which the page's CSP does not govern.
-    await page.evaluate(axeSource);
-    return await page.evaluate(async () => {
-      const axe = (window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
-      }).axe;
-      const result = await axe.run(document, { resultTypes: ["violations"] });
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes.map((node) => ({ target: node.target.map(String), failureSummary: node.failureSummary })),
-      }));
-    });
-  } finally {
-    await context.close();
-  }
-}
 
 describe("axe-core finds no violations on any page type", () => {
   it.each(PAGES)("%s (%s), phone and desktop", async (_name, pathname, status = 200) => {
@@ -99,7 +54,7 @@ describe("axe-core finds no violations on any page type", () => {
       { width: 390, height: 844 },
       { width: 1366, height: 900 },
     ]) {
-      const violations = await violationsOn(pathname, status, viewport);
+      const violations = await violationsOn(browser, axeSource, pathname, viewport, status);
       expect(violations, `${pathname} at ${viewport.width}px:\n${describeViolations(violations)}`).toEqual([]);
     }
   });

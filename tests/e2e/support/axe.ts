@@ -1,0 +1,72 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Browser } from "playwright-core";
+import { expect } from "vitest";
+import { absolute, waitForHydration } from "./browser";
+
+export type Violation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string[]; failureSummary: string }[];
+};
+
+export function loadAxeSource(): Promise<string> {
+  return readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+}
+
+/** One line per rule, then each failing element, so a failure says what to fix without a browser. */
+export function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact ?? "unknown impact"}): ${violation.help}`,
+        `  ${violation.helpUrl}`,
+        ...violation.nodes.map(
+          (node) => `  - ${node.target.join(" ")}\n    ${node.failureSummary.replace(/\n/g, "\n    ")}`,
+        ),
+      ].join("\n"),
+    )
+    .join("\n\n");
+}
+
+/** Opens `pathname` in a fresh context at `viewport`, checks its status, and runs axe-core on it. */
+export async function violationsOn(
+  browser: Browser,
+  axeSource: string,
+  pathname: string,
+  viewport: { width: number; height: number },
+  status = 200,
+): Promise<Violation[]> {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(absolute(pathname), { waitUntil: "load" });
+    expect(response?.status(), pathname).toBe(status);
+    await waitForHydration(page);
+    // Evaluated through the DevTools protocol, which the page's CSP does not govern; injecting
+    // a <script> tag would (rightly) be refused for lack of a nonce.
+    await page.evaluate(axeSource);
+    return await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document, { resultTypes: ["violations"] });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        helpUrl: violation.helpUrl,
+        nodes: violation.nodes.map((node) => ({
+          target: node.target.map(String),
+          failureSummary: node.failureSummary,
+        })),
+      }));
+    });
+  } finally {
+    await context.close();
+  }
+}
