@@ -45,7 +45,9 @@ const WIDE = "(min-width: 48rem)";
  * screens it is always open.
  */
 export function HotelFilters({ path, values }: HotelFiltersProps) {
-  const activeCount = (["types", "goodFor", "locationSearch", "pricerange", "rating"] as const).filter((field) => values[field]).length;
+  const activeCount = (["types", "goodFor", "locationSearch", "pricerange", "rating"] as const).filter(
+    (field) => values[field],
+  ).length;
   const isWide = useMediaQuery(WIDE, false);
   // Until the visitor toggles it, the panel is open exactly when the screen is wide.
   const [chosenOpen, setChosenOpen] = useState<boolean | null>(null);
@@ -72,52 +74,52 @@ export function HotelFilters({ path, values }: HotelFiltersProps) {
             autoComplete="off"
           />
         </Field>
-        <Field label="Occasion" htmlFor="filter-occasion">
-          <select id="filter-occasion" name="goodFor" defaultValue={values.goodFor ?? ""}>
-            <option value="">Any occasion</option>
-            {OCCASIONS.map((occasion) => (
-              <option key={occasion.slug} value={occasion.slug}>
-                {occasion.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Price a night" htmlFor="filter-price">
-          <select id="filter-price" name="pricerange" defaultValue={values.pricerange ?? ""}>
-            <option value="">Any price</option>
-            {priceBands.map((band) => (
-              <option key={band.value} value={band.value}>
-                {band.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Star rating" htmlFor="filter-rating">
-          <select id="filter-rating" name="rating" defaultValue={values.rating ?? ""}>
-            <option value="">Any rating</option>
-            {RATINGS.map((rating) => (
-              <option key={rating.value} value={rating.value}>
-                {rating.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Listing" htmlFor="filter-type">
-          <select id="filter-type" name="types" defaultValue={values.types ?? ""}>
-            <option value="">All hotels</option>
-            <option value="property">Spotlight hotels</option>
-            <option value="basic">Other hotels</option>
-          </select>
-        </Field>
-        <Field label="Sort by" htmlFor="filter-sort">
-          <select id="filter-sort" name="sortBy" defaultValue={values.sortBy ?? ""}>
-            {(Object.entries(SORT_LABELS) as [ListingSort, string][]).map(([value, label]) => (
-              <option key={value} value={value === "featured" ? "" : value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label="Occasion"
+          id="filter-occasion"
+          name="goodFor"
+          value={values.goodFor}
+          options={[
+            { value: "", label: "Any occasion" },
+            ...OCCASIONS.map((occasion) => ({ value: occasion.slug, label: occasion.name })),
+          ]}
+        />
+        <SelectField
+          label="Price a night"
+          id="filter-price"
+          name="pricerange"
+          value={values.pricerange}
+          options={[{ value: "", label: "Any price" }, ...priceBands]}
+        />
+        <SelectField
+          label="Star rating"
+          id="filter-rating"
+          name="rating"
+          value={values.rating}
+          options={[{ value: "", label: "Any rating" }, ...RATINGS]}
+        />
+        <SelectField
+          label="Listing"
+          id="filter-type"
+          name="types"
+          value={values.types}
+          options={[
+            { value: "", label: "All hotels" },
+            { value: "property", label: "Spotlight hotels" },
+            { value: "basic", label: "Other hotels" },
+          ]}
+        />
+        <SelectField
+          label="Sort by"
+          id="filter-sort"
+          name="sortBy"
+          value={values.sortBy}
+          // "featured" is the default order, sent as no value so the URL stays clean.
+          options={(Object.entries(SORT_LABELS) as [ListingSort, string][]).map(([value, label]) => ({
+            value: value === "featured" ? "" : value,
+            label,
+          }))}
+        />
         <div className="hotel-filters__actions">
           <Button type="submit" hierarchy="primary" size="md">
             Show hotels
@@ -142,6 +144,28 @@ function Field({ label, htmlFor, children }: { label: string; htmlFor: string; c
   );
 }
 
+type SelectOption = { value: string; label: string };
+
+function SelectField(props: {
+  label: string;
+  id: string;
+  name: string;
+  value?: string | null;
+  options: SelectOption[];
+}) {
+  return (
+    <Field label={props.label} htmlFor={props.id}>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? ""}>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 function priceLabel(range: string): string {
   const [min, max] = range.split("-");
   if (!min) return `Up to $${max}`;
@@ -160,7 +184,13 @@ export function filteredPageHref(path: string, values: HotelFilterValues, page: 
   return query ? `${path}?${query}` : path;
 }
 
-type FilteredPaginationProps = { path: string; values: HotelFilterValues; page: number; lastPage: number; noun: string };
+type FilteredPaginationProps = {
+  path: string;
+  values: HotelFilterValues;
+  page: number;
+  lastPage: number;
+  noun: string;
+};
 
 /** Previous/next links that keep the filters in the URL (the plain Pagination knows only ?page). */
 export function FilteredPagination({ path, values, page, lastPage, noun }: FilteredPaginationProps) {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -54,4 +54,27 @@ export async function waitForHydration(page: Page, element: Locator = page.locat
       timeout: 30_000,
     })
     .toBe(true);
+}
+
+/**
+ * One browser for the test file and a fresh desktop context and page for each test; `use` is
+ * called before each test with the ones to drive.
+ */
+export function openPagePerTest(use: (session: { browser: Browser; page: Page }) => void): void {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error("the browser did not start");
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    use({ browser, page: await context.newPage() });
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
 }
