@@ -21,6 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     correlationId: context.correlationId,
     nonce: context.nonce,
     year: context.services.clock.now().getUTCFullYear(),
+    /** The signed-in member, known on the first HTML (no flash of the visitor menu). */
+    user: context.user,
   };
 }
 
@@ -71,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   return (
-    <SiteShell config={data.config} year={data.year} correlationId={data.correlationId}>
+    <SiteShell config={data.config} year={data.year} correlationId={data.correlationId} user={data.user}>
       <Outlet />
     </SiteShell>
   );
@@ -115,7 +117,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
   if (!data) return page;
   return (
-    <SiteShell config={data.config} year={data.year} correlationId={data.correlationId}>
+    <SiteShell config={data.config} year={data.year} correlationId={data.correlationId} user={data.user}>
       {page}
     </SiteShell>
   );

@@ -2,6 +2,8 @@ import type { Config, PublicConfig } from "./config";
 import type { Database, DatabaseDriver } from "./db/client";
 import type { Clock } from "./domain/clock";
 import type { CatalogueCache } from "./domain/catalogue/catalogue-cache";
+import type { JobQueue } from "./jobs/job-queue";
+import type { ApiUser } from "./domain/accounts/api-user";
 
 /** Long-lived things every request handler and loader may use. */
 export type AppServices = {
@@ -9,6 +11,8 @@ export type AppServices = {
   db: Database;
   driver: DatabaseDriver;
   clock: Clock;
+  /** Background jobs (pg-boss): e-mail delivery. Send with the transaction of the change. */
+  jobs: JobQueue;
   /** Catalogue reads kept in memory for a few seconds; absent means every read queries (tests). */
   catalogueCache?: CatalogueCache;
 };
@@ -22,4 +26,8 @@ export type RequestContext = {
   /** CSP nonce for inline scripts of this response. */
   nonce: string;
   correlationId: string;
+  /** The signed-in member (session cookie), resolved before rendering so the first HTML knows. */
+  user: ApiUser | null;
+  /** The session token of this request, for loaders and actions that end or replace it. */
+  sessionToken: string | null;
 };

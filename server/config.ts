@@ -27,7 +27,21 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: booleanFromString.default(true),
   SHOW_CORRELATION_ID: booleanFromString.default(false),
-});
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Amora <hello@amora.travel>"),
+  OPERATOR_EMAIL: z.email().default("team@amora.travel"),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+}).refine(
+  (environment) =>
+    environment.NODE_ENV !== "production" || environment.DATABASE_URL === undefined || environment.APP_SECRET !== undefined,
+  { path: ["APP_SECRET"], message: "is required in production with DATABASE_URL (at least 32 random characters)" },
+);
+
+/** Outside production a fixed secret keeps codes and sign-ins valid across restarts. */
+const DEVELOPMENT_SECRET = "amora-development-secret-not-for-production-use";
 
 export type Config = Readonly<{
   env: "development" | "production" | "test";
@@ -46,6 +60,16 @@ export type Config = Readonly<{
   logLevel: string;
   seedDemo: boolean;
   showCorrelationId: boolean;
+  /** Unset: e-mail stays in the dev mailbox (/dev/mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where messages from /contacts go. */
+  operatorEmail: string;
+  /**
+   * Keys the HMAC of one-time codes. Unset only for the embedded production default, where the
+   * server keeps a generated one in DATA_DIR (server/app-secret.ts).
+   */
+  appSecret: string | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -81,6 +105,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: parsed.LOG_LEVEL,
     seedDemo: parsed.SEED_DEMO,
     showCorrelationId: parsed.SHOW_CORRELATION_ID,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    operatorEmail: parsed.OPERATOR_EMAIL,
+    appSecret: parsed.APP_SECRET ?? (parsed.NODE_ENV === "production" ? undefined : DEVELOPMENT_SECRET),
   });
 }
 

@@ -8,6 +8,9 @@ import { seedDemoCatalogue } from "./db/seed/seed-demo-catalogue";
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
 import { systemClock } from "./domain/clock";
 import { buildApp } from "./http/app";
+import { createJobQueue, installJobQueues } from "./jobs/job-queue";
+import { startWorkers } from "./jobs/start-workers";
+import { withAppSecret } from "./app-secret";
 import { fromProjectRoot } from "./project-root";
 
 export type RunningServer = {
@@ -31,15 +34,17 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
 }
 
 /** config -> database (migrated, seeded) -> http. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(givenConfig: Config): Promise<RunningServer> {
   const startedAt = performance.now();
   const phases: Record<string, number> = {};
   const mark = (phase: string) => {
     phases[phase] = Math.round(performance.now() - startedAt);
   };
+  const config = await withAppSecret(givenConfig);
   const database = await openConfiguredDatabase(config);
   mark("databaseOpen");
   await database.migrate();
+  await installJobQueues(database);
   mark("migrated");
   if (config.seedDemo) await seedDemoCatalogue({ db: database.db });
   mark("seeded");
@@ -49,6 +54,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     db: database.db,
     driver: database.driver,
     clock: systemClock,
+    jobs: createJobQueue({
+      database,
+      onError: (error) =>
+        process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "job queue error", err: error.message })}\n`),
+    }),
     catalogueCache: createCatalogueCache({ clock: systemClock }),
   };
   const app = config.isProduction
@@ -63,12 +73,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
   mark("appBuilt");
   await app.listen({ port: config.port, host: config.host });
   mark("listening");
+  // Workers start after the port is open: the first page never waits for them.
+  const stopWorkers = await startWorkers(services);
+  mark("workersStarted");
   app.log.info({ startupMs: phases }, "ready");
   return {
     app,
     database,
     async close() {
       await app.close();
+      await stopWorkers();
       await database.close();
     },
   };

@@ -11,8 +11,9 @@ import { fromProjectRoot } from "../project-root";
 import * as accounts from "./schema/accounts";
 import * as catalogue from "./schema/catalogue";
 import * as content from "./schema/content";
+import * as favorites from "./schema/favorites";
 
-export const schema = { ...catalogue, ...content, ...accounts };
+export const schema = { ...catalogue, ...content, ...accounts, ...favorites };
 export type Schema = typeof schema;
 
 /** The Drizzle handle the domain layer receives; the same API on PGlite and PostgreSQL. */
@@ -26,6 +27,11 @@ export type DatabaseHandle = {
   /** Runs committed SQL migrations; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL with $n parameters on the shared connection(s), for the job queue (pg-boss). Without
+   * values the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** The PGlite instance (embedded mode only), for dumping a data folder in tests. */
   pglite?: PGlite;
 };
@@ -54,6 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       driver: "postgres",
       migrate: () => migrateNodePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
+      executeSql: (text, values) => pool.query(text, values),
     };
   }
 
@@ -71,5 +78,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pglite,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => pglite.close(),
+    async executeSql(text, values) {
+      // PGlite's extended protocol takes one statement; pg-boss sends its schema as one script.
+      if (!values || values.length === 0) {
+        const results = await pglite.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      return pglite.query<Record<string, unknown>>(text, values);
+    },
   };
 }

@@ -22,6 +22,8 @@ export class AppError extends Error {
     message: string,
     /** Field name to messages, for forms. */
     readonly fieldErrors?: Record<string, string[]>,
+    /** For RATE_LIMITED: when to try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

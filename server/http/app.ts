@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { registerAccountRoutes } from "../api/v1/account";
 import { registerDocsRoutes } from "../api/v1/docs";
 import { registerHealthRoutes } from "../api/v1/health";
 import { registerResourceRoutes } from "../api/v1/resources";
@@ -9,11 +10,12 @@ import { ApiRegistry } from "../api/v1/route";
 import { registerSearchRoutes } from "../api/v1/search";
 import type { AppServices } from "../app-context";
 import { AppError } from "../domain/errors";
+import { isCrossSiteCookieWrite } from "./auth";
 import { errorBody, registerErrorHandling } from "./errors";
 import { registerMediaRoutes } from "./media-routes";
 import { applyBaseSecurityHeaders } from "./security-headers";
 import { registerSeoRoutes } from "./seo-routes";
-import { registerServerRendering, type ServerBuildSource } from "./ssr";
+import { registerServerRendering, requestOrigin, type ServerBuildSource } from "./ssr";
 import { registerStaticAssets } from "./static-assets";
 
 export type BuildAppOptions = {
@@ -75,8 +77,14 @@ export async function buildApp({
 
   await app.register(
     async (scope) => {
+      scope.addHook("onRequest", async (request) => {
+        if (isCrossSiteCookieWrite(request, requestOrigin(services, request))) {
+          throw new AppError("FORBIDDEN", "Cross-site request refused.");
+        }
+      });
       const api = new ApiRegistry(scope, services, "/api/v1");
       registerHealthRoutes(api);
+      registerAccountRoutes(api);
       // posts/websearch, posts/search and posts/hotelsearch: static segments win over the
       // resource routes' parameters in Fastify whatever the order, so the order here is free.
       registerSearchRoutes(api);

@@ -69,7 +69,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const body = errorBody(error);
     if (body.status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: body.code }, body.message);
-    if (body.status === 429 && error instanceof AppError) reply.header("retry-after", "60");
+    if (body.status === 429) {
+      reply.header("retry-after", String(error instanceof AppError ? (error.retryAfterSeconds ?? 60) : 60));
+    }
     return reply.status(body.status).send(body);
   });
 }

@@ -4,6 +4,7 @@ import { createTestDatabase } from "../../tests/support/test-database";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { fixedClock } from "../domain/clock";
+import { createJobQueue } from "../jobs/job-queue";
 import { buildApp } from "./app";
 
 /**
@@ -17,7 +18,13 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" });
   database = await createTestDatabase();
   app = await buildApp({
-    services: { config, db: database.db, driver: database.driver, clock: fixedClock(new Date("2026-06-01T12:00:00Z")) },
+    services: {
+      config,
+      db: database.db,
+      driver: database.driver,
+      clock: fixedClock(new Date("2026-06-01T12:00:00Z")),
+      jobs: createJobQueue({ database }),
+    },
     serverBuild: async () => {
       buildLoads += 1;
       throw new Error("the page renderer must not be reached for /api paths");

@@ -5,6 +5,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, RequestContext } from "../app-context";
 import { publicConfig } from "../config";
 import { AppError } from "../domain/errors";
+import { toApiUser } from "../domain/accounts/api-user";
+import { authenticate, isCrossSiteCookieWrite } from "./auth";
 import { errorBody } from "./errors";
 import { createNonce, pageContentSecurityPolicy } from "./security-headers";
 
@@ -77,13 +79,20 @@ export async function registerServerRendering(
             .send(errorBody(new AppError("NOT_FOUND", `No such endpoint: ${request.method} ${request.url}`)));
         }
         const origin = requestOrigin(services, request);
+        // Form actions ride on the session cookie like API writes do: same-site only.
+        if (isCrossSiteCookieWrite(request, origin)) {
+          return reply.status(403).type("text/plain").send("Cross-site request refused.");
+        }
         const nonce = createNonce();
+        const auth = await authenticate(services, request);
         const context: RequestContext = {
           services,
           publicConfig: publicConfig(services.config, origin),
           origin,
           nonce,
           correlationId: String(request.id),
+          user: auth ? toApiUser(auth.user) : null,
+          sessionToken: auth?.token ?? null,
         };
         const abort = new AbortController();
         reply.raw.on("close", () => {
@@ -91,6 +100,8 @@ export async function registerServerRendering(
         });
         const handle = await handlerFor();
         const response = await handle(toWebRequest(request, origin, abort.signal), context);
+        // A page made for one member must not sit in a shared cache.
+        if (auth) reply.header("cache-control", "private, no-store");
         if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
           reply.header("content-security-policy", pageContentSecurityPolicy(nonce, !services.config.isProduction));
         }

@@ -5,6 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client";
 import { seedDemoCatalogue } from "../../server/db/seed/seed-demo-catalogue";
+import { installJobQueues } from "../../server/jobs/job-queue";
 import { testDatabaseDriver } from "./test-driver";
 
 /**
@@ -22,6 +23,7 @@ export default async function setup(project: TestProject) {
     const templateUrl = withDatabase(adminUrl, templateName);
     const handle = await openDatabase({ driver: "postgres", url: templateUrl, poolSize: 1 });
     await handle.migrate();
+    await installJobQueues(handle);
     await seedDemoCatalogue({ db: handle.db });
     await handle.close();
     project.provide("testDatabase", { driver, adminUrl, templateName, dumpPath: "" });
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   const directory = await mkdtemp(path.join(os.tmpdir(), "amora-test-"));
   const handle = await openDatabase({ driver: "pglite" });
   await handle.migrate();
+  await installJobQueues(handle);
   await seedDemoCatalogue({ db: handle.db });
   const dump = await handle.pglite!.dumpDataDir("none");
   const dumpPath = path.join(directory, "template.tar");

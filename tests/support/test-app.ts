@@ -4,6 +4,7 @@ import { loadConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
 import { fixedClock } from "../../server/domain/clock";
 import { buildApp } from "../../server/http/app";
+import { createJobQueue } from "../../server/jobs/job-queue";
 import { createTestDatabase } from "./test-database";
 
 export type TestApp = {
@@ -21,7 +22,9 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   const config: Config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...environment });
   const database = await createTestDatabase();
   const clock = fixedClock(TEST_NOW);
-  const services: AppServices = { config, db: database.db, driver: database.driver, clock };
+  // Jobs are queued, not worked: tests read outbound_emails, or start workers themselves.
+  const jobs = createJobQueue({ database, retry: { retryLimit: 6, retryDelaySeconds: 1 }, pollingIntervalSeconds: 0.5 });
+  const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs };
   const app = await buildApp({ services, logger: false });
   await app.ready();
   return {
@@ -31,6 +34,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     clock,
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
     },
   };

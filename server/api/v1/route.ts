@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { z } from "zod";
 import type { AppServices } from "../../app-context";
+import { AppError } from "../../domain/errors";
+import { zodFieldErrors } from "../../http/errors";
 
 /**
  * One /api/v1 endpoint: its zod schemas (which parse the request and describe it in OpenAPI)
@@ -23,6 +25,11 @@ export type ApiRouteSpec<
   response: Response;
   /** Extra documented statuses (the error shape is added for every route). */
   errors?: number[];
+  /**
+   * "validation": a body that fails its schema is a 422 with the first field's message (the
+   * account calls of SPEC section 7, whose apps show the server's message). Default: 400.
+   */
+  invalidBody?: "validation";
   handler: (input: {
     params: z.output<Params>;
     query: z.output<Query>;
@@ -72,7 +79,7 @@ export class ApiRegistry {
       query: spec.query,
       body: spec.body,
       response: spec.response,
-      errors: spec.errors ?? [],
+      errors: [...(spec.errors ?? []), ...(spec.invalidBody ? [422] : [])],
     });
     const services = this.services;
     this.app.route({
@@ -82,9 +89,18 @@ export class ApiRegistry {
         // Parse failures throw ZodError, which the error handler turns into a 400.
         const params = (spec.params ?? empty).parse(request.params ?? {}) as z.output<Params>;
         const query = (spec.query ?? empty).parse(request.query ?? {}) as z.output<Query>;
-        const body = (spec.body ?? empty).parse(request.body ?? {}) as z.output<Body>;
+        const body = parseBody(spec.body ?? empty, request.body, spec.invalidBody) as z.output<Body>;
         return spec.handler({ params, query, body, services, request, reply });
       },
     });
   }
+}
+
+function parseBody(schema: z.ZodType, body: unknown, invalidBody: "validation" | undefined): unknown {
+  if (!invalidBody) return schema.parse(body ?? {});
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors = zodFieldErrors(result.error);
+  const first = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
+  throw new AppError("VALIDATION_FAILED", first, errors);
 }

@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+/**
+ * Account rules shared by the sign-in modal, /profile and the server. Messages are SPEC sections
+ * 5 and 8, word for word.
+ */
+export const ACCOUNT_MESSAGES = {
+  quickInvalidEmail: "Invalid email address",
+  emailRequired: "Please Enter Your Email",
+  emailInvalid: "Enter a Valid Email",
+  passwordRequired: "Please input your Password!",
+  otpRequired: "Please Enter Your OTP",
+  otpInvalid: "Invalid OTP",
+  otpSentToast: "OTP sent to your email.",
+  otpSentRegisteredToast: "OTP sent to your registered email.",
+  otpVerifiedToast: "OTP Verified Successfully!",
+  somethingWentWrong: "Something went wrong. Please try again.",
+  logoutQuestion: "Are you sure you want to  logout?",
+  noInternetTitle: "No internet",
+  noInternetBody: "No internet connection. Can't reach the server.",
+  /** Server answers of SPEC section 7. */
+  otpSent: "OTP sent successfully",
+  otpVerified: "OTP verified successfully",
+  passwordLength: "The password must be between 8 and 64 characters.",
+  credentialsWrong: "These credentials do not match our records.",
+  emailTaken: "The email has already been taken.",
+  otpExpired: "This code has expired. Please request a new one.",
+  otpResendTooSoon: "Please wait a minute before requesting a new code.",
+  otpHourlyCap: "Too many codes requested for this address. Please try again later.",
+  tooManyAttempts: "Too many attempts. Please try again later.",
+  unauthenticated: "Unauthenticated.",
+  currentPasswordWrong: "The current password is incorrect.",
+} as const;
+
+export const loginSuccessToast = (provider: string) => `Login Successfully in ${provider}`;
+
+/** SPEC section 9. */
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const FORGOT_PASSWORD_RESEND_SECONDS = 59;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+/** SPEC section 7: "The device name is a fixed placeholder string." */
+export const WEB_DEVICE_NAME = "web";
+
+/** The standard e-mail shape (SPEC section 5): something@domain.tld, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
+
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Form messages: 'Please Enter Your Email' when blank, 'Enter a Valid Email' when malformed. */
+export function emailFieldError(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === "") return ACCOUNT_MESSAGES.emailRequired;
+  return isEmail(trimmed) ? null : ACCOUNT_MESSAGES.emailInvalid;
+}
+
+export function otpFieldError(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === "") return ACCOUNT_MESSAGES.otpRequired;
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(trimmed) ? null : ACCOUNT_MESSAGES.otpInvalid;
+}
+
+export function passwordFieldError(value: string): string | null {
+  if (value === "") return ACCOUNT_MESSAGES.passwordRequired;
+  const length = Array.from(value).length;
+  return length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH ? ACCOUNT_MESSAGES.passwordLength : null;
+}
+
+/** zod pieces for the server's request bodies; messages match the forms'. */
+export const emailSchema = z
+  .string(ACCOUNT_MESSAGES.emailRequired)
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.emailRequired)
+  .refine(isEmail, ACCOUNT_MESSAGES.emailInvalid)
+  .transform(normaliseEmail);
+
+export const passwordSchema = z
+  .string(ACCOUNT_MESSAGES.passwordRequired)
+  .min(1, ACCOUNT_MESSAGES.passwordRequired)
+  .refine((value) => passwordFieldError(value) === null, ACCOUNT_MESSAGES.passwordLength);
+
+export const otpSchema = z
+  .union([z.string(), z.number().int()], ACCOUNT_MESSAGES.otpRequired)
+  .transform((value) => String(value).trim())
+  .refine((value) => value !== "", ACCOUNT_MESSAGES.otpRequired)
+  .refine((value) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value), ACCOUNT_MESSAGES.otpInvalid);
+
+export const deviceNameSchema = z.string().trim().max(100).optional().default("");

@@ -1,0 +1,22 @@
+/**
+ * Every e-mail the product sends, by name with the data it needs. The rendering (React
+ * components, HTML and plain text) lives in render-email.tsx.
+ */
+export type EmailTemplate =
+  | { name: "sign-in-code"; code: string; expiresInMinutes: number }
+  | { name: "password-reset-code"; code: string; expiresInMinutes: number }
+  | { name: "welcome"; firstname: string | null }
+  | { name: "account-deleted" }
+  | {
+      name: "contact-message";
+      sender: { name: string; email: string; phone: string | null };
+      subject: string;
+      message: string;
+    };
+
+export type EmailTemplateName = EmailTemplate["name"];
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+/** What every template may show: the product's name and where its links point. */
+export type EmailContext = { productName: string; siteUrl: string };

@@ -1,0 +1,35 @@
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { outboundEmails } from "../../db/schema/accounts";
+import type { JobQueue } from "../../jobs/job-queue";
+import type { Clock } from "../clock";
+import type { EmailTemplate } from "./email-templates";
+import { renderEmail } from "./render-email";
+
+export type QueueEmailOptions = {
+  /** The transaction of the change that causes the e-mail: a rollback sends nothing. */
+  db: Database;
+  jobs: JobQueue;
+  clock: Clock;
+  config: Pick<Config, "productName" | "publicUrl">;
+  /** Used for links when PUBLIC_URL is not set (the request's origin). */
+  origin?: string;
+  to: string;
+  template: EmailTemplate;
+};
+
+/**
+ * Renders the e-mail, stores it in outbound_emails and queues its delivery, all in `db`. The
+ * delivery job (server/jobs/deliver-email.ts) sends it with retries and backoff.
+ */
+export async function queueEmail({ db, jobs, clock, config, origin, to, template }: QueueEmailOptions): Promise<number> {
+  const siteUrl = config.publicUrl ?? origin ?? "http://localhost:3000";
+  const rendered = renderEmail(template, { productName: config.productName, siteUrl });
+  const [row] = await db
+    .insert(outboundEmails)
+    .values({ toAddress: to, template: template.name, createdAt: clock.now(), ...rendered })
+    .returning({ id: outboundEmails.id });
+  if (!row) throw new Error("outbound e-mail insert returned no row");
+  await jobs.send(db, "deliver-email", { emailId: row.id });
+  return row.id;
+}

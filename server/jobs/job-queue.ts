@@ -1,0 +1,112 @@
+import { sql, type SQL } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { Database, DatabaseHandle } from "../db/client";
+
+/** Every queue the product uses; created when the database is migrated. */
+export const JOB_QUEUES = ["deliver-email"] as const;
+export type JobName = (typeof JOB_QUEUES)[number];
+
+export type JobData = {
+  "deliver-email": { emailId: number };
+};
+
+/** Retries with exponential backoff (pg-boss retries twice with no delay by default). */
+export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number };
+
+/**
+ * 2, 4, 8 ... seconds: an SMTP server down for a minute is waited out on the sixth try, one down for
+ * hours on the last (about 2.3 hours after the first).
+ */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { retryLimit: 12, retryDelaySeconds: 2 };
+
+type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * pg-boss inserts a job with its own SQL; this runs that SQL through a Drizzle transaction so the
+ * job commits or rolls back with the change that caused it. `$n` placeholders become Drizzle
+ * parameters (each occurrence its own, so order and repeats do not matter).
+ */
+export function executorFor(db: Database): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+      const result = await db.execute(sql.join(chunks, sql.raw("")));
+      return { rows: (result as unknown as { rows: unknown[] }).rows };
+    },
+  };
+}
+
+export type JobQueue = {
+  /** Queues a job in the transaction (or database) `db`: it exists only if that commits. */
+  send<Name extends JobName>(db: Database, name: Name, data: JobData[Name]): Promise<void>;
+  /** Starts handling a queue in this process. */
+  work<Name extends JobName>(name: Name, handler: (data: JobData[Name]) => Promise<void>): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type CreateJobQueueOptions = {
+  database: Pick<DatabaseHandle, "executeSql">;
+  retry?: RetryPolicy;
+  /** How often an idle worker looks for jobs. */
+  pollingIntervalSeconds?: number;
+  onError?: (error: Error) => void;
+};
+
+function createBoss(database: Pick<DatabaseHandle, "executeSql">, extra: Partial<PgBoss.ConstructorOptions> = {}) {
+  return new PgBoss({
+    // The product's own connection(s): PGlite has exactly one, and it must be shared.
+    db: database,
+    schedule: false,
+    ...extra,
+  });
+}
+
+/** Creates pg-boss's schema and the product's queues if missing. Safe on every start. */
+export async function installJobQueues(database: Pick<DatabaseHandle, "executeSql">): Promise<void> {
+  const boss = createBoss(database, { supervise: false });
+  await boss.start();
+  try {
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    for (const name of JOB_QUEUES) if (!existing.has(name)) await boss.createQueue(name);
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
+
+export function createJobQueue({
+  database,
+  retry = DEFAULT_RETRY_POLICY,
+  pollingIntervalSeconds = 1,
+  onError,
+}: CreateJobQueueOptions): JobQueue {
+  const boss = createBoss(database);
+  boss.on("error", (error) => onError?.(error));
+  let isStarted = false;
+  return {
+    async send(db, name, data) {
+      await boss.send(name, data, {
+        db: executorFor(db),
+        retryLimit: retry.retryLimit,
+        retryDelay: retry.retryDelaySeconds,
+        retryBackoff: true,
+      });
+    },
+    async work(name, handler) {
+      await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+    async start() {
+      await boss.start();
+      isStarted = true;
+    },
+    async stop() {
+      if (!isStarted) return;
+      isStarted = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}
