@@ -87,6 +87,10 @@ describe("loadConfig", () => {
       LOG_LEVEL: "warn",
       SEED_DEMO: "0",
       SHOW_CORRELATION_ID: "true",
+      SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
+      MAIL_FROM: "Amora Test <hello@example.com>",
+      OPERATOR_EMAIL: "team@example.com",
+      APP_SECRET: "0123456789abcdef0123456789abcdef",
     });
     expect(config).toEqual({
       env: "production",
@@ -104,7 +108,18 @@ describe("loadConfig", () => {
       logLevel: "warn",
       seedDemo: false,
       showCorrelationId: true,
+      smtpUrl: "smtps://mailer:secret@smtp.example.com:465",
+      mailFrom: "Amora Test <hello@example.com>",
+      operatorEmail: "team@example.com",
+      appSecret: "0123456789abcdef0123456789abcdef",
     });
+  });
+
+  it("needs APP_SECRET in production with DATABASE_URL, and only there", () => {
+    expect(configError({ NODE_ENV: "production", DATABASE_URL: "postgres://db/amora" }).message).toContain("APP_SECRET");
+    expect(configError({ APP_SECRET: "too short" }).message).toContain("APP_SECRET");
+    expect(loadConfig({ NODE_ENV: "production" }).appSecret).toBeUndefined();
+    expect(loadConfig({}).appSecret).toMatch(/.{32,}/);
   });
 
   it("accepts postgres:// as well as postgresql://", () => {
@@ -116,10 +131,10 @@ describe("loadConfig", () => {
 
 describe("publicConfig", () => {
   it("hands the browser only its allowlist, never the database or folders", () => {
-    const config = loadConfig({ DATABASE_URL: "postgres://secret@db/amora", DATA_DIR: "/srv/data" });
+    const config = loadConfig({ DATABASE_URL: "postgres://secret@db/amora", DATA_DIR: "/srv/data", APP_SECRET: "secret-secret-secret-secret-secret-1" });
     const visible = publicConfig(config, "http://localhost:3000");
     expect(Object.keys(visible).sort()).toEqual(
-      ["apiSiteUrl", "businessSiteUrl", "hotelDealsUrl", "productName", "showCorrelationId"].sort(),
+      ["apiSiteUrl", "businessSiteUrl", "hotelDealsUrl", "productName", "showCorrelationId", "socialProviders"].sort(),
     );
     expect(JSON.stringify(visible)).not.toContain("secret");
     expect(JSON.stringify(visible)).not.toContain("/srv/data");

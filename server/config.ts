@@ -112,8 +112,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   });
 }
 
+/** Social sign-in providers of SPEC section 7; each is offered only when configured. */
+export type SocialProvider = "google" | "facebook" | "apple";
+
 /** The allowlist of settings the browser may see. */
 export type PublicConfig = {
+  /** Configured social sign-in providers, in display order; the modal hides the others. */
+  socialProviders: SocialProvider[];
   productName: string;
   hotelDealsUrl: string;
   businessSiteUrl: string;
@@ -123,10 +128,16 @@ export type PublicConfig = {
 
 export function publicConfig(config: Config, origin: string): PublicConfig {
   return {
+    socialProviders: configuredSocialProviders(config),
     productName: config.productName,
     hotelDealsUrl: config.hotelDealsUrl,
     businessSiteUrl: config.businessSiteUrl,
     apiSiteUrl: config.apiSiteUrl ?? config.publicUrl ?? origin,
     showCorrelationId: config.showCorrelationId,
   };
+}
+
+/** Filled in by the social sign-in configuration. */
+export function configuredSocialProviders(_config: Config): SocialProvider[] {
+  return [];
 }

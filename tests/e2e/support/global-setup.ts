@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startSmtpCapture } from "../../support/smtp-capture";
 import { assertChromiumInstalled } from "./browser";
 import { startBuiltServer } from "./built-server";
 
@@ -8,9 +12,15 @@ import { startBuiltServer } from "./built-server";
  */
 export default async function setup(project: TestProject) {
   assertChromiumInstalled();
-  const server = await startBuiltServer();
+  // E-mail goes through real SMTP to a capture on loopback; test files read it from a folder.
+  const mailDirectory = await mkdtemp(path.join(os.tmpdir(), "amora-e2e-mail-"));
+  const smtp = await startSmtpCapture({ directory: mailDirectory });
+  const server = await startBuiltServer({ environment: { SMTP_URL: smtp.url } });
   project.provide("e2eBaseUrl", server.url);
+  project.provide("e2eMailDirectory", mailDirectory);
   return async () => {
+    await smtp.close();
+    await rm(mailDirectory, { recursive: true, force: true });
     const result = await server.stop();
     if (result.code !== 0) {
       // Shutdown problems are the graceful-shutdown test's business; this keeps the evidence.
@@ -22,5 +32,7 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     e2eBaseUrl: string;
+    /** Where the SMTP capture writes each e-mail the server sends (see tests/support/smtp-capture.ts). */
+    e2eMailDirectory: string;
   }
 }
