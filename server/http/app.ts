@@ -27,9 +27,18 @@ export type BuildAppOptions = {
   /** Extra registration for development (Vite middleware). */
   beforeServerRendering?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Query parameters that carry credentials (login links, OAuth callbacks) never reach a log line. */
+const SECRET_QUERY_PARAMETERS = /([?&](?:token|code|otp|access_token|id_token|state|password)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMETERS, "$1[redacted]");
+}
 
 /**
  * The Fastify application. Plugins load in order: outside world (headers, compression),
@@ -41,6 +50,7 @@ export async function buildApp({
   clientBuildDirectory,
   beforeServerRendering,
   logger = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
@@ -48,6 +58,14 @@ export async function buildApp({
       ? {
           level: config.logLevel,
           redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+          serializers: {
+            req: (request: FastifyRequest) => ({
+              method: request.method,
+              url: redactUrl(request.url),
+              remoteAddress: request.ip,
+            }),
+          },
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
     trustProxy: config.isProduction,

@@ -12,26 +12,41 @@ export type TestApp = {
   database: DatabaseHandle;
   services: AppServices;
   clock: ReturnType<typeof fixedClock>;
+  /** Every log line written, when created with `captureLogs` (otherwise logging is off). */
+  logLines: string[];
   close(): Promise<void>;
 };
+
+export type TestAppOptions = { captureLogs?: boolean };
 
 export const TEST_NOW = new Date("2026-06-01T12:00:00Z");
 
 /** The API on its own database copy, for `app.inject` tests. */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
-  const config: Config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...environment });
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  { captureLogs = false }: TestAppOptions = {},
+): Promise<TestApp> {
+  const loaded = loadConfig({ NODE_ENV: "test", LOG_LEVEL: captureLogs ? "trace" : "silent", ...environment });
+  // Production without APP_SECRET generates one in DATA_DIR at start-up; tests use a fixed one.
+  const config: Config = { ...loaded, appSecret: loaded.appSecret ?? "test-secret-test-secret-test-secret-00" };
+  const logLines: string[] = [];
   const database = await createTestDatabase();
   const clock = fixedClock(TEST_NOW);
   // Jobs are queued, not worked: tests read outbound_emails, or start workers themselves.
   const jobs = createJobQueue({ database, retry: { retryLimit: 6, retryDelaySeconds: 1 }, pollingIntervalSeconds: 0.5 });
   const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs };
-  const app = await buildApp({ services, logger: false });
+  const app = await buildApp({
+    services,
+    logger: captureLogs,
+    logStream: { write: (line: string) => void logLines.push(line) },
+  });
   await app.ready();
   return {
     app,
     database,
     services,
     clock,
+    logLines,
     async close() {
       await app.close();
       await jobs.stop();
