@@ -1,7 +1,10 @@
 import { createMailboxTransport, type MailTransport } from "../adapters/mail/mail-transport";
 import { createSmtpTransport } from "../adapters/mail/smtp-transport";
 import type { AppServices } from "../app-context";
+import { pruneExpired } from "../domain/accounts/prune-expired";
 import { deliverEmail } from "./deliver-email";
+
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export function mailTransportFor(config: AppServices["config"]): MailTransport {
   return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport();
@@ -11,13 +14,21 @@ export function mailTransportFor(config: AppServices["config"]): MailTransport {
 export async function startWorkers(
   services: AppServices,
   transport: MailTransport = mailTransportFor(services.config),
+  onPruneError: (error: unknown) => void = (error) =>
+    process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "pruning expired rows failed", err: String(error) })}\n`),
 ): Promise<() => Promise<void>> {
   const { jobs, db, clock, config } = services;
   await jobs.start();
   await jobs.work("deliver-email", ({ emailId }) =>
     deliverEmail({ db, transport, clock, from: config.mailFrom, emailId }),
   );
+  // Housekeeping needs no queue: a lost run is simply done an hour later, by any process.
+  const prune = setInterval(() => {
+    pruneExpired({ db, clock }).catch((error: unknown) => onPruneError(error));
+  }, PRUNE_INTERVAL_MS);
+  prune.unref();
   return async () => {
+    clearInterval(prune);
     await jobs.stop();
     transport.close();
   };
