@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,11 @@ import {
 } from "react-router";
 import { Button } from "./components/button";
 import { SiteShell } from "./components/site-shell";
+import { AccountFocusKeeper } from "./features/accounts/account-focus-keeper";
+import { SocialSignInNotice } from "./features/accounts/social-sign-in-notice";
+import { useLogout } from "./features/accounts/use-logout";
+import { FavoritesProvider } from "./features/favorites/favorites-provider";
+import { listFavoriteIds } from "../server/domain/favorites/list-favorite-ids";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
@@ -23,6 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     year: context.services.clock.now().getUTCFullYear(),
     /** The signed-in member, known on the first HTML (no flash of the visitor menu). */
     user: context.user,
+    /** The member's saved listings, so hearts are drawn pressed in the first HTML. */
+    favoriteIds: context.user ? await listFavoriteIds({ db: context.services.db, userId: context.user.id }) : [],
   };
 }
 
@@ -70,11 +77,44 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The modal's forms load when it first opens, so pages that never sign anyone in do not carry them.
+const SignInForms = lazy(() => import("./features/accounts/sign-in-forms"));
+
+/** The accounts feature's part of the shell: the modal's forms and what logging out does. */
+function useAccountShell(socialProviders: readonly string[]) {
+  return {
+    onLogout: useLogout(),
+    signInContent: (
+      <Suspense
+        fallback={
+          <p className="sign-in-dialog__loading" role="status">
+            Loading...
+          </p>
+        }
+      >
+        <SignInForms socialProviders={socialProviders} />
+      </Suspense>
+    ),
+  };
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  const account = useAccountShell(data.config.socialProviders);
   return (
-    <SiteShell config={data.config} year={data.year} correlationId={data.correlationId} user={data.user}>
-      <Outlet />
+    <SiteShell
+      config={data.config}
+      year={data.year}
+      correlationId={data.correlationId}
+      user={data.user}
+      onLogout={account.onLogout}
+      signInContent={account.signInContent}
+    >
+      <SocialSignInNotice />
+      <AccountFocusKeeper isMember={Boolean(data.user)} />
+      <FavoritesProvider userId={data.user?.id ?? null} initialIds={data.favoriteIds}>
+        <Outlet />
+      </FavoritesProvider>
     </SiteShell>
   );
 }
@@ -116,9 +156,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </main>
   );
   if (!data) return page;
+  return <ErrorPageShell data={data}>{page}</ErrorPageShell>;
+}
+
+/** The error page keeps the whole shell, sign-in and logout included (the hooks need a component). */
+function ErrorPageShell({ data, children }: { data: ReturnType<typeof useLoaderData<typeof loader>>; children: ReactNode }) {
+  const account = useAccountShell(data.config.socialProviders);
   return (
-    <SiteShell config={data.config} year={data.year} correlationId={data.correlationId} user={data.user}>
-      {page}
+    <SiteShell
+      config={data.config}
+      year={data.year}
+      correlationId={data.correlationId}
+      user={data.user}
+      onLogout={account.onLogout}
+      signInContent={account.signInContent}
+    >
+      {children}
     </SiteShell>
   );
 }

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Account rules shared by the sign-in modal, /profile and the server. Messages are SPEC sections
  * 5 and 8, word for word.
@@ -72,24 +70,3 @@ export function passwordFieldError(value: string): string | null {
   const length = Array.from(value).length;
   return length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH ? ACCOUNT_MESSAGES.passwordLength : null;
 }
-
-/** zod pieces for the server's request bodies; messages match the forms'. */
-export const emailSchema = z
-  .string(ACCOUNT_MESSAGES.emailRequired)
-  .trim()
-  .min(1, ACCOUNT_MESSAGES.emailRequired)
-  .refine(isEmail, ACCOUNT_MESSAGES.emailInvalid)
-  .transform(normaliseEmail);
-
-export const passwordSchema = z
-  .string(ACCOUNT_MESSAGES.passwordRequired)
-  .min(1, ACCOUNT_MESSAGES.passwordRequired)
-  .refine((value) => passwordFieldError(value) === null, ACCOUNT_MESSAGES.passwordLength);
-
-export const otpSchema = z
-  .union([z.string(), z.number().int()], ACCOUNT_MESSAGES.otpRequired)
-  .transform((value) => String(value).trim())
-  .refine((value) => value !== "", ACCOUNT_MESSAGES.otpRequired)
-  .refine((value) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value), ACCOUNT_MESSAGES.otpInvalid);
-
-export const deviceNameSchema = z.string().trim().max(100).optional().default("");

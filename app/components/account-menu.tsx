@@ -6,7 +6,7 @@ import { Avatar } from "./avatar";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 import { isActivePath } from "./nav-links";
-import { SignInDialog, type SignInMode } from "./sign-in-dialog";
+import { useSignIn } from "./sign-in-context";
 import { useDisclosure } from "./use-disclosure";
 import "./account-menu.css";
 
@@ -39,7 +39,8 @@ function accountLinks(user: MenuUser, now: Date): AccountLink[] {
 
 /** SPEC section 2 "Account menu": JOIN NOW and LOG-IN for visitors, the member menu otherwise. */
 export function AccountMenu({ user, onLogout, layout = "bar", onNavigate, now }: AccountMenuProps) {
-  const [signInMode, setSignInMode] = useState<SignInMode | null>(null);
+  // The shell holds the one sign-in modal of the page; the bar and the mobile panel both open it.
+  const { openSignIn } = useSignIn();
   const [isLogoutOpen, setLogoutOpen] = useState(false);
   // Judged once per mount: enough for a flag that changes when a subscription lapses.
   const [mountedAt] = useState(() => new Date());
@@ -48,18 +49,24 @@ export function AccountMenu({ user, onLogout, layout = "bar", onNavigate, now }:
   if (!user) {
     return (
       <div className={`account account--${layout} account--visitor`}>
-        <Button size="sm" hierarchy="primary" isFullWidth={layout === "panel"} onClick={() => setSignInMode("join")}>
+        <Button
+          size="sm"
+          hierarchy="primary"
+          isFullWidth={layout === "panel"}
+          aria-haspopup="dialog"
+          onClick={() => openSignIn("join")}
+        >
           JOIN NOW
         </Button>
         <Button
           size="sm"
           hierarchy="secondary-gray"
           isFullWidth={layout === "panel"}
-          onClick={() => setSignInMode("login")}
+          aria-haspopup="dialog"
+          onClick={() => openSignIn("login")}
         >
           LOG-IN
         </Button>
-        <SignInDialog mode={signInMode} onClose={() => setSignInMode(null)} onModeChange={setSignInMode} />
       </div>
     );
   }

@@ -7,12 +7,17 @@ import { Button } from "./button";
 import { HeroBanner, type BannerSlide } from "./hero-banner";
 import { HotelBanner } from "./hotel-banner";
 import { ResponsiveImage } from "./responsive-image";
+import { SignInProvider } from "./sign-in-context";
 import { SiteFooter } from "./site-footer";
 import { StarRating } from "./star-rating";
 
-/** Server-render a component the way the first response does, with a router around it. */
+/** Server-render a component the way the first response does, with a router and the shell's sign-in context around it. */
 function html(element: ReactElement, path = "/"): string {
-  return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <SignInProvider>{element}</SignInProvider>
+    </MemoryRouter>,
+  );
 }
 
 const image = (name: string) => ({

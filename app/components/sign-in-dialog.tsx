@@ -26,26 +26,31 @@ export function SignInDialog({ mode, onClose, onModeChange, children }: SignInDi
           ? "Create your free account and let hotels and travel advisors compete to plan your perfect romantic escape."
           : "Welcome back. Pick up your deal requests, offers and favourites where you left them."}
       </p>
-      <ul className="sign-in-dialog__perks">
-        <li>
-          <strong>Up to 10% off</strong> your first booking
-        </li>
-        <li>Tailored offers from hotels and advisors, straight to your inbox</li>
-        <li>Save favourites and request personalised deals</li>
-      </ul>
-      <p className="sign-in-dialog__proof">
-        <span className="sign-in-dialog__hearts" aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </span>
-        <span>
-          <strong>1456 happy users</strong> have joined
-        </span>
-      </p>
       {children}
+      {/* The pitch is for newcomers; a returning member goes straight from the form to the links. */}
+      {shownMode === "join" ? (
+        <>
+          <ul className="sign-in-dialog__perks">
+            <li>
+              <strong>Up to 10% off</strong> your first booking
+            </li>
+            <li>Tailored offers from hotels and advisors, straight to your inbox</li>
+            <li>Save favourites and request personalised deals</li>
+          </ul>
+          <p className="sign-in-dialog__proof">
+            <span className="sign-in-dialog__hearts" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <span>
+              <strong>1456 happy users</strong> have joined
+            </span>
+          </p>
+        </>
+      ) : null}
       <div className="sign-in-dialog__actions">
-        <Button to="/upgrade" size="lg" isFullWidth onClick={onClose}>
+        <Button to="/upgrade" size="lg" hierarchy="secondary-color" isFullWidth onClick={onClose}>
           See membership plans
         </Button>
         {shownMode === "join" ? (

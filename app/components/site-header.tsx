@@ -43,7 +43,8 @@ export function SiteHeader({ productName, hotelDealsUrl, user, onLogout }: SiteH
           </ul>
         </nav>
         <SearchButton className="search-button" />
-        <div className="site-header__account">
+        {/* data-account-area: where focus goes when signing in or out swaps these controls. */}
+        <div className="site-header__account" data-account-area="">
           <AccountMenu user={user} onLogout={onLogout} />
         </div>
         <MobileMenu pathname={pathname} hotelDealsUrl={hotelDealsUrl} user={user} onLogout={onLogout} />
@@ -195,7 +196,7 @@ function MobileMenu({
             </ul>
           </nav>
           <SearchButton className="search-button search-button--menu" showLabel />
-          <div className="mobile-menu__account">
+          <div className="mobile-menu__account" data-account-area="">
             <AccountMenu user={user} onLogout={onLogout} layout="panel" />
           </div>
         </div>

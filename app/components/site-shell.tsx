@@ -2,10 +2,14 @@ import { useState, type CSSProperties, type ReactNode } from "react";
 import type { MenuUser } from "../../core/member-rules";
 import { layoutBottomPadding } from "./footer-links";
 import { NavigationProgress } from "./navigation-progress";
+import { NoInternetDialog } from "./no-internet";
 import { RequestDealBar } from "./request-deal-bar";
 import { useShellHandle } from "./shell-handle";
+import { SignInProvider, useSignIn } from "./sign-in-context";
+import { SignInDialog } from "./sign-in-dialog";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { ToastProvider } from "./toast";
 
 export type ShellConfig = {
   productName: string;
@@ -20,12 +24,39 @@ export type SiteShellProps = {
   correlationId?: string | null;
   user?: MenuUser | null;
   onLogout?: () => void;
+  /** The sign-in and sign-up forms (the accounts feature's), shown inside the sign-in modal. */
+  signInContent?: ReactNode;
   /** The page; it renders its own <main id="main">, which the skip link targets. */
   children: ReactNode;
 };
 
-/** Everything around a page: skip link, progress bar, header, footer and the bottom spacing. */
-export function SiteShell({ config, year, correlationId, user, onLogout, children }: SiteShellProps) {
+/**
+ * Everything around a page: skip link, progress bar, header, footer and the bottom spacing,
+ * plus what every page shares: toasts, the one sign-in modal and the 'No internet' dialog.
+ */
+export function SiteShell(props: SiteShellProps) {
+  return (
+    <ToastProvider>
+      <SignInProvider>
+        <ShellLayout {...props} />
+        <ShellSignInDialog content={props.signInContent} />
+        <NoInternetDialog />
+      </SignInProvider>
+    </ToastProvider>
+  );
+}
+
+/** One modal for the page, opened by JOIN NOW, LOG-IN or any feature through useSignIn(). */
+function ShellSignInDialog({ content }: { content: ReactNode }) {
+  const { mode, setMode, closeSignIn } = useSignIn();
+  return (
+    <SignInDialog mode={mode} onClose={closeSignIn} onModeChange={setMode}>
+      {content}
+    </SignInDialog>
+  );
+}
+
+function ShellLayout({ config, year, correlationId, user, onLogout, children }: SiteShellProps) {
   const [isFooterVisible, setFooterVisible] = useState(false);
   const { requestDealTarget, shell = "full" } = useShellHandle();
   const bottomSpace = { "--layout-bottom-space": `${layoutBottomPadding(isFooterVisible)}px` } as CSSProperties;

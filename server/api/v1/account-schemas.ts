@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  ACCOUNT_MESSAGES,
-  deviceNameSchema,
-  emailSchema,
-  otpSchema,
-  passwordSchema,
-} from "../../../core/account-rules";
+import { ACCOUNT_MESSAGES } from "../../../core/account-rules";
+import { deviceNameSchema, emailSchema, otpSchema, passwordSchema } from "../../../core/account-schemas";
 
 const mediaSizes = z.object({ thumbnail: z.string(), small: z.string(), medium: z.string(), large: z.string() });
 

@@ -1,0 +1,171 @@
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import {
+  ACCOUNT_MESSAGES,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  otpFieldError,
+  WEB_DEVICE_NAME,
+} from "../../../core/account-rules";
+import { Button } from "../../components/button";
+import { useToast } from "../../components/toast";
+import { postAccount, type SignedInAnswer } from "./account-api";
+import { formatCountdown } from "./countdown";
+import { codeInput, failureMessage, isResendTooSoon, verifyFailure } from "./sign-in-rules";
+import { TextField } from "./text-field";
+import { useCountdown } from "./use-countdown";
+import { usePending } from "./use-finish-sign-in";
+
+export type SendCodeOutcome =
+  | { kind: "sent"; countdown: number }
+  /** Refused as too soon: a code sent a moment ago is still in the inbox. */
+  | { kind: "wait"; countdown: number; message: string }
+  | { kind: "failed"; message: string }
+  /** No answer: the 'No internet' dialog is open. */
+  | { kind: "offline" };
+
+/** POST /send-otp with the toast 'OTP sent to your email.' on success. */
+export function useSendCode(): (email: string) => Promise<SendCodeOutcome> {
+  const toasts = useToast();
+  return useCallback(
+    async (email: string) => {
+      const result = await postAccount("/send-otp", { email: email.trim() });
+      if (result.ok) {
+        toasts.show(ACCOUNT_MESSAGES.otpSentToast, "success");
+        return { kind: "sent", countdown: OTP_RESEND_SECONDS };
+      }
+      if (result.status === null) return { kind: "offline" };
+      if (isResendTooSoon(result)) {
+        return { kind: "wait", countdown: result.retryAfterSeconds ?? OTP_RESEND_SECONDS, message: failureMessage(result) };
+      }
+      return { kind: "failed", message: failureMessage(result) };
+    },
+    [toasts],
+  );
+}
+
+/** A resend button that wakes up when its timer reaches 0, with the time left beside it. */
+export function ResendControl({
+  label,
+  secondsLeft,
+  isBusy,
+  onResend,
+}: {
+  label: string;
+  secondsLeft: number;
+  isBusy: boolean;
+  onResend: () => void;
+}) {
+  const isWaiting = secondsLeft > 0;
+  return (
+    <p className="account-resend">
+      <span className="account-resend__question">Didn&apos;t get it?</span>
+      <span className="account-resend__action">
+        <button
+          type="button"
+          className="btn btn--md btn--link-color account-resend__button"
+          disabled={isWaiting || isBusy}
+          onClick={onResend}
+        >
+          {label}
+        </button>
+        {isWaiting ? (
+          <span className="account-resend__timer">
+            in <span className="account-resend__time">{formatCountdown(secondsLeft)}</span>
+          </span>
+        ) : null}
+      </span>
+    </p>
+  );
+}
+
+export type VerifyCodeStepProps = {
+  email: string;
+  /** Seconds until 'Resend code' wakes up (SPEC: 60 after each send). */
+  countdownSeconds: number;
+  /** Something to say on arrival, e.g. the server asked to wait before a new code. */
+  notice?: string | null;
+  onVerified: (answer: SignedInAnswer) => void;
+  onChangeEmail: () => void;
+};
+
+type FieldError = { message: string; isAnnounced: boolean };
+
+/**
+ * Enter the six-digit code (SPEC sections 4, 5 and 8): POST /verify-otp signs in. A refused
+ * code gets the 'Invalid OTP' toast and the server's words under the field.
+ */
+export function VerifyCodeStep({ email, countdownSeconds, notice, onVerified, onChangeEmail }: VerifyCodeStepProps) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<FieldError | null>(notice ? { message: notice, isAnnounced: true } : null);
+  const [isVerifying, trackVerify] = usePending();
+  const [isResending, trackResend] = usePending();
+  const { secondsLeft, start } = useCountdown(countdownSeconds);
+  const sendCode = useSendCode();
+  const toasts = useToast();
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  const verify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isVerifying) return;
+    const invalid = otpFieldError(code);
+    if (invalid) {
+      setError({ message: invalid, isAnnounced: false });
+      codeRef.current?.focus();
+      return;
+    }
+    const result = await trackVerify(
+      postAccount<SignedInAnswer>("/verify-otp", { email: email.trim(), otp: code, device_name: WEB_DEVICE_NAME }),
+    );
+    if (result.ok) {
+      onVerified(result.data);
+      return;
+    }
+    if (result.status === null) return;
+    const { toast, fieldMessage } = verifyFailure(result);
+    if (toast) toasts.show(toast, "error");
+    // When the toast already reads the same words out, the field's copy is read with the field.
+    setError({ message: fieldMessage, isAnnounced: toast !== fieldMessage });
+    codeRef.current?.focus();
+  };
+
+  const resend = async () => {
+    const outcome = await trackResend(sendCode(email));
+    if (outcome.kind === "offline") return;
+    if (outcome.kind === "sent" || outcome.kind === "wait") start(outcome.countdown);
+    setError(outcome.kind === "sent" ? null : { message: outcome.message, isAnnounced: true });
+    setCode("");
+    codeRef.current?.focus();
+  };
+
+  return (
+    <form className="account-form" noValidate onSubmit={verify}>
+      <p className="account-form__intro">
+        We sent a {OTP_LENGTH}-digit code to <strong className="account-form__email">{email.trim()}</strong>. It
+        works for 10 minutes.{" "}
+        <button type="button" className="btn btn--md btn--link-color account-form__inline-link" onClick={onChangeEmail}>
+          Use a different e-mail
+        </button>
+      </p>
+      <TextField
+        name="otp"
+        label="6-digit code"
+        value={code}
+        onChange={(value) => {
+          setCode(codeInput(value));
+          setError(null);
+        }}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        error={error?.message}
+        isErrorAnnounced={error?.isAnnounced}
+        isFocusedOnMount
+        inputRef={codeRef}
+      />
+      <Button type="submit" size="lg" isFullWidth disabled={isVerifying}>
+        {isVerifying ? "Verifying..." : "Verify"}
+      </Button>
+      <ResendControl label="Resend code" secondsLeft={secondsLeft} isBusy={isResending} onResend={resend} />
+    </form>
+  );
+}
