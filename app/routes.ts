@@ -26,12 +26,20 @@ export default [
   route("terms-of-use", "routes/legal-page.tsx", { id: "terms-of-use" }),
   route("call-an-expert", "routes/call-an-expert.tsx"),
   route("contacts", "routes/contacts.tsx"),
+  // Not guarded (SPEC section 2): visitors see a prompt to sign in, members their saved listings.
+  route("favorite", "routes/favorite.tsx"),
   route("faq", "routes/faq.tsx"),
   route("header", "routes/header.tsx"),
   route("footer", "routes/footer.tsx"),
   route("search/:LocationId", "routes/search-location.tsx"),
   route("travel-advisor-terms", "routes/legal-page.tsx", { id: "travel-advisor-terms" }),
   route("hotel-terms", "routes/legal-page.tsx", { id: "hotel-terms" }),
+  // A member's own pages; the loaders send visitors away (app/require-member.server.ts).
+  route("offer", "routes/offers-inbox.tsx"),
+  route("offer/:id", "routes/offer-detail.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("reservations", "routes/reservations.tsx"),
+  route("reservations/:id", "routes/reservation.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   // Hotels, brands, destinations, offers and itineraries live at the root: /{slug}.
   route(":slug", "routes/listing.tsx"),

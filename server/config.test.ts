@@ -1,7 +1,17 @@
+import { generateKeyPairSync } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, publicConfig } from "./config";
+import { ConfigError, configuredSocialProviders, loadConfig, publicConfig } from "./config";
+
+/** Sign in with Apple keys are P-256 (.p8 files); hosting panels often keep them on one line. */
+const applePem = generateKeyPairSync("ec", { namedCurve: "prime256v1" }).privateKey.export({ format: "pem", type: "pkcs8" }).toString().trim();
+const appleEnvironment = {
+  APPLE_CLIENT_ID: "travel.amora.web",
+  APPLE_TEAM_ID: "TEAM123456",
+  APPLE_KEY_ID: "KEY1234567",
+  APPLE_PRIVATE_KEY: applePem.replace(/\n/g, "\\n"),
+};
 
 function configError(environment: Record<string, string>): ConfigError {
   try {
@@ -30,6 +40,7 @@ describe("loadConfig", () => {
       showCorrelationId: false,
     });
     expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.uploadsDir).toBe(path.resolve("./data/uploads"));
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -78,6 +89,7 @@ describe("loadConfig", () => {
       HOST: "127.0.0.1",
       PUBLIC_URL: "https://amora.travel/",
       DATA_DIR: "/var/lib/amora",
+      UPLOADS_DIR: "/srv/amora-uploads",
       BUILD_DIR: "build-ci",
       DATABASE_URL: "postgresql://amora@db:5432/amora",
       PRODUCT_NAME: "Amora Test",
@@ -91,6 +103,16 @@ describe("loadConfig", () => {
       MAIL_FROM: "Amora Test <hello@example.com>",
       OPERATOR_EMAIL: "team@example.com",
       APP_SECRET: "0123456789abcdef0123456789abcdef",
+      GOOGLE_CLIENT_ID: "web.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "google-secret",
+      GOOGLE_OAUTH_BASE_URL: "https://google-gateway.example.com/",
+      GOOGLE_APP_CLIENT_IDS: "android.apps.googleusercontent.com, ios.apps.googleusercontent.com",
+      FACEBOOK_CLIENT_ID: "424242",
+      FACEBOOK_CLIENT_SECRET: "facebook-secret",
+      FACEBOOK_OAUTH_BASE_URL: "https://facebook-gateway.example.com",
+      ...appleEnvironment,
+      APPLE_OAUTH_BASE_URL: "https://apple-gateway.example.com",
+      APPLE_APP_BUNDLE_IDS: "travel.amora.app",
     });
     expect(config).toEqual({
       env: "production",
@@ -99,6 +121,7 @@ describe("loadConfig", () => {
       host: "127.0.0.1",
       publicUrl: "https://amora.travel",
       dataDir: "/var/lib/amora",
+      uploadsDir: "/srv/amora-uploads",
       buildDir: "build-ci",
       databaseUrl: "postgresql://amora@db:5432/amora",
       productName: "Amora Test",
@@ -112,6 +135,23 @@ describe("loadConfig", () => {
       mailFrom: "Amora Test <hello@example.com>",
       operatorEmail: "team@example.com",
       appSecret: "0123456789abcdef0123456789abcdef",
+      socialSignIn: {
+        google: {
+          clientId: "web.apps.googleusercontent.com",
+          clientSecret: "google-secret",
+          baseUrl: "https://google-gateway.example.com",
+          appClientIds: ["android.apps.googleusercontent.com", "ios.apps.googleusercontent.com"],
+        },
+        facebook: { clientId: "424242", clientSecret: "facebook-secret", baseUrl: "https://facebook-gateway.example.com" },
+        apple: {
+          clientId: "travel.amora.web",
+          teamId: "TEAM123456",
+          keyId: "KEY1234567",
+          privateKey: applePem,
+          baseUrl: "https://apple-gateway.example.com",
+          appBundleIds: ["travel.amora.app"],
+        },
+      },
     });
   });
 
@@ -126,6 +166,53 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres" }).databaseUrl).toBe(
       "postgres://postgres@127.0.0.1:5432/postgres",
     );
+  });
+});
+
+describe("social sign-in settings", () => {
+  it("enables no provider when none is configured", () => {
+    const config = loadConfig({});
+    expect(config.socialSignIn).toEqual({ google: undefined, facebook: undefined, apple: undefined });
+    expect(configuredSocialProviders(config)).toEqual([]);
+    expect(publicConfig(config, "http://localhost:3000").socialProviders).toEqual([]);
+  });
+
+  it("enables each provider whose variables are all set, in the order google, facebook, apple", () => {
+    const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    const facebook = { FACEBOOK_CLIENT_ID: "id", FACEBOOK_CLIENT_SECRET: "secret" };
+    expect(configuredSocialProviders(loadConfig(google))).toEqual(["google"]);
+    expect(configuredSocialProviders(loadConfig({ ...appleEnvironment, ...facebook }))).toEqual(["facebook", "apple"]);
+    const all = loadConfig({ ...appleEnvironment, ...facebook, ...google });
+    expect(publicConfig(all, "http://x").socialProviders).toEqual(["google", "facebook", "apple"]);
+    expect(JSON.stringify(publicConfig(all, "http://x"))).not.toContain("secret");
+    expect(all.socialSignIn.google).toMatchObject({ baseUrl: undefined, appClientIds: [] });
+  });
+
+  it("refuses half a provider, naming what is missing", () => {
+    const google = configError({ GOOGLE_CLIENT_ID: "id" });
+    expect(google.message).toContain("GOOGLE_CLIENT_SECRET");
+    const apple = configError({ APPLE_CLIENT_ID: "travel.amora.web", APPLE_PRIVATE_KEY: appleEnvironment.APPLE_PRIVATE_KEY });
+    expect(apple.message).toContain("APPLE_TEAM_ID");
+    expect(apple.message).toContain("APPLE_KEY_ID");
+    expect(apple.message).not.toContain("APPLE_CLIENT_ID:");
+    // The optional extras alone enable nothing and are no error.
+    expect(configuredSocialProviders(loadConfig({ GOOGLE_OAUTH_BASE_URL: "http://127.0.0.1:9999/google" }))).toEqual([]);
+  });
+
+  it("reads Apple's key with real newlines or \\n escapes, and refuses anything but a P-256 private key", () => {
+    expect(loadConfig(appleEnvironment).socialSignIn.apple?.privateKey).toBe(applePem);
+    expect(loadConfig({ ...appleEnvironment, APPLE_PRIVATE_KEY: applePem }).socialSignIn.apple?.privateKey).toBe(applePem);
+    const rsaPem = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+    for (const key of ["not a key", rsaPem, "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----"]) {
+      const error = configError({ ...appleEnvironment, APPLE_PRIVATE_KEY: key });
+      expect(error.message).toContain("APPLE_PRIVATE_KEY");
+      expect(error.message).not.toContain("BEGIN");
+    }
+  });
+
+  it("takes only http(s) base URLs", () => {
+    expect(configError({ FACEBOOK_OAUTH_BASE_URL: "ftp://gateway.example.com" }).message).toContain("FACEBOOK_OAUTH_BASE_URL");
+    expect(configError({ APPLE_OAUTH_BASE_URL: "gateway" }).message).toContain("APPLE_OAUTH_BASE_URL");
   });
 });
 

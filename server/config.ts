@@ -1,3 +1,4 @@
+import { createPrivateKey } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 
@@ -9,12 +10,48 @@ const booleanFromString = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+/** A provider gateway (or a local fake in tests) standing in for the provider's own hosts. */
+const oauthBaseUrl = z.url({ protocol: /^https?$/ }).optional();
+
+/** "a, b ,c" -> ["a", "b", "c"]. */
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").split(",").map((item) => item.trim()).filter((item) => item !== ""));
+
+/**
+ * Apple's .p8 key. Hosting panels often keep one-line values, so "\n" escapes are accepted.
+ * Checked here so a bad key stops start-up instead of failing the first Apple sign-in.
+ */
+const applePrivateKey = z
+  .string()
+  .transform((value) => value.replace(/\\n/g, "\n").trim())
+  .refine(isP256PrivateKey, "must be the PEM private key (.p8) Apple issued for Sign in with Apple")
+  .optional();
+
+function isP256PrivateKey(pem: string): boolean {
+  try {
+    const key = createPrivateKey(pem);
+    return key.asymmetricKeyType === "ec" && key.asymmetricKeyDetails?.namedCurve === "prime256v1";
+  } catch {
+    return false;
+  }
+}
+
+/** The variables each social provider needs; all or none (the optional extras are not listed). */
+const SOCIAL_CREDENTIALS = {
+  google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  facebook: ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"],
+  apple: ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"],
+} as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  UPLOADS_DIR: z.string().min(1).optional(),
   BUILD_DIR: z.string().min(1).default("build"),
   DATABASE_URL: z
     .string()
@@ -34,11 +71,33 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Amora <hello@amora.travel>"),
   OPERATOR_EMAIL: z.email().default("team@amora.travel"),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_BASE_URL: oauthBaseUrl,
+  GOOGLE_APP_CLIENT_IDS: commaList,
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_OAUTH_BASE_URL: oauthBaseUrl,
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  APPLE_PRIVATE_KEY: applePrivateKey,
+  APPLE_OAUTH_BASE_URL: oauthBaseUrl,
+  APPLE_APP_BUNDLE_IDS: commaList,
 }).refine(
   (environment) =>
     environment.NODE_ENV !== "production" || environment.DATABASE_URL === undefined || environment.APP_SECRET !== undefined,
   { path: ["APP_SECRET"], message: "is required in production with DATABASE_URL (at least 32 random characters)" },
-);
+).superRefine((environment, context) => {
+  // Half a provider's credentials is a typo, not a choice: say so at start-up.
+  for (const names of Object.values(SOCIAL_CREDENTIALS)) {
+    const missing = names.filter((name) => environment[name] === undefined);
+    if (missing.length === 0 || missing.length === names.length) continue;
+    for (const name of missing) {
+      context.addIssue({ code: "custom", path: [name], message: `is required with ${names.filter((other) => !missing.includes(other)).join(", ")}` });
+    }
+  }
+});
 
 /** Outside production a fixed secret keeps codes and sign-ins valid across restarts. */
 const DEVELOPMENT_SECRET = "amora-development-secret-not-for-production-use";
@@ -50,6 +109,8 @@ export type Config = Readonly<{
   host: string;
   publicUrl: string | undefined;
   dataDir: string;
+  /** Where uploaded pictures (avatars) are stored on disk: UPLOADS_DIR, or DATA_DIR/uploads. */
+  uploadsDir: string;
   /** Where `npm run build` wrote the client and server bundles (relative to the project). */
   buildDir: string;
   databaseUrl: string | undefined;
@@ -70,6 +131,41 @@ export type Config = Readonly<{
    * server keeps a generated one in DATA_DIR (server/app-secret.ts).
    */
   appSecret: string | undefined;
+  /** Social sign-in providers; undefined when not configured (the UI then hides the button). */
+  socialSignIn: Readonly<{
+    google: GoogleSignInSettings | undefined;
+    facebook: FacebookSignInSettings | undefined;
+    apple: AppleSignInSettings | undefined;
+  }>;
+}>;
+
+export type GoogleSignInSettings = Readonly<{
+  clientId: string;
+  clientSecret: string;
+  /** Replaces https://accounts.google.com, oauth2.googleapis.com and openidconnect.googleapis.com. */
+  baseUrl: string | undefined;
+  /** The apps' own OAuth client ids, also accepted as the audience of tokens they send. */
+  appClientIds: string[];
+}>;
+
+export type FacebookSignInSettings = Readonly<{
+  clientId: string;
+  clientSecret: string;
+  /** Replaces https://www.facebook.com and https://graph.facebook.com. */
+  baseUrl: string | undefined;
+}>;
+
+export type AppleSignInSettings = Readonly<{
+  /** The Services ID of the website. */
+  clientId: string;
+  teamId: string;
+  keyId: string;
+  /** PEM, P-256: signs the client secret JWT. */
+  privateKey: string;
+  /** Replaces https://appleid.apple.com. */
+  baseUrl: string | undefined;
+  /** The apps' bundle ids, the audience of identity tokens signed in on a device. */
+  appBundleIds: string[];
 }>;
 
 export class ConfigError extends Error {
@@ -96,6 +192,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     host: parsed.HOST,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ""),
     dataDir: path.resolve(parsed.DATA_DIR),
+    uploadsDir: path.resolve(parsed.UPLOADS_DIR ?? path.join(parsed.DATA_DIR, "uploads")),
     buildDir: parsed.BUILD_DIR,
     databaseUrl: parsed.DATABASE_URL,
     productName: parsed.PRODUCT_NAME,
@@ -109,6 +206,39 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mailFrom: parsed.MAIL_FROM,
     operatorEmail: parsed.OPERATOR_EMAIL,
     appSecret: parsed.APP_SECRET ?? (parsed.NODE_ENV === "production" ? undefined : DEVELOPMENT_SECRET),
+    socialSignIn: Object.freeze({
+      google:
+        parsed.GOOGLE_CLIENT_ID !== undefined && parsed.GOOGLE_CLIENT_SECRET !== undefined
+          ? {
+              clientId: parsed.GOOGLE_CLIENT_ID,
+              clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+              baseUrl: parsed.GOOGLE_OAUTH_BASE_URL?.replace(/\/$/, ""),
+              appClientIds: parsed.GOOGLE_APP_CLIENT_IDS,
+            }
+          : undefined,
+      facebook:
+        parsed.FACEBOOK_CLIENT_ID !== undefined && parsed.FACEBOOK_CLIENT_SECRET !== undefined
+          ? {
+              clientId: parsed.FACEBOOK_CLIENT_ID,
+              clientSecret: parsed.FACEBOOK_CLIENT_SECRET,
+              baseUrl: parsed.FACEBOOK_OAUTH_BASE_URL?.replace(/\/$/, ""),
+            }
+          : undefined,
+      apple:
+        parsed.APPLE_CLIENT_ID !== undefined &&
+        parsed.APPLE_TEAM_ID !== undefined &&
+        parsed.APPLE_KEY_ID !== undefined &&
+        parsed.APPLE_PRIVATE_KEY !== undefined
+          ? {
+              clientId: parsed.APPLE_CLIENT_ID,
+              teamId: parsed.APPLE_TEAM_ID,
+              keyId: parsed.APPLE_KEY_ID,
+              privateKey: parsed.APPLE_PRIVATE_KEY,
+              baseUrl: parsed.APPLE_OAUTH_BASE_URL?.replace(/\/$/, ""),
+              appBundleIds: parsed.APPLE_APP_BUNDLE_IDS,
+            }
+          : undefined,
+    }),
   });
 }
 
@@ -137,7 +267,10 @@ export function publicConfig(config: Config, origin: string): PublicConfig {
   };
 }
 
-/** Filled in by the social sign-in configuration. */
-export function configuredSocialProviders(_config: Config): SocialProvider[] {
-  return [];
+/** Every social provider the product knows, in display order. */
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ["google", "facebook", "apple"];
+
+/** The providers whose variables are all set, in display order. */
+export function configuredSocialProviders(config: Config): SocialProvider[] {
+  return SOCIAL_PROVIDERS.filter((provider) => config.socialSignIn[provider] !== undefined);
 }

@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import type { AppServices } from "./app-context";
 import type { Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
+import { seedDemoAccounts, shouldSeedDemoAccounts } from "./db/seed/seed-demo-accounts";
 import { seedDemoCatalogue } from "./db/seed/seed-demo-catalogue";
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
 import { systemClock } from "./domain/clock";
@@ -47,6 +48,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
   await installJobQueues(database);
   mark("migrated");
   if (config.seedDemo) await seedDemoCatalogue({ db: database.db });
+  if (shouldSeedDemoAccounts(config)) await seedDemoAccounts({ db: database.db, clock: systemClock });
   mark("seeded");
 
   const services: AppServices = {

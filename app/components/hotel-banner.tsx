@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Avatar } from "./avatar";
 import { Button } from "./button";
+import { ListingAction } from "./listing-actions";
 import { bannerTypeLabel, formatDollars, placeLabel } from "./listing-display";
 import { ResponsiveImage, type ImageSizes } from "./responsive-image";
 import { StarRating } from "./star-rating";
@@ -28,6 +29,8 @@ export type HotelBannerProps = {
   widget?: ReactNode;
   /** h1 by default: the banner names the page. */
   titleAs?: "h1" | "h2";
+  /** The listing the page shows: its actions (the favourites heart) sit in the card's corner. */
+  listingId?: number;
 };
 
 /** SPEC section 2 "Hotel-banner variant" of the hero, for listing detail pages. */
@@ -44,11 +47,13 @@ export function HotelBanner({
   action,
   widget,
   titleAs: Title = "h1",
+  listingId,
 }: HotelBannerProps) {
   const badge = bannerTypeLabel(type);
   const place = placeLabel(city, country);
   const amount = formatDollars(price);
   const isAdvisor = type === "advisor";
+  const titleId = useId();
   return (
     <div className={`hotel-banner hotel-banner--${isAdvisor ? "advisor" : "listing"}`}>
       <div className="hotel-banner__media container">
@@ -65,10 +70,12 @@ export function HotelBanner({
         )}
       </div>
       <div className="container">
-        <div className="hotel-banner__card">
+        <div className={`hotel-banner__card${listingId === undefined ? "" : " hotel-banner__card--with-action"}`}>
           {isAdvisor && <Avatar name={title} src={profileImg} size="lg" className="hotel-banner__avatar" />}
           {badge && <p className={`hotel-banner__badge hotel-banner__badge--${type}`}>{badge}</p>}
-          <Title className="hotel-banner__title">{title}</Title>
+          <Title className="hotel-banner__title" id={titleId}>
+            {title}
+          </Title>
           {(place || (starRating ?? 0) > 0) && (
             <div className="hotel-banner__meta">
               {place && (
@@ -105,6 +112,13 @@ export function HotelBanner({
                 </div>
               )}
             </>
+          )}
+          {listingId !== undefined && (
+            <ListingAction
+              listing={{ id: listingId, title, describedBy: titleId }}
+              placement="banner"
+              className="hotel-banner__action"
+            />
           )}
         </div>
       </div>

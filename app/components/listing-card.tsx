@@ -1,6 +1,8 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { SEARCH_RESULT_LABEL } from "../../core/listing-types";
 import type { ListingSummary } from "../../core/listing-view";
+import { ListingAction } from "./listing-actions";
 import { fromPriceLabel, placeLabel } from "./listing-display";
 import { ResponsiveImage } from "./responsive-image";
 import { StarRating } from "./star-rating";
@@ -32,7 +34,8 @@ type ListingCardProps = {
 
 /**
  * A listing in a grid: picture, kind label, title, place, stars and price. The title link is
- * stretched over the whole card, so the card is one tap target with one meaningful name.
+ * stretched over the whole card, so the card is one tap target with one meaningful name; the
+ * action slot (the favourites heart) sits above it.
  */
 export function ListingCard({ listing, imageSizes = LISTING_CARD_SIZES, priority = false, headingLevel = 3 }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -41,6 +44,7 @@ export function ListingCard({ listing, imageSizes = LISTING_CARD_SIZES, priority
   // A country's own card would otherwise read "Italy / Italy".
   const place = placeText === listing.title ? null : placeText;
   const price = fromPriceLabel(listing.priceFrom);
+  const titleId = useId();
   return (
     <article className="listing-card">
       <div className="listing-card__media">
@@ -53,7 +57,7 @@ export function ListingCard({ listing, imageSizes = LISTING_CARD_SIZES, priority
       </div>
       <div className="listing-card__body">
         <Heading className="listing-card__title">
-          <Link to={listing.path} className="listing-card__link" prefetch="intent">
+          <Link to={listing.path} className="listing-card__link" prefetch="intent" id={titleId}>
             {listing.title}
           </Link>
         </Heading>
@@ -65,6 +69,12 @@ export function ListingCard({ listing, imageSizes = LISTING_CARD_SIZES, priority
         ) : null}
         {price ? <p className="listing-card__price">{price}</p> : null}
       </div>
+      {/* After the title in reading order, drawn over the picture's corner. */}
+      <ListingAction
+        listing={{ id: listing.id, title: listing.title, describedBy: titleId }}
+        placement="card"
+        className="listing-card__action"
+      />
     </article>
   );
 }

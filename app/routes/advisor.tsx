@@ -65,6 +65,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
         image={advisor.gallery[1] ?? advisor.image}
         profileImg={advisor.image?.sizes.small}
         action={inquiry}
+        listingId={advisor.id}
       />
       <div className="page-body">
         <Breadcrumbs trail={trail} />

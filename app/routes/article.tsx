@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { headMeta } from "../components/head-meta";
+import { ListingAction } from "../components/listing-actions";
 import { toListingCard } from "../components/listing-card";
 import { ResponsiveImage } from "../components/responsive-image";
 import { Section } from "../components/section";
@@ -75,6 +76,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </span>
             {readingMinutes ? <span>{readingMinutes} min read</span> : null}
           </p>
+          <ListingAction listing={{ id: article.id, title: article.title }} placement="inline" className="article__favorite" />
         </header>
         {article.image ? (
           <ResponsiveImage

@@ -76,6 +76,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         description={collection.heading ?? collection.description}
         image={collection.image}
         action={{ label: "Request a deal", to: "/request-a-deal" }}
+        listingId={collection.id}
       />
       <div className="page-body">
         <Breadcrumbs trail={trail} />

@@ -41,7 +41,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status: 413 },
     );
   }
-  const result = await submitContactMessage({ db: context.services.db, clock: context.services.clock, fields: form.fields });
+  const { db, clock, jobs, config } = context.services;
+  const result = await submitContactMessage({ db, clock, jobs, config, origin: context.origin, fields: form.fields });
   if (result.status === "invalid") return data(result, { status: 422 });
   // A bot that filled the honeypot sees the same thank-you as a person, and learns nothing.
   return { status: "sent" as const };

@@ -3,16 +3,21 @@ import { existsSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { registerAccountRoutes } from "../api/v1/account";
+import { socialLoginRoutes } from "../api/v1/social-login";
 import { registerDocsRoutes } from "../api/v1/docs";
+import { registerFavoriteRoutes } from "../api/v1/favorites";
 import { registerHealthRoutes } from "../api/v1/health";
 import { registerResourceRoutes } from "../api/v1/resources";
 import { ApiRegistry } from "../api/v1/route";
 import { registerSearchRoutes } from "../api/v1/search";
+import { userUploadRoutes } from "../api/v1/user-avatar";
 import type { AppServices } from "../app-context";
 import { AppError } from "../domain/errors";
 import { isCrossSiteCookieWrite } from "./auth";
 import { errorBody, registerErrorHandling } from "./errors";
+import { registerDevMailboxRoutes } from "./dev-mailbox-routes";
 import { registerMediaRoutes } from "./media-routes";
+import { registerUploadRoutes } from "./upload-routes";
 import { applyBaseSecurityHeaders } from "./security-headers";
 import { registerSeoRoutes } from "./seo-routes";
 import { registerServerRendering, requestOrigin, type ServerBuildSource } from "./ssr";
@@ -103,9 +108,12 @@ export async function buildApp({
       const api = new ApiRegistry(scope, services, "/api/v1");
       registerHealthRoutes(api);
       registerAccountRoutes(api);
+      await scope.register(socialLoginRoutes(api, services));
+      await scope.register(userUploadRoutes, { api, services });
       // posts/websearch, posts/search and posts/hotelsearch: static segments win over the
       // resource routes' parameters in Fastify whatever the order, so the order here is free.
       registerSearchRoutes(api);
+      registerFavoriteRoutes(api);
       registerResourceRoutes(api);
       registerDocsRoutes(scope, api, config.productName);
       scope.setNotFoundHandler((request, reply) =>
@@ -116,7 +124,9 @@ export async function buildApp({
   );
 
   registerMediaRoutes(app, services);
+  registerUploadRoutes(app, services);
   registerSeoRoutes(app, services);
+  registerDevMailboxRoutes(app, services);
 
   if (clientBuildDirectory && existsSync(clientBuildDirectory)) {
     await registerStaticAssets(app, clientBuildDirectory);

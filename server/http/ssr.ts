@@ -100,6 +100,11 @@ export async function registerServerRendering(
         });
         const handle = await handlerFor();
         const response = await handle(toWebRequest(request, origin, abort.signal), context);
+        // An action that refused a body without reading it (too large) leaves its bytes on the
+        // socket; a kept-alive connection would then read them as the next request and hang.
+        if (request.method !== "GET" && request.method !== "HEAD" && !request.raw.complete) {
+          reply.header("connection", "close");
+        }
         // A page made for one member must not sit in a shared cache.
         if (auth) reply.header("cache-control", "private, no-store");
         if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {

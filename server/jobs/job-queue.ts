@@ -6,8 +6,14 @@ import type { Database, DatabaseHandle } from "../db/client";
 export const JOB_QUEUES = ["deliver-email"] as const;
 export type JobName = (typeof JOB_QUEUES)[number];
 
+/** What else becomes true once an e-mail is sent, recorded in the same transaction as its sent_at. */
+export type EmailSentEffects = {
+  /** The /contacts message this e-mail forwards to the operator: its notified_at is set. */
+  contactMessageId?: number;
+};
+
 export type JobData = {
-  "deliver-email": { emailId: number };
+  "deliver-email": { emailId: number; onSent?: EmailSentEffects };
 };
 
 /** Retries with exponential backoff (pg-boss retries twice with no delay by default). */

@@ -19,8 +19,8 @@ export async function startWorkers(
 ): Promise<() => Promise<void>> {
   const { jobs, db, clock, config } = services;
   await jobs.start();
-  await jobs.work("deliver-email", ({ emailId }) =>
-    deliverEmail({ db, transport, clock, from: config.mailFrom, emailId }),
+  await jobs.work("deliver-email", ({ emailId, onSent }) =>
+    deliverEmail({ db, transport, clock, from: config.mailFrom, emailId, onSent }),
   );
   // Housekeeping needs no queue: a lost run is simply done an hour later, by any process.
   const prune = setInterval(() => {

@@ -44,6 +44,7 @@ export function ListingDetailPage({ listing, relations, trail, path }: ListingDe
         starRating={listing.starRating}
         image={listing.image}
         action={{ label: "Request a deal", to: "/request-a-deal" }}
+        listingId={listing.id}
       />
       <div className="page-body">
         <Breadcrumbs trail={trail} />

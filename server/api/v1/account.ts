@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { ACCOUNT_MESSAGES } from "../../../core/account-rules";
+import { mediaStorageFor } from "../../adapters/storage/media-storage-for";
 import type { AppServices } from "../../app-context";
 import type { AccountDeps } from "../../domain/accounts/account-deps";
 import { createLoginLink, redeemLoginLink } from "../../domain/accounts/login-links";
@@ -9,7 +10,8 @@ import { CREDENTIAL_RATE_LIMIT, hitRateLimit } from "../../domain/accounts/rate-
 import { endSession } from "../../domain/accounts/sessions";
 import { sendSignInCode, verifySignInCode, type SignedIn } from "../../domain/accounts/sign-in-with-code";
 import { toApiUser } from "../../domain/accounts/api-user";
-import { deleteUser, updateUser } from "../../domain/accounts/update-user";
+import { discardAvatarFiles } from "../../domain/accounts/set-avatar";
+import { deleteUser } from "../../domain/accounts/update-user";
 import { authenticate, clearedSessionCookie, requireUser, setSessionCookie } from "../../http/auth";
 import { requestOrigin } from "../../http/ssr";
 import {
@@ -20,8 +22,6 @@ import {
   registerBody,
   resetPasswordBody,
   signedInResponse,
-  updatedUserResponse,
-  updateUserBody,
   userResponse,
   verifyOtpBody,
 } from "./account-schemas";
@@ -217,21 +217,8 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
-    method: "POST",
-    path: "/user",
-    summary: "Update the signed-in member's names, dates, messaging token or password",
-    tags,
-    body: updateUserBody,
-    invalidBody: "validation",
-    response: updatedUserResponse,
-    errors: [401],
-    handler: async ({ body, services, request }) => {
-      const { user } = await requireUser(services, request);
-      const data = await updateUser(depsFor(services, request), user.id, body);
-      return { message: "Profile updated successfully", data };
-    },
-  });
+  // POST /user (the profile update, which may carry a picture) is in user-avatar.ts, in the one
+  // scope that reads multipart bodies.
 
   api.route({
     method: "DELETE",
@@ -243,6 +230,8 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     handler: async ({ services, request, reply }) => {
       const { user } = await requireUser(services, request);
       await deleteUser(depsFor(services, request), user.id);
+      // The account is gone; its pictures go with it.
+      await discardAvatarFiles(mediaStorageFor(services.config), user.avatarSizes);
       reply.header("set-cookie", clearedSessionCookie(services));
       return { message: "Account deleted successfully" };
     },

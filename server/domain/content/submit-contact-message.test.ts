@@ -1,17 +1,31 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "../../../core/contact-form";
+import type { MailMessage, MailTransport } from "../../adapters/mail/mail-transport";
+import { loadConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
+import { outboundEmails } from "../../db/schema/accounts";
 import { contactMessages } from "../../db/schema/content";
+import { deliverEmail } from "../../jobs/deliver-email";
+import { createJobQueue, type JobQueue } from "../../jobs/job-queue";
 import { createTestDatabase } from "../../../tests/support/test-database";
+import { emailJobsFor } from "../../../tests/support/queued-jobs";
 import { fixedClock } from "../clock";
-import { submitContactMessage } from "./submit-contact-message";
+import { submitContactMessage, type SubmitContactMessageOptions } from "./submit-contact-message";
 
 let database: DatabaseHandle;
+let jobs: JobQueue;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
+const config = loadConfig({
+  NODE_ENV: "test",
+  OPERATOR_EMAIL: "desk@amora.example",
+  PUBLIC_URL: "https://amora.example",
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // Jobs are queued, never worked here: the test hands the e-mail to deliverEmail itself.
+  jobs = createJobQueue({ database });
 });
 
 afterAll(async () => {
@@ -26,9 +40,17 @@ const valid = {
   message: "Could an advisor call us about ryokan stays in October?",
 };
 
+function submit(fields: Record<string, unknown>, overrides: Partial<SubmitContactMessageOptions> = {}) {
+  return submitContactMessage({ db: database.db, clock, jobs, config, fields, ...overrides });
+}
+
+async function counts() {
+  return { messages: await database.db.$count(contactMessages), emails: await database.db.$count(outboundEmails) };
+}
+
 describe("submitContactMessage", () => {
-  it("stores a valid message, trimmed, with notified_at left for the e-mail job", async () => {
-    const result = await submitContactMessage({ db: database.db, clock, fields: valid });
+  it("stores a valid message, trimmed, and queues the operator's e-mail with it", async () => {
+    const result = await submit(valid);
     expect(result.status).toBe("stored");
     if (result.status !== "stored") return;
     const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, result.id));
@@ -40,27 +62,89 @@ describe("submitContactMessage", () => {
       notifiedAt: null,
       createdAt: clock.now(),
     });
+    const [email] = await database.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.toAddress, "desk@amora.example"));
+    expect(email).toMatchObject({
+      template: "contact-message",
+      sentAt: null,
+      subject: "Contact: Honeymoon in Japan (from Ana Lima)",
+    });
+    expect(email!.text).toContain("E-mail: ana@example.com");
+    expect(email!.text).toContain("Could an advisor call us about ryokan stays in October?");
+    expect(email!.html).toContain('href="https://amora.example"');
+    const [job] = await emailJobsFor(database, email!.id);
+    expect(job?.data).toEqual({ emailId: email!.id, onSent: { contactMessageId: result.id } });
+  });
+
+  it("marks the message notified once the operator's copy is sent, not before", async () => {
+    const result = await submit({ ...valid, subject: "Vow renewal in Bali" });
+    if (result.status !== "stored") throw new Error(`expected stored, got ${result.status}`);
+    const [email] = await database.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.subject, "Contact: Vow renewal in Bali (from Ana Lima)"));
+    const [job] = await emailJobsFor(database, email!.id);
+
+    const failing = {
+      kind: "smtp" as const,
+      send: async () => Promise.reject(new Error("connection refused")),
+      close() {},
+    };
+    await expect(
+      deliverEmail({
+        db: database.db,
+        transport: failing,
+        clock,
+        from: config.mailFrom,
+        emailId: email!.id,
+        onSent: job!.data.onSent,
+      }),
+    ).rejects.toThrow("connection refused");
+    const notified = async () =>
+      (await database.db.select().from(contactMessages).where(eq(contactMessages.id, result.id)))[0]?.notifiedAt;
+    expect(await notified()).toBeNull();
+
+    const sent: MailMessage[] = [];
+    const recording: MailTransport = { kind: "smtp", send: async (message) => void sent.push(message), close() {} };
+    clock.advance(60_000);
+    await deliverEmail({
+      db: database.db,
+      transport: recording,
+      clock,
+      from: config.mailFrom,
+      emailId: email!.id,
+      onSent: job!.data.onSent,
+    });
+    expect(sent.map((message) => message.to)).toEqual(["desk@amora.example"]);
+    expect(await notified()).toEqual(clock.now());
+  });
+
+  it("stores nothing when the e-mail cannot be queued: message and e-mail share one transaction", async () => {
+    const before = await counts();
+    const brokenJobs: JobQueue = { ...jobs, send: async () => Promise.reject(new Error("queue unavailable")) };
+    await expect(submit({ ...valid, subject: "Never stored" }, { jobs: brokenJobs })).rejects.toThrow(
+      "queue unavailable",
+    );
+    expect(await counts()).toEqual(before);
   });
 
   it("refuses bad input with field messages and stores nothing", async () => {
-    const before = await database.db.$count(contactMessages);
-    const result = await submitContactMessage({
-      db: database.db,
-      clock,
-      fields: { ...valid, email: "ana at example", message: "x".repeat(5001) },
-    });
+    const before = await counts();
+    const result = await submit({ ...valid, email: "ana at example", message: "x".repeat(5001) });
     expect(result).toMatchObject({
       status: "invalid",
       errors: { email: CONTACT_MESSAGES.emailInvalid, message: CONTACT_MESSAGES.messageTooLong },
       values: { email: "ana at example", name: "  Ana Lima " },
     });
-    expect(await database.db.$count(contactMessages)).toBe(before);
+    expect(await counts()).toEqual(before);
   });
 
-  it("drops a message whose honeypot is filled, without storing it", async () => {
-    const before = await database.db.$count(contactMessages);
-    const result = await submitContactMessage({ db: database.db, clock, fields: { ...valid, website: "https://spam.example" } });
+  it("drops a message whose honeypot is filled, without storing or e-mailing it", async () => {
+    const before = await counts();
+    const result = await submit({ ...valid, website: "https://spam.example" });
     expect(result).toEqual({ status: "discarded" });
-    expect(await database.db.$count(contactMessages)).toBe(before);
+    expect(await counts()).toEqual(before);
   });
 });

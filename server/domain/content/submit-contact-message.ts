@@ -4,13 +4,15 @@ import {
   isHoneypotFilled,
   parseContactForm,
 } from "../../../core/contact-form";
-import type { Database } from "../../db/client";
+import type { AppServices } from "../../app-context";
+import type { Config } from "../../config";
 import { contactMessages } from "../../db/schema/content";
-import type { Clock } from "../clock";
+import { queueEmail } from "../mail/queue-email";
 
-export type SubmitContactMessageOptions = {
-  db: Database;
-  clock: Clock;
+export type SubmitContactMessageOptions = Pick<AppServices, "db" | "clock" | "jobs"> & {
+  config: Pick<Config, "productName" | "publicUrl" | "operatorEmail">;
+  /** The request's origin, for links in the operator's e-mail when PUBLIC_URL is not set. */
+  origin?: string;
   /** The submitted fields as they arrived (form fields or JSON), not yet checked. */
   fields: Record<string, unknown>;
 };
@@ -22,16 +24,17 @@ export type SubmitContactMessageResult =
   | { status: "invalid"; errors: ContactFieldErrors; values: ContactFormValues };
 
 /**
- * Keeps a message sent from /contacts in contact_messages.
- *
- * The operator is not e-mailed here: e-mail arrives with the accounts issue (decision 006, the
- * job queue comes with the first sender). Rows are stored with notified_at null, and that
- * e-mail job is meant to pick up every row whose notified_at is null, send the operator's copy
- * and set notified_at. Nothing pretends to send in the meantime.
+ * Keeps a message sent from /contacts in contact_messages and queues its copy to the operator
+ * (OPERATOR_EMAIL) in the same transaction: both exist, or neither. The delivery job sets the
+ * row's notified_at when the operator's copy has been handed to the mail server, so a row with
+ * notified_at null is a message whose e-mail is still on its way (or retrying).
  */
 export async function submitContactMessage({
   db,
   clock,
+  jobs,
+  config,
+  origin,
   fields,
 }: SubmitContactMessageOptions): Promise<SubmitContactMessageResult> {
   const parsed = parseContactForm(fields);
@@ -40,10 +43,22 @@ export async function submitContactMessage({
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values: parsed.values };
   if (isHoneypotFilled(fields)) return { status: "discarded" };
   const { name, email, phone, subject, message } = parsed.message;
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ name, email, phone, subject, message, createdAt: clock.now(), notifiedAt: null })
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error("contact message insert returned no row");
-  return { status: "stored", id: row.id };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name, email, phone, subject, message, createdAt: clock.now(), notifiedAt: null })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error("contact message insert returned no row");
+    await queueEmail({
+      db: tx,
+      jobs,
+      clock,
+      config,
+      origin,
+      to: config.operatorEmail,
+      template: { name: "contact-message", sender: { name, email, phone }, subject, message },
+      onSent: { contactMessageId: row.id },
+    });
+    return { status: "stored" as const, id: row.id };
+  });
 }

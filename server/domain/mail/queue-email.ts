@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { outboundEmails } from "../../db/schema/accounts";
-import type { JobQueue } from "../../jobs/job-queue";
+import type { EmailSentEffects, JobQueue } from "../../jobs/job-queue";
 import type { Clock } from "../clock";
 import type { EmailTemplate } from "./email-templates";
 import { renderEmail } from "./render-email";
@@ -16,13 +16,15 @@ export type QueueEmailOptions = {
   origin?: string;
   to: string;
   template: EmailTemplate;
+  /** Recorded by the delivery job once the e-mail is sent (e.g. a contact message marked notified). */
+  onSent?: EmailSentEffects;
 };
 
 /**
  * Renders the e-mail, stores it in outbound_emails and queues its delivery, all in `db`. The
  * delivery job (server/jobs/deliver-email.ts) sends it with retries and backoff.
  */
-export async function queueEmail({ db, jobs, clock, config, origin, to, template }: QueueEmailOptions): Promise<number> {
+export async function queueEmail({ db, jobs, clock, config, origin, to, template, onSent }: QueueEmailOptions): Promise<number> {
   const siteUrl = config.publicUrl ?? origin ?? "http://localhost:3000";
   const rendered = renderEmail(template, { productName: config.productName, siteUrl });
   const [row] = await db
@@ -30,6 +32,6 @@ export async function queueEmail({ db, jobs, clock, config, origin, to, template
     .values({ toAddress: to, template: template.name, createdAt: clock.now(), ...rendered })
     .returning({ id: outboundEmails.id });
   if (!row) throw new Error("outbound e-mail insert returned no row");
-  await jobs.send(db, "deliver-email", { emailId: row.id });
+  await jobs.send(db, "deliver-email", onSent ? { emailId: row.id, onSent } : { emailId: row.id });
   return row.id;
 }

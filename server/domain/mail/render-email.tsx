@@ -1,32 +1,39 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import type { EmailContext, EmailTemplate, RenderedEmail } from "./email-templates";
+import { accountDeletedEmail } from "./templates/account-deleted-email";
+import { codeEmail } from "./templates/code-email";
+import { contactMessageEmail } from "./templates/contact-message-email";
+import { EmailLayout, type EmailContent, textFooter } from "./templates/email-layout";
+import { welcomeEmail } from "./templates/welcome-email";
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** Plain first version; the React-rendered templates replace it. */
-export function renderEmail(template: EmailTemplate, context: EmailContext): RenderedEmail {
+function contentOf(template: EmailTemplate, context: EmailContext): EmailContent {
   switch (template.name) {
     case "sign-in-code":
-    case "password-reset-code": {
-      const subject =
-        template.name === "sign-in-code"
-          ? `Your ${context.productName} code: ${template.code}`
-          : `Reset your ${context.productName} password: ${template.code}`;
-      const text = `Your code is ${template.code}. It expires in ${template.expiresInMinutes} minutes.`;
-      return { subject, text, html: `<p>${escapeHtml(text)}</p>` };
-    }
-    case "welcome": {
-      const text = `Welcome to ${context.productName}${template.firstname ? `, ${template.firstname}` : ""}.`;
-      return { subject: `Welcome to ${context.productName}`, text, html: `<p>${escapeHtml(text)}</p>` };
-    }
-    case "account-deleted": {
-      const text = `Your ${context.productName} account has been deleted.`;
-      return { subject: text, text, html: `<p>${escapeHtml(text)}</p>` };
-    }
-    case "contact-message": {
-      const text = `${template.sender.name} <${template.sender.email}> wrote:\n\n${template.message}`;
-      return { subject: `Contact: ${template.subject}`, text, html: `<pre>${escapeHtml(text)}</pre>` };
-    }
+    case "password-reset-code":
+      return codeEmail(template, context);
+    case "welcome":
+      return welcomeEmail(template, context);
+    case "account-deleted":
+      return accountDeletedEmail(context);
+    case "contact-message":
+      return contactMessageEmail(template, context);
   }
+}
+
+/**
+ * Subject, HTML and plain text of one e-mail. The HTML comes from React components
+ * (templates/), so every value a person typed is escaped on the way in.
+ */
+export function renderEmail(template: EmailTemplate, context: EmailContext): RenderedEmail {
+  const content = contentOf(template, context);
+  const html = renderToStaticMarkup(
+    <EmailLayout context={context} subject={content.subject} preheader={content.preheader} reason={content.reason}>
+      {content.body}
+    </EmailLayout>,
+  );
+  return {
+    subject: content.subject,
+    html: `<!DOCTYPE html>${html}`,
+    text: `${content.text}\n\n${textFooter(context, content.reason)}\n`,
+  };
 }

@@ -1,0 +1,47 @@
+import type { ListingActionPlacement, ListingActionTarget } from "../../components/listing-actions";
+import { useFavorites } from "./use-favorites";
+import "./favorites.css";
+
+export const FAVORITE_LABELS = { save: "Save to favorites", remove: "Remove from favorites" } as const;
+
+type FavoriteButtonProps = {
+  target: ListingActionTarget;
+  placement: ListingActionPlacement;
+};
+
+/**
+ * The heart: a toggle button (aria-pressed) whose name says what pressing it does. On cards and
+ * banners it is an icon; in running text it shows its name too. The listing it belongs to is
+ * its description, so a list of hearts stays tellable apart.
+ */
+export function FavoriteButton({ target, placement }: FavoriteButtonProps) {
+  const { isLiked, toggle } = useFavorites();
+  const isPressed = isLiked(target.id);
+  const label = isPressed ? FAVORITE_LABELS.remove : FAVORITE_LABELS.save;
+  return (
+    <button
+      type="button"
+      className={`favorite-button favorite-button--${placement}`}
+      aria-pressed={isPressed}
+      aria-label={label}
+      aria-describedby={target.describedBy}
+      title={placement === "inline" ? undefined : label}
+      onClick={() => toggle(target)}
+    >
+      <HeartIcon />
+      {placement === "inline" ? <span className="favorite-button__text">{label}</span> : null}
+    </button>
+  );
+}
+
+function HeartIcon() {
+  return (
+    <svg className="favorite-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.6 4.4 13.1a4.9 4.9 0 0 1 0-7 4.9 4.9 0 0 1 7 0l.6.6.6-.6a4.9 4.9 0 0 1 7 0 4.9 4.9 0 0 1 0 7Z"
+        strokeWidth="1.9"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,138 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { mediaStorageFor } from "../../adapters/storage/media-storage-for";
+import type { AppServices } from "../../app-context";
+import type { AccountDeps } from "../../domain/accounts/account-deps";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, prepareAvatar, setAvatar } from "../../domain/accounts/set-avatar";
+import { updateUser } from "../../domain/accounts/update-user";
+import { AppError } from "../../domain/errors";
+import { requireUser } from "../../http/auth";
+import { requestOrigin } from "../../http/ssr";
+import { updatedUserResponse, updateUserBody } from "./account-schemas";
+import { ApiRegistry } from "./route";
+
+/** The picture as the multipart parser below hands it over: the file's bytes. */
+const avatarFile = z
+  .instanceof(Buffer, { message: AVATAR_MESSAGES.missing })
+  .describe("The picture: a file field of a multipart/form-data body (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB)");
+
+const updateUserWithAvatarBody = updateUserBody.safeExtend({ avatar: avatarFile.nullable().optional() });
+const avatarBody = z.object({ avatar: avatarFile });
+
+/** Text fields of a multipart body: the profile fields are short; fcm_token is the longest. */
+const MULTIPART_LIMITS = { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 8 * 1024, fieldNameSize: 100 };
+
+/** The multipart parser's refusals, in words a person can act on. */
+const MULTIPART_REFUSALS: Record<string, { status: number; message: string }> = {
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: AVATAR_MESSAGES.tooLarge },
+  FST_FILES_LIMIT: { status: 413, message: "Send one picture at a time." },
+  FST_FIELDS_LIMIT: { status: 413, message: "The form has too many fields." },
+  FST_PARTS_LIMIT: { status: 413, message: "The form has too many fields." },
+};
+
+/** A client error in the contract's shape; errorBody reads `statusCode` from errors it does not own. */
+function uploadRefused(status: number, message: string): Error {
+  return Object.assign(new Error(message), { statusCode: status });
+}
+
+/**
+ * Reads a multipart body into the object the route's zod schema parses: text fields as strings,
+ * the `avatar` file as a Buffer. An empty, nameless file is what a browser sends for a file input
+ * left alone, so it counts as no file.
+ */
+async function readMultipartBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body = new Map<string, unknown>();
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === "file") {
+        if (part.fieldname !== "avatar") {
+          throw new AppError("VALIDATION_FAILED", "Send the picture in the field avatar.", { [part.fieldname]: ["Unexpected file"] });
+        }
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0 || part.filename) body.set("avatar", bytes);
+      } else {
+        // Busboy cuts an over-long value short without failing; a cut value must not be saved.
+        if (part.valueTruncated || part.fieldnameTruncated) throw uploadRefused(413, "A field of the form is too long.");
+        if (!body.has(part.fieldname)) body.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    const known = code ? MULTIPART_REFUSALS[code] : undefined;
+    if (known) throw uploadRefused(known.status, known.message);
+    if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) throw error;
+    // Busboy's own complaints (no boundary, a broken part) are the sender's doing.
+    throw new AppError("BAD_REQUEST", "The form could not be read. Please try again.");
+  }
+  return Object.fromEntries(body);
+}
+
+function depsFor(services: AppServices, request: FastifyRequest): AccountDeps {
+  return { ...services, origin: requestOrigin(services, request) };
+}
+
+const tags = ["account"];
+
+/**
+ * The member's profile writes that may carry a picture: POST /user (the apps' profile update,
+ * JSON or multipart/form-data) and POST /user/avatar (the website's picture upload). They sit in
+ * their own Fastify scope, the only one that parses multipart bodies; every other route keeps the
+ * 1 MB JSON limit.
+ */
+export async function userUploadRoutes(scope: FastifyInstance, { api, services }: { api: ApiRegistry; services: AppServices }) {
+  await scope.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  // Visitors are turned away before a byte of their upload is read.
+  scope.addHook("onRequest", async (request) => {
+    await requireUser(services, request);
+  });
+  scope.addHook("preValidation", async (request) => {
+    if (request.isMultipart()) request.body = await readMultipartBody(request);
+  });
+
+  const uploads = new ApiRegistry(scope, services, "/api/v1");
+  const storage = mediaStorageFor(services.config);
+
+  uploads.route({
+    method: "POST",
+    path: "/user",
+    summary:
+      "Update the signed-in member's names, dates, messaging token or password; as multipart/form-data it may also carry a new profile picture in the file field avatar",
+    tags,
+    body: updateUserWithAvatarBody,
+    invalidBody: "validation",
+    response: updatedUserResponse,
+    errors: [401, 413],
+    handler: async ({ body, services, request }) => {
+      const { user } = await requireUser(services, request);
+      const { avatar, ...changes } = body;
+      // The picture is checked before anything is saved, so a refused picture changes nothing.
+      const prepared = avatar ? await prepareAvatar(avatar) : null;
+      const deps = depsFor(services, request);
+      let data = await updateUser(deps, user.id, changes);
+      if (prepared) data = await setAvatar({ ...deps, storage }, { userId: user.id, image: prepared });
+      return { message: "Profile updated successfully", data };
+    },
+  });
+
+  uploads.route({
+    method: "POST",
+    path: "/user/avatar",
+    summary:
+      "Replace the signed-in member's profile picture (multipart/form-data, file field avatar); stored as square WebP in four sizes",
+    tags,
+    body: avatarBody,
+    invalidBody: "validation",
+    response: updatedUserResponse,
+    errors: [401, 413],
+    handler: async ({ body, services, request }) => {
+      const { user } = await requireUser(services, request);
+      const data = await setAvatar({ ...services, storage }, { userId: user.id, image: body.avatar });
+      return { message: "Profile picture updated successfully", data };
+    },
+  });
+
+  // One OpenAPI document for the whole API: these routes join the others'.
+  api.routes.push(...uploads.routes);
+}

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import type { Config } from "../../config";
+import type { Clock } from "../../domain/clock";
+import { hashPassword } from "../../domain/accounts/passwords";
+import type { Database } from "../client";
+import { users } from "../schema/accounts";
+
+/** The one password of every demo account (README "Demo accounts"). */
+export const DEMO_PASSWORD = "amora-demo-2026";
+
+export type DemoAccount = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: "traveler" | "business" | "admin";
+  /** What the account shows off, for the README table. */
+  description: string;
+  isVip?: boolean;
+  unreadDealsCount?: number;
+};
+
+/** Invented people, one per kind of account the product has. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: "member@amora.travel",
+    firstname: "Sofia",
+    lastname: "Marin",
+    role: "traveler",
+    description: "Free Pass member",
+  },
+  {
+    email: "vip@amora.travel",
+    firstname: "Julia",
+    lastname: "Bennett",
+    role: "traveler",
+    description: "VIP Access member with 2 new offers",
+    isVip: true,
+    unreadDealsCount: 2,
+  },
+  { email: "hotel@amora.travel", firstname: "Marco", lastname: "Rossi", role: "business", description: "hotel owner" },
+  {
+    email: "advisor@amora.travel",
+    firstname: "Elena",
+    lastname: "Vargas",
+    role: "business",
+    description: "travel advisor",
+  },
+  {
+    email: "destination@amora.travel",
+    firstname: "Kenji",
+    lastname: "Sato",
+    role: "business",
+    description: "destination",
+  },
+  { email: "admin@amora.travel", firstname: "Alex", lastname: "Morgan", role: "admin", description: "administrator" },
+];
+
+/** The SKU of the yearly VIP Access plan (SPEC section 9: $99 a year). */
+export const VIP_SKU = "vip_access_yearly";
+
+/**
+ * Demo accounts belong to the embedded database only: they share a published password, so a
+ * database given by DATABASE_URL (production, staging) never gets them, whatever SEED_DEMO says.
+ */
+export function shouldSeedDemoAccounts(config: Pick<Config, "seedDemo" | "databaseUrl">): boolean {
+  return config.seedDemo && config.databaseUrl === undefined;
+}
+
+/**
+ * Adds the accounts of DEMO_ACCOUNTS that are missing, and leaves existing ones as they are (a
+ * demo member who changed a name or a password keeps it). Hashing is the slow part, so it runs
+ * once, and only when something is missing: a restart costs one query.
+ */
+export async function seedDemoAccounts({ db, clock }: { db: Database; clock: Clock }): Promise<{ created: string[] }> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      sql`lower(${users.email}) in (${sql.join(
+        emails.map((email) => sql`${email}`),
+        sql`, `,
+      )})`,
+    );
+  const present = new Set(existing.map((row) => row.email.toLowerCase()));
+  const missing = DEMO_ACCOUNTS.filter((account) => !present.has(account.email));
+  if (missing.length === 0) return { created: [] };
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = clock.now();
+  const yearLater = new Date(now);
+  yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
+  const created = await db
+    .insert(users)
+    .values(
+      missing.map((account) => ({
+        email: account.email,
+        passwordHash,
+        firstname: account.firstname,
+        lastname: account.lastname,
+        role: account.role,
+        subscriptionSku: account.isVip ? VIP_SKU : null,
+        subscriptionExpiresAt: account.isVip ? yearLater : null,
+        unreadDealsCount: account.unreadDealsCount ?? 0,
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    // Another process seeding at the same moment: the unique e-mail index keeps one of each.
+    .onConflictDoNothing()
+    .returning({ email: users.email });
+  return { created: created.map((row) => row.email) };
+}
