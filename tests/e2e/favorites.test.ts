@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { codeIn, waitForEmail, type CapturedEmail } from "../support/smtp-capture";
+import { beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, loadAxeSource, violationsOn, type Violation } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { codeSentTo, signInThroughApi, uniqueEmail } from "./support/members";
 
 let browser: Browser;
 let page: Page;
@@ -15,34 +15,8 @@ beforeAll(async () => {
   axeSource = await loadAxeSource();
 });
 
-/** Each test its own address: the one-code-a-minute rule is per address. */
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
-function hasCode(email: CapturedEmail): boolean {
-  try {
-    codeIn(email);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
-async function codeSentTo(email: string, since: number): Promise<string> {
-  return codeIn(await waitForEmail({ directory: inject("e2eMailDirectory") }, email, { since, matches: hasCode }));
-}
-
-/** Signs in through the page's own request context: the session cookie lands in the browser. */
-async function signIn(email: string): Promise<void> {
-  const since = Date.now();
-  const sent = await page.request.post(absolute("/api/v1/send-otp"), { data: { email } });
-  expect(sent.status()).toBe(200);
-  const verified = await page.request.post(absolute("/api/v1/verify-otp"), {
-    data: { email, otp: await codeSentTo(email, since), device_name: "web" },
-  });
-  expect(verified.status()).toBe(200);
-}
 
 async function open(pathname: string): Promise<void> {
   const response = await page.goto(absolute(pathname));
@@ -97,7 +71,7 @@ describe("favourites", () => {
     page.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());
     });
-    await signIn(uniqueEmail("hearts"));
+    await signInThroughApi(page, uniqueEmail("hearts"));
     await open("/hotel");
     const title = (await page.locator(".card-grid .listing-card__title").first().innerText()).trim();
     const card = cardTitled(title);
@@ -148,7 +122,7 @@ describe("favourites", () => {
   });
 
   it("saves from a detail page's banner", async () => {
-    await signIn(uniqueEmail("banner"));
+    await signInThroughApi(page, uniqueEmail("banner"));
     await open("/villa-rosa-amalfi");
     const heart = page.locator(".hotel-banner button.favorite-button");
     const saved = favoriteCall("POST");

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { codeIn, waitForEmail, type CapturedEmail } from "../support/smtp-capture";
-import { describeViolations, loadAxeSource, type Violation } from "./support/axe";
+import { beforeAll, describe, expect, it } from "vitest";
+import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInThroughApi, uniqueEmail } from "./support/members";
 
 let page: Page;
 openPagePerTest((session) => {
@@ -15,32 +15,7 @@ beforeAll(async () => {
   axeSource = await loadAxeSource();
 });
 
-/** Each test its own address: the one-code-a-minute rule is per address. */
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
-function hasCode(email: CapturedEmail): boolean {
-  try {
-    codeIn(email);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Signs an address in the way the sign-in modal does, through the page's own request context:
- * the session cookie verify-otp sets lands in the browser context.
- */
-async function signIn(email: string): Promise<void> {
-  const since = Date.now();
-  const sent = await page.request.post(absolute("/api/v1/send-otp"), { data: { email } });
-  expect(sent.status()).toBe(200);
-  const message = await waitForEmail({ directory: inject("e2eMailDirectory") }, email, { since, matches: hasCode });
-  const verified = await page.request.post(absolute("/api/v1/verify-otp"), { data: { email, otp: codeIn(message), device_name: "web" } });
-  expect(verified.status()).toBe(200);
-}
 
 async function openProfile(): Promise<void> {
   const response = await page.goto(absolute("/profile"));
@@ -53,23 +28,6 @@ function memberMenu(): Locator {
   return page.locator(".site-header__account").getByRole("button", { name: /account menu/ }).filter({ visible: true }).first();
 }
 
-async function axeViolations(): Promise<Violation[]> {
-  // Through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      helpUrl: violation.helpUrl,
-      nodes: violation.nodes.map((node) => ({ target: node.target.map(String), failureSummary: node.failureSummary })),
-    }));
-  });
-}
 
 /** A landscape PNG of two halves, so the square crop and the re-encoding have something to do. */
 function couplePicture(): Promise<Buffer> {
@@ -82,7 +40,7 @@ function couplePicture(): Promise<Buffer> {
 describe("/profile", () => {
   it("saves names, dates and a new picture; they are there after a reload and in the header", async () => {
     const email = uniqueEmail("profile-edit");
-    await signIn(email);
+    await signInThroughApi(page, email);
     await openProfile();
     expect(await page.title()).toBe("Profile | Amora");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
@@ -119,7 +77,7 @@ describe("/profile", () => {
   });
 
   it("refuses a file that is not a picture and keeps the current one", async () => {
-    await signIn(uniqueEmail("profile-bad-file"));
+    await signInThroughApi(page, uniqueEmail("profile-bad-file"));
     await openProfile();
     await page
       .locator('input[type="file"][name="avatar"]')
@@ -129,7 +87,7 @@ describe("/profile", () => {
   });
 
   it("sets a password, then changes it only with the current one", async () => {
-    await signIn(uniqueEmail("profile-password"));
+    await signInThroughApi(page, uniqueEmail("profile-password"));
     await openProfile();
     await page.getByRole("heading", { name: "Set a password" }).waitFor();
 
@@ -159,7 +117,7 @@ describe("/profile", () => {
   });
 
   it("deletes the account after confirmation and lands signed out on the home page", async () => {
-    await signIn(uniqueEmail("profile-delete"));
+    await signInThroughApi(page, uniqueEmail("profile-delete"));
     await openProfile();
     await page.getByRole("button", { name: "Delete account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
@@ -177,14 +135,14 @@ describe("/profile", () => {
   });
 
   it("has no axe violations, at desktop and phone widths, with the delete dialog open too", async () => {
-    await signIn(uniqueEmail("profile-axe"));
+    await signInThroughApi(page, uniqueEmail("profile-axe"));
     await openProfile();
-    expect(describeViolations(await axeViolations())).toBe("");
+    expect(describeViolations(await violationsInPage(page, axeSource))).toBe("");
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(describeViolations(await axeViolations())).toBe("");
+    expect(describeViolations(await violationsInPage(page, axeSource))).toBe("");
     await page.getByRole("button", { name: "Delete account" }).click();
     await page.getByRole("dialog", { name: "Delete your account?" }).waitFor();
-    expect(describeViolations(await axeViolations())).toBe("");
+    expect(describeViolations(await violationsInPage(page, axeSource))).toBe("");
   });
 });
 
@@ -202,19 +160,19 @@ describe("member-only pages", () => {
   });
 
   it("shows a member the empty offers inbox and reservations, and a 404 for any single one", async () => {
-    await signIn(uniqueEmail("member-pages"));
+    await signInThroughApi(page, uniqueEmail("member-pages"));
 
     expect((await page.goto(absolute("/offer")))?.status()).toBe(200);
     await waitForHydration(page);
     await page.getByRole("heading", { level: 1, name: "My offers" }).waitFor();
     await page.getByText("No offers yet. Request a deal and hotels and advisors will answer here.").waitFor();
     expect(await page.title()).toBe("My offers | Amora");
-    expect(describeViolations(await axeViolations())).toBe("");
+    expect(describeViolations(await violationsInPage(page, axeSource))).toBe("");
 
     expect((await page.goto(absolute("/reservations")))?.status()).toBe(200);
     await waitForHydration(page);
     await page.getByRole("heading", { level: 1, name: "My reservations" }).waitFor();
-    expect(describeViolations(await axeViolations())).toBe("");
+    expect(describeViolations(await violationsInPage(page, axeSource))).toBe("");
 
     for (const path of ["/offer/42", "/reservations/7"]) {
       expect((await page.goto(absolute(path)))?.status(), path).toBe(404);

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { codeIn, waitForEmail, type CapturedEmail } from "../support/smtp-capture";
-import { describeViolations, loadAxeSource, type Violation } from "./support/axe";
+import { beforeAll, describe, expect, it } from "vitest";
+import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
 import { absolute, baseUrl, openPagePerTest, waitForHydration } from "./support/browser";
+import { codeSentTo, uniqueEmail } from "./support/members";
 
 let page: Page;
 openPagePerTest((session) => {
@@ -14,25 +14,7 @@ beforeAll(async () => {
   axeSource = await loadAxeSource();
 });
 
-/** Each test its own address: the one-code-a-minute rule is per address. */
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
-function hasCode(email: CapturedEmail): boolean {
-  try {
-    codeIn(email);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The six-digit code of the newest e-mail to `to` since `since`, as the SMTP capture received it. */
-async function codeSentTo(to: string, since: number): Promise<string> {
-  const email = await waitForEmail({ directory: inject("e2eMailDirectory") }, to, { since, matches: hasCode });
-  return codeIn(email);
-}
 
 function visible(locator: Locator): Locator {
   return locator.filter({ visible: true }).first();
@@ -63,23 +45,6 @@ function memberMenu(): Locator {
   return visible(page.locator(".site-header__account").getByRole("button", { name: /account menu/ }));
 }
 
-async function axeViolations(): Promise<Violation[]> {
-  // Through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      helpUrl: violation.helpUrl,
-      nodes: violation.nodes.map((node) => ({ target: node.target.map(String), failureSummary: node.failureSummary })),
-    }));
-  });
-}
 
 /** Signs `email` up with a code through the API, outside the browser (no cookie kept). */
 async function signUpByApi(email: string): Promise<void> {
@@ -289,27 +254,27 @@ describe("sign-in modal", () => {
   it("has no axe violations on the open modal, in both versions and at the code step", async () => {
     await openHome();
     let dialog = await openModal("JOIN NOW");
-    expect(describeViolations(await axeViolations())).toBe("");
+    expect(describeViolations(await violationsInPage(page, axeSource))).toBe("");
     await dialog.getByRole("button", { name: "Sign up with a password" }).click();
     await dialog.getByRole("button", { name: "Generate OTP" }).click();
     await dialog.getByText("Please Enter Your Email", { exact: true }).waitFor();
-    expect(describeViolations(await axeViolations())).toBe("");
+    expect(describeViolations(await violationsInPage(page, axeSource))).toBe("");
 
     await dialog.getByRole("button", { name: "Sign up with a code instead" }).click();
     await dialog.getByLabel("Email", { exact: true }).fill(uniqueEmail("axe"));
     await dialog.getByRole("button", { name: "Send code", exact: true }).click();
     await dialog.getByLabel("6-digit code").waitFor({ timeout: 10_000 });
     await toast("OTP sent to your email.").waitFor({ timeout: 10_000 });
-    expect(describeViolations(await axeViolations())).toBe("");
+    expect(describeViolations(await violationsInPage(page, axeSource))).toBe("");
 
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "hidden" });
     dialog = await openModal("LOG-IN");
     await dialog.getByRole("button", { name: "Log in", exact: true }).click();
     await dialog.getByText("Please input your Password!", { exact: true }).waitFor();
-    expect(describeViolations(await axeViolations())).toBe("");
+    expect(describeViolations(await violationsInPage(page, axeSource))).toBe("");
     await dialog.getByRole("button", { name: "Forgot password?" }).click();
-    expect(describeViolations(await axeViolations())).toBe("");
+    expect(describeViolations(await violationsInPage(page, axeSource))).toBe("");
   });
 
   it("says 'No internet' when the server cannot be reached", async () => {

@@ -18,9 +18,10 @@ export function SocialSignInNotice() {
     const notice = socialSignInNotice(location.search);
     if (!notice || handledKey.current === location.key) return;
     handledKey.current = location.key;
-    if (notice.toast) toasts.show(notice.toast, "success");
+    if (notice.toast) toasts.show(notice.toast, notice.tone);
     void navigate(
-      { pathname: location.pathname, search: notice.search, hash: location.hash },
+      // Facebook appends "#_=_" to its redirects; it means nothing here.
+      { pathname: location.pathname, search: notice.search, hash: location.hash === "#_=_" ? "" : location.hash },
       { replace: true, preventScrollReset: true },
     );
   }, [location, navigate, toasts]);

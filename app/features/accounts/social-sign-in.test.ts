@@ -16,9 +16,10 @@ describe("social sign-in", () => {
   });
 
   it("says 'Login Successfully in Google' once back, and drops the marker from the address", () => {
-    expect(socialSignInNotice("?signed_in=google")).toEqual({ toast: "Login Successfully in Google", search: "" });
+    expect(socialSignInNotice("?signed_in=google")).toEqual({ toast: "Login Successfully in Google", tone: "success", search: "" });
     expect(socialSignInNotice("?page=2&signed_in=facebook")).toEqual({
       toast: "Login Successfully in Facebook",
+      tone: "success",
       search: "?page=2",
     });
     expect(socialSignInNotice("?signed_in=Apple")?.toast).toBe("Login Successfully in Apple");
@@ -26,6 +27,19 @@ describe("social sign-in", () => {
   });
 
   it("never echoes an unknown provider from the address", () => {
-    expect(socialSignInNotice("?signed_in=Evil%20Corp%20says%20hi")).toEqual({ toast: null, search: "" });
+    expect(socialSignInNotice("?signed_in=Evil%20Corp%20says%20hi")).toEqual({ toast: null, tone: "success", search: "" });
+  });
+
+  it("explains a failed social sign-in with a known message, and drops the marker", () => {
+    expect(socialSignInNotice("?login_error=access_denied&page=2")).toEqual({
+      toast: "Sign-in was cancelled.",
+      tone: "error",
+      search: "?page=2",
+    });
+    expect(socialSignInNotice("?login_error=%3Cscript%3E")).toEqual({
+      toast: "Something went wrong. Please try again.",
+      tone: "error",
+      search: "",
+    });
   });
 });

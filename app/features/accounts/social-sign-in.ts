@@ -1,4 +1,4 @@
-import { loginSuccessToast } from "../../../core/account-rules";
+import { ACCOUNT_MESSAGES, loginSuccessToast } from "../../../core/account-rules";
 
 /** SPEC section 7's social providers, in display order, with the names people know them by. */
 export const SOCIAL_PROVIDER_LABELS = { google: "Google", facebook: "Facebook", apple: "Apple" } as const;
@@ -19,13 +19,24 @@ export function socialSignInHref(provider: SocialProviderName, returnTo: string)
   return `/api/v1/login/${provider}/redirect?return_to=${encodeURIComponent(returnTo)}`;
 }
 
-/** The query parameter the server adds to the return address after a social sign-in. */
+/** The query parameters the server adds to the return address after a social sign-in. */
 export const SIGNED_IN_PARAM = "signed_in";
+export const LOGIN_ERROR_PARAM = "login_error";
 
-/** `search` without the signed-in marker, as a "?..." string or "" when nothing is left. */
+/** What a person is told when a social sign-in came back with `login_error=<code>`. */
+const LOGIN_ERROR_MESSAGES: Record<string, string> = {
+  access_denied: "Sign-in was cancelled.",
+  no_verified_email: "That account has no verified e-mail address. Please sign in with your e-mail instead.",
+  account_disabled: "This account is disabled.",
+  too_many_attempts: "Too many attempts. Please try again later.",
+  invalid_state: "That sign-in link has expired. Please try again.",
+};
+
+/** `search` without the sign-in markers, as a "?..." string or "" when nothing is left. */
 export function searchWithoutSignedIn(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(SIGNED_IN_PARAM);
+  params.delete(LOGIN_ERROR_PARAM);
   const rest = params.toString();
   return rest === "" ? "" : `?${rest}`;
 }
@@ -40,12 +51,24 @@ export function returnPath(pathname: string, search: string): string {
  * the current one with. Only known providers get a toast, so a crafted link cannot make the
  * site say something of its choosing. Null when the marker is absent.
  */
-export function socialSignInNotice(search: string): { toast: string | null; search: string } | null {
-  const provider = new URLSearchParams(search).get(SIGNED_IN_PARAM);
+export function socialSignInNotice(
+  search: string,
+): { toast: string | null; tone: "success" | "error"; search: string } | null {
+  const params = new URLSearchParams(search);
+  const failure = params.get(LOGIN_ERROR_PARAM);
+  if (failure !== null) {
+    // Known codes get their message; anything else the generic one, never the link's own text.
+    const message = Object.hasOwn(LOGIN_ERROR_MESSAGES, failure)
+      ? LOGIN_ERROR_MESSAGES[failure]!
+      : ACCOUNT_MESSAGES.somethingWentWrong;
+    return { toast: message, tone: "error", search: searchWithoutSignedIn(search) };
+  }
+  const provider = params.get(SIGNED_IN_PARAM);
   if (provider === null) return null;
   const name = provider.trim().toLowerCase();
   return {
     toast: isSocialProvider(name) ? loginSuccessToast(SOCIAL_PROVIDER_LABELS[name]) : null,
+    tone: "success",
     search: searchWithoutSignedIn(search),
   };
 }

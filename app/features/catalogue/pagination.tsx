@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLinks } from "../../components/pagination";
 import { pageHref } from "./page-number";
 
 type PaginationProps = {
@@ -11,29 +11,7 @@ type PaginationProps = {
 };
 
 export function Pagination({ path, page, lastPage, noun }: PaginationProps) {
-  if (lastPage <= 1) return null;
-  return (
-    <nav className="pagination" aria-label={`Pages of ${noun}`}>
-      {page > 1 ? (
-        <Link className="pagination__link" to={pageHref(path, page - 1)} rel="prev">
-          <span aria-hidden="true">← </span>Previous page<span className="visually-hidden"> of {noun}</span>
-        </Link>
-      ) : (
-        <span className="pagination__spacer" />
-      )}
-      <p className="pagination__status">
-        Page {page} of {lastPage}
-      </p>
-      {page < lastPage ? (
-        <Link className="pagination__link" to={pageHref(path, page + 1)} rel="next">
-          Next page<span className="visually-hidden"> of {noun}</span>
-          <span aria-hidden="true"> →</span>
-        </Link>
-      ) : (
-        <span className="pagination__spacer" />
-      )}
-    </nav>
-  );
+  return <PageLinks page={page} lastPage={lastPage} noun={noun} hrefFor={(target) => pageHref(path, target)} />;
 }
 
 /** `<link rel=prev/next>` head tags for the same pages, for crawlers. */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/button";
 import { ListingCard, type ListingCardData } from "../../components/listing-card";
+import { PageLinks } from "../../components/pagination";
 import { useSignIn } from "../../components/sign-in-context";
 import { useToast } from "../../components/toast";
 import { FAVORITE_TEXT, useFavorites } from "./use-favorites";
@@ -141,29 +142,13 @@ function FavoriteGroupSection({ group, headingLevel }: { group: FavoriteCardGrou
 }
 
 function FavoritesPagination({ group, page, lastPage, label }: { group: string; page: number; lastPage: number; label: string }) {
-  if (lastPage <= 1) return null;
-  const noun = `saved ${label.toLowerCase()}`;
   return (
-    <nav className="pagination" aria-label={`Pages of ${noun}`}>
-      {page > 1 ? (
-        <Link className="pagination__link" to={favoriteGroupHref(group, page - 1)} rel="prev">
-          <span aria-hidden="true">← </span>Previous page<span className="visually-hidden"> of {noun}</span>
-        </Link>
-      ) : (
-        <span className="pagination__spacer" />
-      )}
-      <p className="pagination__status">
-        Page {page} of {lastPage}
-      </p>
-      {page < lastPage ? (
-        <Link className="pagination__link" to={favoriteGroupHref(group, page + 1)} rel="next">
-          Next page<span className="visually-hidden"> of {noun}</span>
-          <span aria-hidden="true"> →</span>
-        </Link>
-      ) : (
-        <span className="pagination__spacer" />
-      )}
-    </nav>
+    <PageLinks
+      page={page}
+      lastPage={lastPage}
+      noun={`saved ${label.toLowerCase()}`}
+      hrefFor={(target) => favoriteGroupHref(group, target)}
+    />
   );
 }
 

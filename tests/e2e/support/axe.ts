@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { absolute, waitForHydration } from "./browser";
 
@@ -45,28 +45,33 @@ export async function violationsOn(
     const response = await page.goto(absolute(pathname), { waitUntil: "load" });
     expect(response?.status(), pathname).toBe(status);
     await waitForHydration(page);
-    // Evaluated through the DevTools protocol, which the page's CSP does not govern; injecting
-    // a <script> tag would (rightly) be refused for lack of a nonce.
-    await page.evaluate(axeSource);
-    return await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
-        }
-      ).axe;
-      const result = await axe.run(document, { resultTypes: ["violations"] });
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        helpUrl: violation.helpUrl,
-        nodes: violation.nodes.map((node) => ({
-          target: node.target.map(String),
-          failureSummary: node.failureSummary,
-        })),
-      }));
-    });
+    return await violationsInPage(page, axeSource);
   } finally {
     await context.close();
   }
+}
+
+/** Runs axe-core on the page as it is now (an open dialog, a form step). */
+export async function violationsInPage(page: Page, axeSource: string): Promise<Violation[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern; injecting
+  // a <script> tag would (rightly) be refused for lack of a nonce.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.map(String),
+        failureSummary: node.failureSummary,
+      })),
+    }));
+  });
 }

@@ -1,0 +1,37 @@
+import type { Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { codeIn, waitForEmail, type CapturedEmail } from "../../support/smtp-capture";
+import { absolute } from "./browser";
+
+/** Each test its own address: the one-code-a-minute rule is per address. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+function hasCode(email: CapturedEmail): boolean {
+  try {
+    codeIn(email);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The six-digit code of the newest e-mail to `to` since `since`, as the SMTP capture received it. */
+export async function codeSentTo(to: string, since: number): Promise<string> {
+  return codeIn(await waitForEmail({ directory: inject("e2eMailDirectory") }, to, { since, matches: hasCode }));
+}
+
+/**
+ * Signs an address in the way the sign-in modal does, through the page's own request context:
+ * the session cookie verify-otp sets lands in the browser context.
+ */
+export async function signInThroughApi(page: Page, email: string): Promise<void> {
+  const since = Date.now();
+  const sent = await page.request.post(absolute("/api/v1/send-otp"), { data: { email } });
+  expect(sent.status()).toBe(200);
+  const verified = await page.request.post(absolute("/api/v1/verify-otp"), {
+    data: { email, otp: await codeSentTo(email, since), device_name: "web" },
+  });
+  expect(verified.status()).toBe(200);
+}
