@@ -1,6 +1,7 @@
 // `npm run bench`: the performance bars of docs QUALITY.md, measured against a plain node:http
 // hello world in the same run. Method and flags: bench/README.md.
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -192,7 +193,8 @@ function serverEnvironment(dataDir, port, databaseUrl) {
   for (const name of ["DATABASE_URL", "PUBLIC_URL", "API_SITE_URL", "SEED_DEMO"]) delete environment[name];
   return {
     ...environment,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Production with DATABASE_URL needs a real secret; the bench's database is throwaway.
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, APP_SECRET: randomBytes(32).toString("base64url") } : {}),
     BUILD_DIR: settings.buildDir,
     NODE_ENV: "production",
     DATA_DIR: dataDir,

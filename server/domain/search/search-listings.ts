@@ -49,11 +49,13 @@ export type SearchListingsOptions = {
  * How many rows each candidate source may contribute. Ranking reads every candidate's stored
  * tsvector, so it must stay bounded: a common word ("villa", "paris") matches tens of thousands of
  * rows at 100k listings and ranking them all took seconds on PGlite (STACK-NOTES "Search on
- * PGlite"). Featured rows and title matches get their own sources so they are never crowded out.
+ * PGlite"). Which rows a LIMIT keeps among thousands of matches is arbitrary anyway, so a larger
+ * set buys no better ranking: at 100k listings ranking was about 7 µs a candidate, most of a
+ * search's time. Title prefixes and featured rows get their own sources so they are never crowded out.
  */
-const CANDIDATES_PER_SOURCE = 200;
+const CANDIDATES_PER_SOURCE = 80;
 /** Sources that are precise (title prefix, featured, typo matches) need fewer. */
-const FEW_CANDIDATES = 50;
+const FEW_CANDIDATES = 30;
 /** Typo tolerance only runs when the exact sources found fewer than this: it is the costly part. */
 const FUZZY_WHEN_FEWER_THAN = 10;
 export const MAX_RANKED = CANDIDATES_PER_SOURCE + FEW_CANDIDATES * 3;
