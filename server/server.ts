@@ -5,6 +5,7 @@ import type { AppServices } from "./app-context";
 import type { Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedDemoAccounts, shouldSeedDemoAccounts } from "./db/seed/seed-demo-accounts";
+import { seedCoupons } from "./db/seed/seed-coupons";
 import { seedDemoCatalogue } from "./db/seed/seed-demo-catalogue";
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
 import { systemClock } from "./domain/clock";
@@ -47,6 +48,8 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
   await database.migrate();
   await installJobQueues(database);
   mark("migrated");
+  // Reference data every environment needs (the promo codes of SPEC section 9), demo or not.
+  await seedCoupons({ db: database.db });
   if (config.seedDemo) await seedDemoCatalogue({ db: database.db });
   if (shouldSeedDemoAccounts(config)) await seedDemoAccounts({ db: database.db, clock: systemClock });
   mark("seeded");

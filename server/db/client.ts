@@ -12,8 +12,9 @@ import * as accounts from "./schema/accounts";
 import * as catalogue from "./schema/catalogue";
 import * as content from "./schema/content";
 import * as favorites from "./schema/favorites";
+import * as payments from "./schema/payments";
 
-export const schema = { ...catalogue, ...content, ...accounts, ...favorites };
+export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments };
 export type Schema = typeof schema;
 
 /** The Drizzle handle the domain layer receives; the same API on PGlite and PostgreSQL. */

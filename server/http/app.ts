@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { registerAccountRoutes } from "../api/v1/account";
+import { registerCouponRoutes } from "../api/v1/coupons";
 import { socialLoginRoutes } from "../api/v1/social-login";
 import { registerDocsRoutes } from "../api/v1/docs";
 import { registerFavoriteRoutes } from "../api/v1/favorites";
@@ -122,6 +123,7 @@ export async function buildApp({
       // resource routes' parameters in Fastify whatever the order, so the order here is free.
       registerSearchRoutes(api);
       registerFavoriteRoutes(api);
+      registerCouponRoutes(api);
       registerResourceRoutes(api);
       registerDocsRoutes(scope, api, config.productName);
       scope.setNotFoundHandler((request, reply) =>

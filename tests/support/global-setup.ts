@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client";
+import { seedCoupons } from "../../server/db/seed/seed-coupons";
 import { seedDemoCatalogue } from "../../server/db/seed/seed-demo-catalogue";
 import { installJobQueues } from "../../server/jobs/job-queue";
 import { testDatabaseDriver } from "./test-driver";
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ driver: "postgres", url: templateUrl, poolSize: 1 });
     await handle.migrate();
     await installJobQueues(handle);
+    await seedCoupons({ db: handle.db });
     await seedDemoCatalogue({ db: handle.db });
     await handle.close();
     project.provide("testDatabase", { driver, adminUrl, templateName, dumpPath: "" });
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ driver: "pglite" });
   await handle.migrate();
   await installJobQueues(handle);
+  await seedCoupons({ db: handle.db });
   await seedDemoCatalogue({ db: handle.db });
   const dump = await handle.pglite!.dumpDataDir("none");
   const dumpPath = path.join(directory, "template.tar");

@@ -1,0 +1,151 @@
+/**
+ * Every price of the product (SPEC section 9), as integer cents in one currency. The server
+ * computes what a payment must be from these; a browser's amount is only ever compared with them
+ * (`checkClientAmount`), never charged as sent. Pages import the same constants to show prices.
+ */
+export const CURRENCY = "USD" as const;
+export type Currency = typeof CURRENCY;
+
+/** Returned instead of a price where the product is sold by quote and invoice, never by card. */
+export const BY_QUOTE = "by-quote" as const;
+export type ByQuote = typeof BY_QUOTE;
+
+const dollars = (whole: number): number => whole * 100;
+
+export const DESTINATION_SIGNUP_CENTS = dollars(100);
+export const ADVISOR_BASIC_CENTS = dollars(199);
+/** Billed once a year; pages show it as a monthly figure (`monthlyEquivalent`). */
+export const ADVISOR_FEATURED_CENTS = dollars(675);
+export const VIP_ACCESS_CENTS = dollars(99);
+
+export type HotelTierId = "up-to-50" | "51-100" | "101-200" | "201-300" | "300-plus" | "multi-property";
+
+export type HotelTier = {
+  id: HotelTierId;
+  /** The room-count choice of the hotel signup form (SPEC: noOfRooms). */
+  label: string;
+  /** What the form sends as the tier (SPEC: ratingHotel): the yearly dollars, or 'By quote'. */
+  value: number | "By quote";
+  cents: number | ByQuote;
+};
+
+/** SPEC section 9 "Hotel tiers", in the form's order. The last two are invoice only. */
+export const HOTEL_TIERS: readonly HotelTier[] = [
+  { id: "up-to-50", label: "Up to 50", value: 1500, cents: dollars(1500) },
+  { id: "51-100", label: "51-100", value: 2000, cents: dollars(2000) },
+  { id: "101-200", label: "101-200", value: 2500, cents: dollars(2500) },
+  { id: "201-300", label: "201-300", value: 3000, cents: dollars(3000) },
+  { id: "300-plus", label: "300+", value: "By quote", cents: BY_QUOTE },
+  { id: "multi-property", label: "Multi-property", value: "By quote", cents: BY_QUOTE },
+];
+
+const normalise = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, " ");
+
+/**
+ * The tier a form or an app names, by id, label ('51-100', 'up to 50 rooms'), or value (2000,
+ * '2000', 'By quote'). Both by-quote tiers share the value 'By quote'; it answers the first, which
+ * prices the same as the other. Unknown input: undefined.
+ */
+export function hotelTierFor(labelOrValue: string | number): HotelTier | undefined {
+  if (typeof labelOrValue === "number") return HOTEL_TIERS.find((tier) => tier.value === labelOrValue);
+  const wanted = normalise(labelOrValue).replace(/ rooms?$/, "");
+  if (wanted === "") return undefined;
+  if (/^\d+$/.test(wanted)) return hotelTierFor(Number(wanted));
+  return HOTEL_TIERS.find(
+    (tier) => tier.id === wanted || normalise(tier.label) === wanted || (typeof tier.value === "string" && normalise(tier.value) === wanted),
+  );
+}
+
+export type PricedProduct = "destination" | "advisor-basic" | "advisor-featured" | "hotel" | "vip";
+
+export type PriceRequest = { product: Exclude<PricedProduct, "hotel"> } | { product: "hotel"; tier: string | number };
+
+/** The full yearly (or one-off) price in cents, or 'by-quote'. Throws for an unknown hotel tier. */
+export function priceFor(request: PriceRequest): number | ByQuote {
+  switch (request.product) {
+    case "destination":
+      return DESTINATION_SIGNUP_CENTS;
+    case "advisor-basic":
+      return ADVISOR_BASIC_CENTS;
+    case "advisor-featured":
+      return ADVISOR_FEATURED_CENTS;
+    case "vip":
+      return VIP_ACCESS_CENTS;
+    case "hotel": {
+      const tier = hotelTierFor(request.tier);
+      if (!tier) throw new RangeError(`Unknown hotel tier: ${String(request.tier)}`);
+      return tier.cents;
+    }
+  }
+}
+
+/** What a coupon may apply to (coupons.applies_to, and the `type` of a coupon check). */
+export const COUPON_TARGETS = ["advisor", "hotel", "marketplace"] as const;
+export type CouponTarget = (typeof COUPON_TARGETS)[number];
+
+export function isValidPercent(percent: number): boolean {
+  return Number.isInteger(percent) && percent >= 0 && percent <= 100;
+}
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not an amount of cents: ${cents}`);
+}
+
+/**
+ * The payable amount after taking `percent` off (SPEC: "a coupon takes its percentage off 675").
+ * Whole percents only (coupons store integers): a fraction would invite float drift. The payable
+ * amount is rounded half up to the cent, in integers, so 20% of 675 is exactly 540.
+ */
+export function applyCoupon(cents: number, percent: number): number {
+  assertCents(cents);
+  if (!isValidPercent(percent)) throw new RangeError(`A coupon percentage is a whole number from 0 to 100, not ${percent}`);
+  return Math.max(0, Math.floor((cents * (100 - percent) + 50) / 100));
+}
+
+/** A yearly price shown per month (675 a year -> 56.25 a month), rounded half up to the cent. */
+export function monthlyEquivalent(yearCents: number): number {
+  assertCents(yearCents);
+  return Math.floor((yearCents + 6) / 12);
+}
+
+/** '$1,500', '$56.25', '$0': cents only when there are some (SPEC: prices in dollars). */
+export function formatDollars(cents: number): string {
+  assertCents(cents);
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const rest = cents % 100;
+  return rest === 0 ? `$${whole}` : `$${whole}.${rest.toString().padStart(2, "0")}`;
+}
+
+/**
+ * A dollar amount as a client sends it (SPEC section 7: 100, 199, 540, '56.25') in cents; undefined
+ * for anything that is not a plain non-negative amount with at most two decimals.
+ */
+export function parseDollars(value: unknown): number | undefined {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : typeof value === "string" ? value.trim() : "";
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+export type AmountCheck = { ok: true; cents: number } | { ok: false; expectedCents: number | ByQuote };
+
+/**
+ * Compares the amount a client says it is paying (dollars) with the server's price. A by-quote
+ * product is never paid by card, so any amount for it is refused.
+ */
+export function checkClientAmount(sentDollars: unknown, expectedCents: number | ByQuote): AmountCheck {
+  if (expectedCents === BY_QUOTE) return { ok: false, expectedCents };
+  const sent = parseDollars(sentDollars);
+  return sent === expectedCents ? { ok: true, cents: sent } : { ok: false, expectedCents };
+}
+
+/** SPEC section 5: what the coupon check answers and what the payment step shows for it. */
+export const COUPON_MESSAGES = {
+  exists: "Promo Code exists",
+  doesNotExist: "Promo Code does not exist",
+  /** Shown by the web for 'Promo Code does not exist' (spelled so in SPEC section 5). */
+  invalid: "Coupon in Invalid",
+  applied: "The Coupon is applied successfully",
+} as const;

@@ -1,0 +1,25 @@
+import type { CouponTarget } from "../../../core/pricing";
+import type { Database } from "../client";
+import { coupons } from "../schema/payments";
+
+export type SeedCoupon = { name: string; discountPercent: number; appliesTo: CouponTarget[] };
+
+/**
+ * Promo codes every environment starts with. BizLoveYou is printed on the signup thank-you page
+ * (SPEC section 9: 20% off a Romance Marketplace Post), so it must exist wherever the page does.
+ */
+export const SEED_COUPONS: readonly SeedCoupon[] = [
+  { name: "BizLoveYou", discountPercent: 20, appliesTo: ["marketplace"] },
+  { name: "LOVEADVISOR10", discountPercent: 10, appliesTo: ["advisor", "hotel"] },
+];
+
+/**
+ * Adds the missing seed coupons; an existing code (in any letter case) is left as it is, so an
+ * operator who deactivated or changed one keeps the change.
+ */
+export async function seedCoupons({ db }: { db: Database }): Promise<void> {
+  await db
+    .insert(coupons)
+    .values(SEED_COUPONS.map((coupon) => ({ ...coupon, appliesTo: [...coupon.appliesTo] })))
+    .onConflictDoNothing();
+}
