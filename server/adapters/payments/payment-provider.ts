@@ -1,0 +1,167 @@
+/**
+ * The payment calls the product makes, modelled on Stripe's API so the Stripe adapter is a thin
+ * translation and the built-in test provider (test-provider.ts) behaves like Stripe's test mode.
+ * Amounts are integer cents; the caller computes them from core/pricing.ts, never from a browser.
+ */
+
+export type PaymentIntentStatus = "requires_payment_method" | "requires_action" | "succeeded";
+
+/** Why the last attempt failed, with the provider's message, meant to be shown as it is. */
+export type PaymentError = {
+  /** card_error: the bank refused; validation_error: the card details themselves are wrong. */
+  type: "card_error" | "validation_error";
+  code: string;
+  /** Stripe's finer reason for a `card_declined` (generic_decline, insufficient_funds, ...). */
+  declineCode?: string;
+  message: string;
+};
+
+/** The extra confirmation step (3-D Secure in Stripe): send the person to `url`. */
+export type RedirectAction = { type: "redirect_to_url"; url: string; returnUrl: string };
+
+export type PaymentIntent = {
+  id: string;
+  /** Lets the browser finish this one payment; never a credential for anything else. */
+  clientSecret: string;
+  status: PaymentIntentStatus;
+  amountCents: number;
+  currency: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  customerEmail: string | null;
+  lastError: PaymentError | null;
+  nextAction: RedirectAction | null;
+  /** The last four digits of the card that paid or was tried, when one was. */
+  cardLast4: string | null;
+  /** Set when this payment is a subscription's first invoice. */
+  subscriptionId: string | null;
+  createdAt: Date;
+  livemode: boolean;
+};
+
+export type CreatePaymentIntentOptions = {
+  amountCents: number;
+  currency: string;
+  /** Required: the same request sent twice (a retry, a double click) must charge once. */
+  idempotencyKey: string;
+  description?: string;
+  metadata?: Record<string, string>;
+  customerEmail?: string;
+};
+
+export type CardInput = { number: string; expMonth: number; expYear: number; cvc: string };
+
+export type ConfirmPaymentIntentOptions = {
+  card: CardInput;
+  /** Absolute http(s) URL the extra confirmation step returns to, with `payment_intent=<id>`. */
+  returnUrl: string;
+};
+
+export type AuthorizePaymentIntentOptions = {
+  /** The person must hold the payment's client secret to answer its confirmation step. */
+  clientSecret: string;
+  approve: boolean;
+};
+
+export type AuthorizePaymentIntentResult = {
+  paymentIntent: PaymentIntent;
+  /** The return URL with `payment_intent`, `payment_intent_client_secret` and `redirect_status`. */
+  redirectUrl: string;
+};
+
+export type PlanInterval = "month" | "year";
+
+/** A recurring price (Stripe's Price) of the VIP Access product. */
+export type Plan = {
+  id: string;
+  product: string;
+  nickname: string;
+  interval: PlanInterval;
+  intervalCount: number;
+  amountCents: number;
+  currency: string;
+  livemode: boolean;
+};
+
+export type SubscriptionStatus = "incomplete" | "active";
+
+export type Subscription = {
+  id: string;
+  priceId: string;
+  customerEmail: string;
+  /** incomplete until the first payment succeeds; then active, renewing each period. */
+  status: SubscriptionStatus;
+  latestPaymentIntentId: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  createdAt: Date;
+};
+
+export type CreateSubscriptionOptions = { priceId: string; customerEmail: string; idempotencyKey: string };
+
+/** What the browser needs to pay a new subscription's first invoice. */
+export type CreatedSubscription = { subscriptionId: string; clientSecret: string; paymentIntentId: string; status: SubscriptionStatus };
+
+export type InvoiceStatus = "open" | "paid";
+
+export type Invoice = {
+  id: string;
+  email: string;
+  /** Null when the product is sold by quote and the amount is agreed by hand. */
+  amountCents: number | null;
+  currency: string;
+  description: string;
+  status: InvoiceStatus;
+  paidAt: Date | null;
+  createdAt: Date;
+};
+
+export type SendInvoiceOptions = {
+  email: string;
+  amountCents: number | "by-quote";
+  description: string;
+  idempotencyKey: string;
+};
+
+export type SentInvoice = { invoiceId: string; status: "open" };
+
+export type PaymentProviderErrorType = "invalid_request_error" | "idempotency_error";
+
+/**
+ * A request the provider refused (Stripe's StripeInvalidRequestError / StripeIdempotencyError):
+ * a programming or state error, not a card refusal, which is a payment status instead.
+ */
+export class PaymentProviderError extends Error {
+  override name = "PaymentProviderError";
+  constructor(
+    readonly type: PaymentProviderErrorType,
+    readonly code: string,
+    message: string,
+    /** The request parameter at fault, when one is. */
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type PaymentProvider = {
+  readonly kind: "test" | "stripe";
+  createPaymentIntent(options: CreatePaymentIntentOptions): Promise<PaymentIntent>;
+  /** Throws resource_missing for an unknown id. */
+  retrievePaymentIntent(id: string): Promise<PaymentIntent>;
+  /**
+   * Charges a card. A refused card is not an exception: the payment comes back in
+   * `requires_payment_method` with `lastError`, and may be confirmed again with another card.
+   */
+  confirmPaymentIntent(id: string, options: ConfirmPaymentIntentOptions): Promise<PaymentIntent>;
+  /** The answer to the extra confirmation step: succeeded when approved, failed when refused. */
+  authorizePaymentIntent(id: string, options: AuthorizePaymentIntentOptions): Promise<AuthorizePaymentIntentResult>;
+  /** The VIP Access plans, monthly, quarterly, yearly (SPEC section 9). */
+  listPlans(): Promise<Plan[]>;
+  createSubscription(options: CreateSubscriptionOptions): Promise<CreatedSubscription>;
+  retrieveSubscription(id: string): Promise<Subscription>;
+  sendInvoice(options: SendInvoiceOptions): Promise<SentInvoice>;
+  retrieveInvoice(id: string): Promise<Invoice>;
+  /** Records an open invoice as settled (Stripe: paid out of band, e.g. by bank transfer). */
+  markInvoicePaid(id: string): Promise<Invoice>;
+};

@@ -1,0 +1,451 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
+import type { DatabaseHandle } from "../../db/client";
+import { testProviderIdempotencyKeys, testProviderPaymentIntents } from "../../db/schema/payments";
+import { fixedClock } from "../../domain/clock";
+import { PaymentProviderError, type CardInput, type PaymentProvider } from "./payment-provider";
+import { CARD_ERROR_MESSAGES, TEST_CARDS, passesLuhn } from "./test-cards";
+import { addMonths, createTestPaymentProvider } from "./test-provider";
+
+const NOW = new Date("2026-06-01T12:00:00Z");
+const RETURN_URL = "https://amora.test/upgrade?step=pay";
+const AUTHORIZE_URL = "https://amora.test/payments/test-authorize";
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+function setUp() {
+  const clock = fixedClock(NOW);
+  const provider = createTestPaymentProvider({ db: database.db, clock, authorizeUrl: AUTHORIZE_URL });
+  return { clock, provider };
+}
+
+const card = (number: string, overrides: Partial<CardInput> = {}): CardInput => ({ number, expMonth: 12, expYear: 2030, cvc: "123", ...overrides });
+
+async function newIntent(provider: PaymentProvider, amountCents = 9900) {
+  return provider.createPaymentIntent({ amountCents, currency: "usd", idempotencyKey: randomUUID(), description: "VIP Access" });
+}
+
+/** Awaits a rejection and answers the provider error, failing if it is anything else. */
+async function providerError(promise: Promise<unknown>): Promise<PaymentProviderError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof PaymentProviderError)) throw new Error(`Expected a PaymentProviderError, got ${String(error)}`);
+  return error;
+}
+
+describe("payment intents", () => {
+  it("creates a payment waiting for a card, with Stripe-shaped id and client secret", async () => {
+    const { provider } = setUp();
+    const intent = await provider.createPaymentIntent({
+      amountCents: 9900,
+      currency: "USD",
+      idempotencyKey: randomUUID(),
+      description: "VIP Access",
+      metadata: { userId: "7" },
+      customerEmail: "Ann@Example.com",
+    });
+    expect(intent.id).toMatch(/^pi_[0-9A-Za-z]{24}$/);
+    expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_[0-9A-Za-z]{25}$`));
+    expect(intent).toMatchObject({
+      status: "requires_payment_method",
+      amountCents: 9900,
+      currency: "usd",
+      description: "VIP Access",
+      metadata: { userId: "7" },
+      customerEmail: "ann@example.com",
+      lastError: null,
+      nextAction: null,
+      cardLast4: null,
+      subscriptionId: null,
+      livemode: false,
+    });
+    expect(intent.createdAt).toEqual(NOW);
+    expect(await provider.retrievePaymentIntent(intent.id)).toEqual(intent);
+  });
+
+  it("succeeds with 4242 4242 4242 4242, keeps only the last four digits, and cannot be confirmed twice", async () => {
+    const { provider } = setUp();
+    const intent = await newIntent(provider);
+    const paid = await provider.confirmPaymentIntent(intent.id, { card: card("4242 4242 4242 4242"), returnUrl: RETURN_URL });
+    expect(paid).toMatchObject({ id: intent.id, status: "succeeded", lastError: null, nextAction: null, cardLast4: "4242" });
+    const [row] = await database.db.select().from(testProviderPaymentIntents).where(eq(testProviderPaymentIntents.id, intent.id));
+    expect(JSON.stringify(row)).not.toContain(TEST_CARDS.success);
+
+    const again = await providerError(provider.confirmPaymentIntent(intent.id, { card: card(TEST_CARDS.success), returnUrl: RETURN_URL }));
+    expect(again).toMatchObject({ type: "invalid_request_error", code: "payment_intent_unexpected_state" });
+  });
+
+  it("succeeds with any other number that passes the Luhn check", async () => {
+    const { provider } = setUp();
+    expect(passesLuhn("5555555555554444")).toBe(true);
+    const intent = await newIntent(provider);
+    const paid = await provider.confirmPaymentIntent(intent.id, { card: card("5555555555554444"), returnUrl: RETURN_URL });
+    expect(paid.status).toBe("succeeded");
+  });
+
+  it.each([
+    { name: "declined", number: TEST_CARDS.declined, error: { type: "card_error", code: "card_declined", declineCode: "generic_decline", message: "Your card was declined." } },
+    {
+      name: "insufficient funds",
+      number: TEST_CARDS.insufficientFunds,
+      error: { type: "card_error", code: "card_declined", declineCode: "insufficient_funds", message: "Your card has insufficient funds." },
+    },
+    { name: "expired", number: TEST_CARDS.expired, error: { type: "card_error", code: "expired_card", message: "Your card has expired." } },
+    {
+      name: "incorrect CVC",
+      number: TEST_CARDS.incorrectCvc,
+      error: { type: "card_error", code: "incorrect_cvc", message: "Your card's security code is incorrect." },
+    },
+  ])("refuses the $name card with Stripe's card_error, and a later good card still pays", async ({ number, error }) => {
+    const { provider } = setUp();
+    const intent = await newIntent(provider);
+    const refused = await provider.confirmPaymentIntent(intent.id, { card: card(number), returnUrl: RETURN_URL });
+    expect(refused.status).toBe("requires_payment_method");
+    expect(refused.lastError).toEqual(error);
+    expect(refused.nextAction).toBeNull();
+    expect((await provider.retrievePaymentIntent(intent.id)).lastError).toEqual(error);
+
+    const paid = await provider.confirmPaymentIntent(intent.id, { card: card(TEST_CARDS.success), returnUrl: RETURN_URL });
+    expect(paid).toMatchObject({ status: "succeeded", lastError: null, cardLast4: "4242" });
+  });
+
+  it.each([
+    { name: "a number failing the Luhn check", input: card("4242424242424241"), code: "incorrect_number", message: "Your card number is incorrect." },
+    { name: "a number with letters", input: card("4242abcd42424242"), code: "incorrect_number", message: "Your card number is incorrect." },
+    { name: "a number too short", input: card("4242"), code: "incorrect_number", message: "Your card number is incorrect." },
+    {
+      name: "an expiry year in the past",
+      input: card(TEST_CARDS.success, { expYear: 2025 }),
+      code: "invalid_expiry_year",
+      message: "Your card's expiration year is in the past.",
+    },
+    {
+      name: "a two-digit expiry year in the past",
+      input: card(TEST_CARDS.success, { expYear: 25 }),
+      code: "invalid_expiry_year",
+      message: "Your card's expiration year is in the past.",
+    },
+    {
+      name: "an expiry month earlier this year",
+      input: card(TEST_CARDS.success, { expYear: 2026, expMonth: 5 }),
+      code: "invalid_expiry_month",
+      message: "Your card's expiration date is in the past.",
+    },
+    {
+      name: "a month that does not exist",
+      input: card(TEST_CARDS.success, { expMonth: 13 }),
+      code: "invalid_expiry_month",
+      message: "Your card's expiration month is invalid.",
+    },
+    { name: "a two-digit CVC", input: card(TEST_CARDS.success, { cvc: "12" }), code: "invalid_cvc", message: "Your card's security code is invalid." },
+  ])("answers $name with Stripe's validation_error", async ({ input, code, message }) => {
+    const { provider } = setUp();
+    const intent = await newIntent(provider);
+    const refused = await provider.confirmPaymentIntent(intent.id, { card: input, returnUrl: RETURN_URL });
+    expect(refused.status).toBe("requires_payment_method");
+    expect(refused.lastError).toEqual({ type: "validation_error", code, message });
+  });
+
+  it("accepts an expiry this month and a two-digit year in the future", async () => {
+    const { provider } = setUp();
+    const thisMonth = await newIntent(provider);
+    expect(
+      (await provider.confirmPaymentIntent(thisMonth.id, { card: card(TEST_CARDS.success, { expYear: 2026, expMonth: 6 }), returnUrl: RETURN_URL })).status,
+    ).toBe("succeeded");
+    const twoDigits = await newIntent(provider);
+    expect((await provider.confirmPaymentIntent(twoDigits.id, { card: card(TEST_CARDS.success, { expYear: 31 }), returnUrl: RETURN_URL })).status).toBe(
+      "succeeded",
+    );
+  });
+
+  it.each([
+    { amountCents: 0, code: "amount_too_small" },
+    { amountCents: -100, code: "amount_too_small" },
+    { amountCents: 49, code: "amount_too_small" },
+    { amountCents: 12.5, code: "parameter_invalid_integer" },
+    { amountCents: Number.NaN, code: "parameter_invalid_integer" },
+    { amountCents: 100_000_000, code: "amount_too_large" },
+  ])("refuses an amount of $amountCents cents ($code)", async ({ amountCents, code }) => {
+    const { provider } = setUp();
+    const error = await providerError(provider.createPaymentIntent({ amountCents, currency: "usd", idempotencyKey: randomUUID() }));
+    expect(error).toMatchObject({ type: "invalid_request_error", code, param: "amount" });
+  });
+
+  it("refuses another currency, bad metadata, a bad e-mail, an empty key, a bad return URL and an unknown id", async () => {
+    const { provider } = setUp();
+    const base = { amountCents: 9900, currency: "usd", idempotencyKey: randomUUID() };
+    expect(await providerError(provider.createPaymentIntent({ ...base, currency: "eur" }))).toMatchObject({ param: "currency" });
+    expect(await providerError(provider.createPaymentIntent({ ...base, metadata: { ["k".repeat(41)]: "v" } }))).toMatchObject({ param: "metadata" });
+    expect(await providerError(provider.createPaymentIntent({ ...base, customerEmail: "not-an-address" }))).toMatchObject({ code: "email_invalid" });
+    expect(await providerError(provider.createPaymentIntent({ ...base, idempotencyKey: " " }))).toMatchObject({ param: "idempotency_key" });
+    expect(await providerError(provider.createPaymentIntent({ ...base, idempotencyKey: "k".repeat(256) }))).toMatchObject({ param: "idempotency_key" });
+
+    const intent = await newIntent(provider);
+    for (const returnUrl of ["/upgrade", "javascript:alert(1)", ""]) {
+      const error = await providerError(provider.confirmPaymentIntent(intent.id, { card: card(TEST_CARDS.success), returnUrl }));
+      expect(error).toMatchObject({ code: "url_invalid", param: "return_url" });
+    }
+    expect((await provider.retrievePaymentIntent(intent.id)).status).toBe("requires_payment_method");
+
+    expect(await providerError(provider.retrievePaymentIntent("pi_unknown"))).toMatchObject({ code: "resource_missing", message: "No such payment_intent: 'pi_unknown'" });
+    expect(await providerError(provider.confirmPaymentIntent("pi_unknown", { card: card(TEST_CARDS.success), returnUrl: RETURN_URL }))).toMatchObject({
+      code: "resource_missing",
+    });
+  });
+});
+
+describe("the extra confirmation step (4000 0025 0000 3155)", () => {
+  async function awaitingAction(provider: PaymentProvider) {
+    const intent = await newIntent(provider);
+    const pending = await provider.confirmPaymentIntent(intent.id, { card: card(TEST_CARDS.requiresAuthentication), returnUrl: RETURN_URL });
+    return pending;
+  }
+
+  it("asks for the step with a redirect to the authorize page", async () => {
+    const { provider } = setUp();
+    const pending = await awaitingAction(provider);
+    expect(pending.status).toBe("requires_action");
+    expect(pending.lastError).toBeNull();
+    expect(pending.nextAction?.type).toBe("redirect_to_url");
+    expect(pending.nextAction?.returnUrl).toBe(RETURN_URL);
+    const url = new URL(pending.nextAction?.url ?? "");
+    expect(`${url.origin}${url.pathname}`).toBe(AUTHORIZE_URL);
+    expect(url.searchParams.get("payment_intent")).toBe(pending.id);
+    expect(url.searchParams.get("client_secret")).toBe(pending.clientSecret);
+    expect(await provider.retrievePaymentIntent(pending.id)).toEqual(pending);
+  });
+
+  it("succeeds when the person authorizes, and returns to the return URL with the payment's id and secret", async () => {
+    const { provider } = setUp();
+    const pending = await awaitingAction(provider);
+    const { paymentIntent, redirectUrl } = await provider.authorizePaymentIntent(pending.id, { clientSecret: pending.clientSecret, approve: true });
+    expect(paymentIntent).toMatchObject({ id: pending.id, status: "succeeded", lastError: null, nextAction: null, cardLast4: "3155" });
+    const back = new URL(redirectUrl);
+    expect(`${back.origin}${back.pathname}`).toBe("https://amora.test/upgrade");
+    expect(back.searchParams.get("step")).toBe("pay");
+    expect(back.searchParams.get("payment_intent")).toBe(pending.id);
+    expect(back.searchParams.get("payment_intent_client_secret")).toBe(pending.clientSecret);
+    expect(back.searchParams.get("redirect_status")).toBe("succeeded");
+
+    const twice = await providerError(provider.authorizePaymentIntent(pending.id, { clientSecret: pending.clientSecret, approve: true }));
+    expect(twice.code).toBe("payment_intent_unexpected_state");
+  });
+
+  it("fails when the person refuses, and the payment can be tried again with another card", async () => {
+    const { provider } = setUp();
+    const pending = await awaitingAction(provider);
+    const { paymentIntent, redirectUrl } = await provider.authorizePaymentIntent(pending.id, { clientSecret: pending.clientSecret, approve: false });
+    expect(paymentIntent.status).toBe("requires_payment_method");
+    expect(paymentIntent.lastError).toEqual({ type: "card_error", code: "payment_intent_authentication_failure", message: CARD_ERROR_MESSAGES.authenticationFailed });
+    expect(new URL(redirectUrl).searchParams.get("redirect_status")).toBe("failed");
+    expect(new URL(redirectUrl).searchParams.get("payment_intent")).toBe(pending.id);
+
+    const paid = await provider.confirmPaymentIntent(pending.id, { card: card(TEST_CARDS.success), returnUrl: RETURN_URL });
+    expect(paid.status).toBe("succeeded");
+  });
+
+  it("refuses an answer without the payment's client secret, as if the payment did not exist", async () => {
+    const { provider } = setUp();
+    const pending = await awaitingAction(provider);
+    const error = await providerError(provider.authorizePaymentIntent(pending.id, { clientSecret: `${pending.id}_secret_wrong`, approve: true }));
+    expect(error).toMatchObject({ code: "resource_missing" });
+    expect((await provider.retrievePaymentIntent(pending.id)).status).toBe("requires_action");
+  });
+
+  it("refuses an answer for a payment that is not waiting for one", async () => {
+    const { provider } = setUp();
+    const intent = await newIntent(provider);
+    const error = await providerError(provider.authorizePaymentIntent(intent.id, { clientSecret: intent.clientSecret, approve: true }));
+    expect(error.code).toBe("payment_intent_unexpected_state");
+  });
+});
+
+describe("idempotency", () => {
+  it("answers the same request with the same key with the first payment: one payment, one charge", async () => {
+    const { provider } = setUp();
+    const idempotencyKey = randomUUID();
+    const request = { amountCents: 67500, currency: "usd", idempotencyKey, metadata: { a: "1", b: "2" }, customerEmail: "biz@example.com" };
+    const first = await provider.createPaymentIntent(request);
+    // The same parameters in another key order are the same request.
+    const second = await provider.createPaymentIntent({ ...request, metadata: { b: "2", a: "1" } });
+    expect(second).toEqual(first);
+    const rows = await database.db.select().from(testProviderIdempotencyKeys).where(eq(testProviderIdempotencyKeys.key, idempotencyKey));
+    expect(rows).toHaveLength(1);
+    const intents = await database.db.select().from(testProviderPaymentIntents).where(eq(testProviderPaymentIntents.id, first.id));
+    expect(intents).toHaveLength(1);
+  });
+
+  it("gives concurrent repeats of one request the same payment", async () => {
+    const { provider } = setUp();
+    const request = { amountCents: 10000, currency: "usd", idempotencyKey: randomUUID() };
+    const answers = await Promise.all([provider.createPaymentIntent(request), provider.createPaymentIntent(request), provider.createPaymentIntent(request)]);
+    expect(new Set(answers.map((intent) => intent.id)).size).toBe(1);
+  });
+
+  it("refuses the same key with other parameters or for another kind of request (idempotency_error)", async () => {
+    const { provider } = setUp();
+    const idempotencyKey = randomUUID();
+    const first = await provider.createPaymentIntent({ amountCents: 10000, currency: "usd", idempotencyKey });
+    const otherAmount = await providerError(provider.createPaymentIntent({ amountCents: 20000, currency: "usd", idempotencyKey }));
+    expect(otherAmount).toMatchObject({ type: "idempotency_error", code: "idempotency_key_in_use", param: "idempotency_key" });
+    expect(otherAmount.message).toContain("can only be used with the same parameters");
+    const otherDescription = await providerError(provider.createPaymentIntent({ amountCents: 10000, currency: "usd", idempotencyKey, description: "x" }));
+    expect(otherDescription.type).toBe("idempotency_error");
+    const subscription = await providerError(provider.createSubscription({ priceId: "price_test_vip_yearly", customerEmail: "a@example.com", idempotencyKey }));
+    expect(subscription.type).toBe("idempotency_error");
+    expect((await provider.retrievePaymentIntent(first.id)).amountCents).toBe(10000);
+  });
+});
+
+describe("plans", () => {
+  it("lists the three VIP Access plans, monthly, quarterly, yearly, in test mode", async () => {
+    const { provider } = setUp();
+    const plans = await provider.listPlans();
+    expect(plans.map(({ id, interval, intervalCount, amountCents }) => ({ id, interval, intervalCount, amountCents }))).toEqual([
+      { id: "price_test_vip_monthly", interval: "month", intervalCount: 1, amountCents: 999 },
+      { id: "price_test_vip_quarterly", interval: "month", intervalCount: 3, amountCents: 2699 },
+      { id: "price_test_vip_yearly", interval: "year", intervalCount: 1, amountCents: 9900 },
+    ]);
+    expect(new Set(plans.map((plan) => plan.product))).toEqual(new Set(["prod_test_vip_access"]));
+    expect(plans.every((plan) => plan.currency === "usd" && !plan.livemode)).toBe(true);
+    // The yearly plan is the cheapest way to a year of VIP Access.
+    expect(plans[0]!.amountCents * 12).toBeGreaterThan(9900);
+    expect(plans[1]!.amountCents * 4).toBeGreaterThan(9900);
+  });
+});
+
+describe("subscriptions", () => {
+  it("starts incomplete with a first payment for the plan's price, and is active for a year once paid", async () => {
+    const { provider, clock } = setUp();
+    const created = await provider.createSubscription({ priceId: "price_test_vip_yearly", customerEmail: "Member@Example.com", idempotencyKey: randomUUID() });
+    expect(created.subscriptionId).toMatch(/^sub_[0-9A-Za-z]{24}$/);
+    expect(created.status).toBe("incomplete");
+    expect(created.clientSecret).toMatch(new RegExp(`^${created.paymentIntentId}_secret_`));
+
+    const payment = await provider.retrievePaymentIntent(created.paymentIntentId);
+    expect(payment).toMatchObject({ amountCents: 9900, currency: "usd", subscriptionId: created.subscriptionId, customerEmail: "member@example.com" });
+    expect(await provider.retrieveSubscription(created.subscriptionId)).toMatchObject({
+      status: "incomplete",
+      priceId: "price_test_vip_yearly",
+      customerEmail: "member@example.com",
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+    });
+
+    clock.advance(60_000);
+    await provider.confirmPaymentIntent(created.paymentIntentId, { card: card(TEST_CARDS.success), returnUrl: RETURN_URL });
+    const paidAt = new Date(NOW.getTime() + 60_000);
+    expect(await provider.retrieveSubscription(created.subscriptionId)).toMatchObject({
+      status: "active",
+      latestPaymentIntentId: created.paymentIntentId,
+      currentPeriodStart: paidAt,
+      currentPeriodEnd: new Date("2027-06-01T12:01:00Z"),
+    });
+  });
+
+  it("renews a paid period that has ended, counted from the first payment", async () => {
+    const { provider, clock } = setUp();
+    const created = await provider.createSubscription({ priceId: "price_test_vip_quarterly", customerEmail: "q@example.com", idempotencyKey: randomUUID() });
+    await provider.confirmPaymentIntent(created.paymentIntentId, { card: card(TEST_CARDS.success), returnUrl: RETURN_URL });
+    clock.advance(200 * 24 * 3600 * 1000); // 2026-12-18: in the third quarter
+    expect(await provider.retrieveSubscription(created.subscriptionId)).toMatchObject({
+      status: "active",
+      currentPeriodStart: new Date("2026-12-01T12:00:00Z"),
+      currentPeriodEnd: new Date("2027-03-01T12:00:00Z"),
+    });
+  });
+
+  it("activates after the extra confirmation step is approved, and stays incomplete after a decline", async () => {
+    const { provider } = setUp();
+    const authorized = await provider.createSubscription({ priceId: "price_test_vip_monthly", customerEmail: "m@example.com", idempotencyKey: randomUUID() });
+    const pending = await provider.confirmPaymentIntent(authorized.paymentIntentId, { card: card(TEST_CARDS.requiresAuthentication), returnUrl: RETURN_URL });
+    expect((await provider.retrieveSubscription(authorized.subscriptionId)).status).toBe("incomplete");
+    await provider.authorizePaymentIntent(pending.id, { clientSecret: pending.clientSecret, approve: true });
+    expect(await provider.retrieveSubscription(authorized.subscriptionId)).toMatchObject({
+      status: "active",
+      currentPeriodEnd: new Date("2026-07-01T12:00:00Z"),
+    });
+
+    const declined = await provider.createSubscription({ priceId: "price_test_vip_monthly", customerEmail: "m@example.com", idempotencyKey: randomUUID() });
+    const refused = await provider.confirmPaymentIntent(declined.paymentIntentId, { card: card(TEST_CARDS.declined), returnUrl: RETURN_URL });
+    expect(refused.lastError?.message).toBe("Your card was declined.");
+    expect((await provider.retrieveSubscription(declined.subscriptionId)).status).toBe("incomplete");
+  });
+
+  it("answers a repeated request with the same subscription, and refuses an unknown price or address", async () => {
+    const { provider } = setUp();
+    const request = { priceId: "price_test_vip_yearly", customerEmail: "r@example.com", idempotencyKey: randomUUID() };
+    const first = await provider.createSubscription(request);
+    expect(await provider.createSubscription(request)).toEqual(first);
+    expect(await providerError(provider.createSubscription({ ...request, idempotencyKey: randomUUID(), priceId: "price_nope" }))).toMatchObject({
+      code: "resource_missing",
+      message: "No such price: 'price_nope'",
+    });
+    expect(await providerError(provider.createSubscription({ ...request, idempotencyKey: randomUUID(), customerEmail: "nobody" }))).toMatchObject({
+      code: "email_invalid",
+    });
+    expect(await providerError(provider.retrieveSubscription("sub_unknown"))).toMatchObject({ code: "resource_missing" });
+  });
+
+  it("counts months as Stripe does: a day the month lacks becomes its last day", () => {
+    expect(addMonths(new Date("2026-01-31T09:00:00Z"), 1)).toEqual(new Date("2026-02-28T09:00:00Z"));
+    expect(addMonths(new Date("2028-01-31T09:00:00Z"), 1)).toEqual(new Date("2028-02-29T09:00:00Z"));
+    expect(addMonths(new Date("2026-11-30T00:00:00Z"), 3)).toEqual(new Date("2027-02-28T00:00:00Z"));
+    expect(addMonths(new Date("2026-06-01T12:00:00Z"), 12)).toEqual(new Date("2027-06-01T12:00:00Z"));
+  });
+});
+
+describe("invoices", () => {
+  it("sends an open invoice for an amount, and records it paid once settled", async () => {
+    const { provider, clock } = setUp();
+    const sent = await provider.sendInvoice({ email: "Hotel@Example.com", amountCents: 150000, description: "Hotel listing, up to 50 rooms", idempotencyKey: randomUUID() });
+    expect(sent.invoiceId).toMatch(/^in_[0-9A-Za-z]{24}$/);
+    expect(sent.status).toBe("open");
+    expect(await provider.retrieveInvoice(sent.invoiceId)).toEqual({
+      id: sent.invoiceId,
+      email: "hotel@example.com",
+      amountCents: 150000,
+      currency: "usd",
+      description: "Hotel listing, up to 50 rooms",
+      status: "open",
+      paidAt: null,
+      createdAt: NOW,
+    });
+    clock.advance(3_600_000);
+    const paid = await provider.markInvoicePaid(sent.invoiceId);
+    expect(paid).toMatchObject({ status: "paid", paidAt: new Date("2026-06-01T13:00:00Z") });
+    expect(await providerError(provider.markInvoicePaid(sent.invoiceId))).toMatchObject({ code: "invoice_unexpected_state" });
+  });
+
+  it("sends a by-quote invoice without an amount", async () => {
+    const { provider } = setUp();
+    const sent = await provider.sendInvoice({ email: "group@example.com", amountCents: "by-quote", description: "Multi-property listing", idempotencyKey: randomUUID() });
+    expect(await provider.retrieveInvoice(sent.invoiceId)).toMatchObject({ amountCents: null, status: "open" });
+  });
+
+  it("sends one invoice for a repeated request and refuses bad input", async () => {
+    const { provider } = setUp();
+    const request = { email: "h@example.com", amountCents: 200000, description: "Hotel listing, 51-100 rooms", idempotencyKey: randomUUID() };
+    const first = await provider.sendInvoice(request);
+    expect(await provider.sendInvoice(request)).toEqual(first);
+    expect(await providerError(provider.sendInvoice({ ...request, amountCents: 250000 }))).toMatchObject({ type: "idempotency_error" });
+    const fresh = { ...request, idempotencyKey: randomUUID() };
+    expect(await providerError(provider.sendInvoice({ ...fresh, amountCents: 0 }))).toMatchObject({ code: "amount_too_small" });
+    expect(await providerError(provider.sendInvoice({ ...fresh, description: "  " }))).toMatchObject({ code: "parameter_missing" });
+    expect(await providerError(provider.sendInvoice({ ...fresh, email: "nobody" }))).toMatchObject({ code: "email_invalid" });
+    expect(await providerError(provider.retrieveInvoice("in_unknown"))).toMatchObject({ code: "resource_missing" });
+    expect(await providerError(provider.markInvoicePaid("in_unknown"))).toMatchObject({ code: "resource_missing" });
+  });
+});

@@ -1,0 +1,463 @@
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { and, eq, lte } from "drizzle-orm";
+import { CURRENCY, BY_QUOTE } from "../../../core/pricing";
+import type { Database } from "../../db/client";
+import {
+  testProviderIdempotencyKeys,
+  testProviderInvoices,
+  testProviderPaymentIntents,
+  testProviderSubscriptions,
+  type TestProviderInvoiceRow,
+  type TestProviderPaymentIntentRow,
+  type TestProviderSubscriptionRow,
+} from "../../db/schema/payments";
+import type { Clock } from "../../domain/clock";
+import {
+  PaymentProviderError,
+  type CreatedSubscription,
+  type Invoice,
+  type PaymentIntent,
+  type PaymentProvider,
+  type Plan,
+  type SentInvoice,
+  type Subscription,
+} from "./payment-provider";
+import { AUTHENTICATION_FAILED, cardOutcome, normaliseCardNumber } from "./test-cards";
+import { TEST_PLANS, planMonths } from "./test-plans";
+
+export type TestPaymentProviderOptions = {
+  db: Database;
+  clock: Clock;
+  /**
+   * The test provider's page for the extra confirmation step (Stripe's 3-D Secure page); the
+   * payment id and client secret are added as `payment_intent` and `client_secret`.
+   */
+  authorizeUrl: string;
+};
+
+/** Stripe's bounds for a USD charge: at least $0.50, at most $999,999.99. */
+const MINIMUM_CENTS = 50;
+const MAXIMUM_CENTS = 99_999_999;
+const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 };
+
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** A Stripe-shaped id or secret suffix from the CSPRNG: ids and secrets must not be guessable. */
+function randomToken(length: number): string {
+  let token = "";
+  for (let index = 0; index < length; index += 1) token += ALPHABET[randomInt(ALPHABET.length)];
+  return token;
+}
+
+const newId = (prefix: "pi" | "sub" | "in"): string => `${prefix}_${randomToken(24)}`;
+const newClientSecret = (id: string): string => `${id}_secret_${randomToken(25)}`;
+
+function invalid(code: string, message: string, param?: string): PaymentProviderError {
+  return new PaymentProviderError("invalid_request_error", code, message, param);
+}
+
+const missing = (kind: string, id: string): PaymentProviderError => invalid("resource_missing", `No such ${kind}: '${id}'`, "id");
+
+/** JSON with object keys sorted, so the same parameters always hash the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function checkIdempotencyKey(key: string): void {
+  if (key.trim() === "" || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw invalid("parameter_invalid_string", `An idempotency key is 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`, "idempotency_key");
+  }
+}
+
+function checkAmount(amountCents: number, param = "amount"): void {
+  if (!Number.isSafeInteger(amountCents)) throw invalid("parameter_invalid_integer", "Invalid integer: amount", param);
+  if (amountCents < MINIMUM_CENTS) throw invalid("amount_too_small", "Amount must be at least $0.50 usd", param);
+  if (amountCents > MAXIMUM_CENTS) throw invalid("amount_too_large", "Amount must be no more than $999,999.99", param);
+}
+
+function checkCurrency(currency: string): string {
+  const lower = currency.trim().toLowerCase();
+  if (lower !== CURRENCY.toLowerCase()) throw invalid("parameter_invalid_string", `Invalid currency: ${currency}`, "currency");
+  return lower;
+}
+
+function checkMetadata(metadata: Record<string, string>): void {
+  const entries = Object.entries(metadata);
+  const fits =
+    entries.length <= METADATA_LIMITS.keys &&
+    entries.every(
+      ([key, value]) =>
+        key.length > 0 && key.length <= METADATA_LIMITS.keyLength && typeof value === "string" && value.length <= METADATA_LIMITS.valueLength,
+    );
+  if (!fits) throw invalid("parameter_invalid_string", "Metadata is at most 50 keys of 40 characters with string values of 500.", "metadata");
+}
+
+function checkEmail(email: string, param: string): string {
+  const trimmed = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) throw invalid("email_invalid", `Invalid email address: ${email}`, param);
+  return trimmed;
+}
+
+function checkReturnUrl(returnUrl: string): URL {
+  let url: URL;
+  try {
+    url = new URL(returnUrl);
+  } catch {
+    throw invalid("url_invalid", "Not a valid URL", "return_url");
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw invalid("url_invalid", "Not a valid URL", "return_url");
+  return url;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** `months` calendar months after `from` (UTC); a day the month lacks becomes its last day, as in Stripe. */
+export function addMonths(from: Date, months: number): Date {
+  const target = new Date(from.getTime());
+  const day = from.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+function planFor(priceId: string): Plan {
+  const plan = TEST_PLANS.find((candidate) => candidate.id === priceId);
+  if (!plan) throw invalid("resource_missing", `No such price: '${priceId}'`, "price");
+  return plan;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The built-in provider: Stripe's test mode, kept in this database, so every payment flow can be
+ * walked (and tested) without a Stripe account. It is never live: `livemode` is always false.
+ */
+export function createTestPaymentProvider({ db, clock, authorizeUrl }: TestPaymentProviderOptions): PaymentProvider {
+  function authorizeLink(row: TestProviderPaymentIntentRow): string {
+    const query = new URLSearchParams({ payment_intent: row.id, client_secret: row.clientSecret });
+    return `${authorizeUrl}${authorizeUrl.includes("?") ? "&" : "?"}${query.toString()}`;
+  }
+
+  function toPaymentIntent(row: TestProviderPaymentIntentRow): PaymentIntent {
+    return {
+      id: row.id,
+      clientSecret: row.clientSecret,
+      status: row.status,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      description: row.description,
+      metadata: row.metadata,
+      customerEmail: row.customerEmail,
+      lastError: row.lastError ?? null,
+      nextAction:
+        row.status === "requires_action" && row.returnUrl
+          ? { type: "redirect_to_url", url: authorizeLink(row), returnUrl: row.returnUrl }
+          : null,
+      cardLast4: row.cardLast4,
+      subscriptionId: row.subscriptionId,
+      createdAt: row.createdAt,
+      livemode: false,
+    };
+  }
+
+  /**
+   * Runs `create` once per idempotency key. A repeat with the same operation and parameters gets
+   * the first request's object; with anything else it is refused, as Stripe does. The key row and
+   * the object are written in one transaction, so a concurrent repeat waits on the key's unique
+   * index and then finds the committed object.
+   */
+  async function idempotent(
+    key: string,
+    request: unknown,
+    prefix: "pi" | "sub" | "in",
+    create: (tx: Transaction, id: string, now: Date) => Promise<void>,
+  ): Promise<string> {
+    checkIdempotencyKey(key);
+    const requestHash = createHash("sha256").update(canonicalJson(request)).digest("hex");
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const id = newId(prefix);
+      const inserted = await tx
+        .insert(testProviderIdempotencyKeys)
+        .values({ key, requestHash, objectId: id, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ objectId: testProviderIdempotencyKeys.objectId });
+      if (inserted.length > 0) {
+        await create(tx, id, now);
+        return id;
+      }
+      const [existing] = await tx.select().from(testProviderIdempotencyKeys).where(eq(testProviderIdempotencyKeys.key, key));
+      if (!existing || existing.requestHash !== requestHash) {
+        throw new PaymentProviderError(
+          "idempotency_error",
+          "idempotency_key_in_use",
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          "idempotency_key",
+        );
+      }
+      return existing.objectId;
+    });
+  }
+
+  async function insertPaymentIntent(
+    tx: Transaction,
+    values: Pick<TestProviderPaymentIntentRow, "id" | "amountCents" | "currency" | "description" | "metadata" | "customerEmail" | "subscriptionId">,
+    now: Date,
+  ): Promise<void> {
+    await tx.insert(testProviderPaymentIntents).values({
+      ...values,
+      clientSecret: newClientSecret(values.id),
+      status: "requires_payment_method",
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  async function lockPaymentIntent(tx: Transaction, id: string): Promise<TestProviderPaymentIntentRow> {
+    const [row] = await tx.select().from(testProviderPaymentIntents).where(eq(testProviderPaymentIntents.id, id)).for("update");
+    if (!row) throw missing("payment_intent", id);
+    return row;
+  }
+
+  /** A subscription's first payment succeeded: its first period starts now. */
+  async function activateSubscription(tx: Transaction, subscriptionId: string | null, now: Date): Promise<void> {
+    if (!subscriptionId) return;
+    const [subscription] = await tx.select().from(testProviderSubscriptions).where(eq(testProviderSubscriptions.id, subscriptionId));
+    if (!subscription) return;
+    const months = planMonths(planFor(subscription.priceId));
+    await tx
+      .update(testProviderSubscriptions)
+      .set({ status: "active", billingCycleAnchor: now, currentPeriodStart: now, currentPeriodEnd: addMonths(now, months) })
+      .where(and(eq(testProviderSubscriptions.id, subscriptionId), eq(testProviderSubscriptions.status, "incomplete")));
+  }
+
+  async function readPaymentIntent(id: string): Promise<TestProviderPaymentIntentRow> {
+    const [row] = await db.select().from(testProviderPaymentIntents).where(eq(testProviderPaymentIntents.id, id));
+    if (!row) throw missing("payment_intent", id);
+    return row;
+  }
+
+  function toSubscription(row: TestProviderSubscriptionRow): Subscription {
+    return {
+      id: row.id,
+      priceId: row.priceId,
+      customerEmail: row.customerEmail,
+      status: row.status,
+      latestPaymentIntentId: row.latestPaymentIntentId,
+      currentPeriodStart: row.currentPeriodStart,
+      currentPeriodEnd: row.currentPeriodEnd,
+      createdAt: row.createdAt,
+    };
+  }
+
+  function toInvoice(row: TestProviderInvoiceRow): Invoice {
+    return {
+      id: row.id,
+      email: row.email,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      description: row.description,
+      status: row.status,
+      paidAt: row.paidAt,
+      createdAt: row.createdAt,
+    };
+  }
+
+  async function retrieveSubscription(id: string): Promise<Subscription> {
+    const [row] = await db.select().from(testProviderSubscriptions).where(eq(testProviderSubscriptions.id, id));
+    if (!row) throw missing("subscription", id);
+    const now = clock.now();
+    if (row.status !== "active" || !row.billingCycleAnchor || !row.currentPeriodEnd || row.currentPeriodEnd > now) {
+      return toSubscription(row);
+    }
+    // Test cards that paid once keep paying (as Stripe's test cards do off-session), so a
+    // period that has ended renews: count whole periods from the anchor to the one holding now.
+    const months = planMonths(planFor(row.priceId));
+    let periods = 1;
+    while (addMonths(row.billingCycleAnchor, (periods + 1) * months) <= now) periods += 1;
+    const [renewed] = await db
+      .update(testProviderSubscriptions)
+      .set({
+        currentPeriodStart: addMonths(row.billingCycleAnchor, periods * months),
+        currentPeriodEnd: addMonths(row.billingCycleAnchor, (periods + 1) * months),
+      })
+      .where(and(eq(testProviderSubscriptions.id, id), lte(testProviderSubscriptions.currentPeriodEnd, now)))
+      .returning();
+    return toSubscription(renewed ?? row);
+  }
+
+  return {
+    kind: "test",
+
+    async createPaymentIntent({ amountCents, currency, idempotencyKey, description, metadata = {}, customerEmail }) {
+      checkAmount(amountCents);
+      const lowerCurrency = checkCurrency(currency);
+      checkMetadata(metadata);
+      const email = customerEmail === undefined ? null : checkEmail(customerEmail, "receipt_email");
+      const request = { operation: "create_payment_intent", amountCents, currency: lowerCurrency, description, metadata, customerEmail: email };
+      const id = await idempotent(idempotencyKey, request, "pi", (tx, newIntentId, now) =>
+        insertPaymentIntent(
+          tx,
+          { id: newIntentId, amountCents, currency: lowerCurrency, description: description ?? null, metadata, customerEmail: email, subscriptionId: null },
+          now,
+        ),
+      );
+      return toPaymentIntent(await readPaymentIntent(id));
+    },
+
+    async retrievePaymentIntent(id) {
+      return toPaymentIntent(await readPaymentIntent(id));
+    },
+
+    async confirmPaymentIntent(id, { card, returnUrl }) {
+      const checkedReturnUrl = checkReturnUrl(returnUrl);
+      const row = await db.transaction(async (tx) => {
+        const current = await lockPaymentIntent(tx, id);
+        if (current.status === "succeeded") {
+          throw invalid(
+            "payment_intent_unexpected_state",
+            "You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.",
+          );
+        }
+        const now = clock.now();
+        const outcome = cardOutcome(card, now);
+        const digits = normaliseCardNumber(card.number);
+        const cardLast4 = /^\d{4,}$/.test(digits) ? digits.slice(-4) : null;
+        const status = outcome.kind === "failed" ? "requires_payment_method" : outcome.kind;
+        const [updated] = await tx
+          .update(testProviderPaymentIntents)
+          .set({
+            status,
+            lastError: outcome.kind === "failed" ? outcome.error : null,
+            returnUrl: checkedReturnUrl.toString(),
+            cardLast4,
+            updatedAt: now,
+          })
+          .where(eq(testProviderPaymentIntents.id, id))
+          .returning();
+        if (status === "succeeded") await activateSubscription(tx, current.subscriptionId, now);
+        if (!updated) throw missing("payment_intent", id);
+        return updated;
+      });
+      return toPaymentIntent(row);
+    },
+
+    async authorizePaymentIntent(id, { clientSecret, approve }) {
+      const row = await db.transaction(async (tx) => {
+        const current = await lockPaymentIntent(tx, id);
+        // A wrong secret reads as an unknown payment: it must not confirm that the id exists.
+        if (!sameSecret(clientSecret, current.clientSecret)) throw missing("payment_intent", id);
+        if (current.status !== "requires_action") {
+          throw invalid(
+            "payment_intent_unexpected_state",
+            `This PaymentIntent's confirmation step cannot be answered because it has a status of ${current.status}.`,
+          );
+        }
+        const now = clock.now();
+        const [updated] = await tx
+          .update(testProviderPaymentIntents)
+          .set(
+            approve
+              ? { status: "succeeded", lastError: null, updatedAt: now }
+              : { status: "requires_payment_method", lastError: AUTHENTICATION_FAILED, updatedAt: now },
+          )
+          .where(eq(testProviderPaymentIntents.id, id))
+          .returning();
+        if (approve) await activateSubscription(tx, current.subscriptionId, now);
+        if (!updated) throw missing("payment_intent", id);
+        return updated;
+      });
+      const back = checkReturnUrl(row.returnUrl ?? "");
+      back.searchParams.set("payment_intent", row.id);
+      back.searchParams.set("payment_intent_client_secret", row.clientSecret);
+      back.searchParams.set("redirect_status", row.status === "succeeded" ? "succeeded" : "failed");
+      return { paymentIntent: toPaymentIntent(row), redirectUrl: back.toString() };
+    },
+
+    async listPlans() {
+      return TEST_PLANS.map((plan) => ({ ...plan }));
+    },
+
+    async createSubscription({ priceId, customerEmail, idempotencyKey }): Promise<CreatedSubscription> {
+      const plan = planFor(priceId);
+      const email = checkEmail(customerEmail, "customer");
+      const request = { operation: "create_subscription", priceId, customerEmail: email };
+      const subscriptionId = await idempotent(idempotencyKey, request, "sub", async (tx, id, now) => {
+        const paymentIntentId = newId("pi");
+        await insertPaymentIntent(
+          tx,
+          {
+            id: paymentIntentId,
+            amountCents: plan.amountCents,
+            currency: plan.currency,
+            description: `Subscription creation: ${plan.nickname}`,
+            metadata: { subscription: id, price: plan.id },
+            customerEmail: email,
+            subscriptionId: id,
+          },
+          now,
+        );
+        await tx
+          .insert(testProviderSubscriptions)
+          .values({ id, priceId: plan.id, customerEmail: email, status: "incomplete", latestPaymentIntentId: paymentIntentId, createdAt: now });
+      });
+      const subscription = await retrieveSubscription(subscriptionId);
+      const intent = await readPaymentIntent(subscription.latestPaymentIntentId);
+      return { subscriptionId, clientSecret: intent.clientSecret, paymentIntentId: intent.id, status: subscription.status };
+    },
+
+    retrieveSubscription,
+
+    async sendInvoice({ email, amountCents, description, idempotencyKey }): Promise<SentInvoice> {
+      const address = checkEmail(email, "customer_email");
+      if (amountCents !== BY_QUOTE) checkAmount(amountCents);
+      if (description.trim() === "") throw invalid("parameter_missing", "An invoice needs a description.", "description");
+      const request = { operation: "send_invoice", email: address, amountCents, description };
+      const invoiceId = await idempotent(idempotencyKey, request, "in", async (tx, id, now) => {
+        await tx.insert(testProviderInvoices).values({
+          id,
+          email: address,
+          amountCents: amountCents === BY_QUOTE ? null : amountCents,
+          currency: CURRENCY.toLowerCase(),
+          description,
+          status: "open",
+          createdAt: now,
+        });
+      });
+      return { invoiceId, status: "open" };
+    },
+
+    async retrieveInvoice(id) {
+      const [row] = await db.select().from(testProviderInvoices).where(eq(testProviderInvoices.id, id));
+      if (!row) throw missing("invoice", id);
+      return toInvoice(row);
+    },
+
+    async markInvoicePaid(id) {
+      const [row] = await db.select().from(testProviderInvoices).where(eq(testProviderInvoices.id, id));
+      if (!row) throw missing("invoice", id);
+      if (row.status === "paid") throw invalid("invoice_unexpected_state", "Invoice is already paid");
+      const [paid] = await db
+        .update(testProviderInvoices)
+        .set({ status: "paid", paidAt: clock.now() })
+        .where(and(eq(testProviderInvoices.id, id), eq(testProviderInvoices.status, "open")))
+        .returning();
+      if (!paid) throw invalid("invoice_unexpected_state", "Invoice is already paid");
+      return toInvoice(paid);
+    },
+  };
+}
