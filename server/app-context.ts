@@ -4,6 +4,7 @@ import type { Clock } from "./domain/clock";
 import type { CatalogueCache } from "./domain/catalogue/catalogue-cache";
 import type { JobQueue } from "./jobs/job-queue";
 import type { ApiUser } from "./domain/accounts/api-user";
+import type { PaymentProvider } from "./adapters/payments/payment-provider";
 
 /** Long-lived things every request handler and loader may use. */
 export type AppServices = {
@@ -13,6 +14,8 @@ export type AppServices = {
   clock: Clock;
   /** Background jobs (pg-boss): e-mail delivery. Send with the transaction of the change. */
   jobs: JobQueue;
+  /** Card payments, plans and invoices: the built-in test provider until Stripe is configured. */
+  payments: PaymentProvider;
   /** Catalogue reads kept in memory for a few seconds; absent means every read queries (tests). */
   catalogueCache?: CatalogueCache;
 };

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedDemoAccounts, shouldSeedDemoAccounts } from "./db/seed/seed-demo-accounts";
 import { seedCoupons } from "./db/seed/seed-coupons";
 import { seedDemoCatalogue } from "./db/seed/seed-demo-catalogue";
+import { createTestPaymentProvider } from "./adapters/payments/test-provider";
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
 import { systemClock } from "./domain/clock";
 import { buildApp } from "./http/app";
@@ -65,6 +66,13 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
         process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "job queue error", err: error.message })}\n`),
     }),
     catalogueCache: createCatalogueCache({ clock: systemClock }),
+    // No Stripe adapter yet: the test provider is the default (decision 016). Its confirmation
+    // page (/payments/authorize) belongs to the site, so the link uses the site's own origin.
+    payments: createTestPaymentProvider({
+      db: database.db,
+      clock: systemClock,
+      authorizeUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/payments/authorize`,
+    }),
   };
   const app = config.isProduction
     ? await buildApp({

@@ -8,6 +8,7 @@ import { socialLoginRoutes } from "../api/v1/social-login";
 import { registerDocsRoutes } from "../api/v1/docs";
 import { registerFavoriteRoutes } from "../api/v1/favorites";
 import { registerHealthRoutes } from "../api/v1/health";
+import { registerPaymentRoutes } from "../api/v1/payments";
 import { registerResourceRoutes } from "../api/v1/resources";
 import { ApiRegistry } from "../api/v1/route";
 import { registerSearchRoutes } from "../api/v1/search";
@@ -124,6 +125,7 @@ export async function buildApp({
       registerSearchRoutes(api);
       registerFavoriteRoutes(api);
       registerCouponRoutes(api);
+      registerPaymentRoutes(api);
       registerResourceRoutes(api);
       registerDocsRoutes(scope, api, config.productName);
       scope.setNotFoundHandler((request, reply) =>

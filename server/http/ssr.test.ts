@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
+import { createTestPaymentProvider } from "../adapters/payments/test-provider";
 import { fixedClock } from "../domain/clock";
 import { createJobQueue } from "../jobs/job-queue";
 import { buildApp } from "./app";
@@ -17,13 +18,15 @@ let buildLoads = 0;
 beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" });
   database = await createTestDatabase();
+  const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
   app = await buildApp({
     services: {
       config,
       db: database.db,
       driver: database.driver,
-      clock: fixedClock(new Date("2026-06-01T12:00:00Z")),
+      clock,
       jobs: createJobQueue({ database }),
+      payments: createTestPaymentProvider({ db: database.db, clock, authorizeUrl: "http://localhost/payments/authorize" }),
     },
     serverBuild: async () => {
       buildLoads += 1;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { createTestPaymentProvider } from "../../server/adapters/payments/test-provider";
 import type { AppServices } from "../../server/app-context";
 import { loadConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
@@ -34,7 +35,12 @@ export async function createTestApp(
   const clock = fixedClock(TEST_NOW);
   // Jobs are queued, not worked: tests read outbound_emails, or start workers themselves.
   const jobs = createJobQueue({ database, retry: { retryLimit: 6, retryDelaySeconds: 1 }, pollingIntervalSeconds: 0.5 });
-  const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs };
+  const payments = createTestPaymentProvider({
+    db: database.db,
+    clock,
+    authorizeUrl: `${config.publicUrl ?? "http://localhost"}/payments/authorize`,
+  });
+  const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs, payments };
   const app = await buildApp({
     services,
     logger: captureLogs,

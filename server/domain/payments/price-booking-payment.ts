@@ -1,0 +1,73 @@
+import { applyCoupon, priceFor, hotelTierFor, BY_QUOTE, type ByQuote } from "../../../core/pricing";
+import type { Database } from "../../db/client";
+import type { Clock } from "../clock";
+import { AppError } from "../errors";
+import { checkCoupon } from "./coupons/check-coupon";
+
+/** What a business pays for by card at signup (SPEC section 7 "order/booking/pay"). */
+export const BOOKING_PRODUCTS = ["destination", "advisor-basic", "advisor-featured", "hotel"] as const;
+export type BookingProduct = (typeof BOOKING_PRODUCTS)[number];
+
+export const BOOKING_PAYMENT_MESSAGES = {
+  unknownProduct: "Unknown product.",
+  unknownTier: "Unknown hotel tier.",
+  byQuote: "This hotel tier is priced by quote and invoiced; it cannot be paid by card.",
+  couponNotApplicable: "A promo code applies only to the featured advisor profile.",
+} as const;
+
+export type BookingPaymentRequest = {
+  product: string | undefined;
+  tier: string | number | undefined;
+  couponName: string | undefined;
+};
+
+export type BookingPrice = {
+  product: BookingProduct;
+  /** The hotel tier's id, for hotel payments. */
+  tierId?: string;
+  /** The coupon as stored, when one was applied. */
+  couponName?: string;
+  cents: number | ByQuote;
+};
+
+function bookingProduct(product: string | undefined): BookingProduct {
+  const wanted = product?.trim().toLowerCase();
+  const known = BOOKING_PRODUCTS.find((candidate) => candidate === wanted);
+  if (!known) throw new AppError("VALIDATION_FAILED", BOOKING_PAYMENT_MESSAGES.unknownProduct, { product: [BOOKING_PAYMENT_MESSAGES.unknownProduct] });
+  return known;
+}
+
+/**
+ * What a signup payment must be, from core/pricing only. A coupon takes its percentage off the
+ * featured advisor profile (SPEC section 9); on any other product it is refused rather than
+ * ignored, so a page that showed a discount never charges the full price unnoticed.
+ */
+export async function priceBookingPayment(
+  { db, clock, clientAddress }: { db: Database; clock: Clock; clientAddress: string },
+  request: BookingPaymentRequest,
+): Promise<BookingPrice> {
+  const product = bookingProduct(request.product);
+  const couponName = request.couponName?.trim() ? request.couponName : undefined;
+  if (couponName !== undefined && product !== "advisor-featured") {
+    throw new AppError("VALIDATION_FAILED", BOOKING_PAYMENT_MESSAGES.couponNotApplicable, { coupon_name: [BOOKING_PAYMENT_MESSAGES.couponNotApplicable] });
+  }
+  if (product === "hotel") {
+    const tier = request.tier === undefined ? undefined : hotelTierFor(request.tier);
+    if (!tier) throw new AppError("VALIDATION_FAILED", BOOKING_PAYMENT_MESSAGES.unknownTier, { tier: [BOOKING_PAYMENT_MESSAGES.unknownTier] });
+    if (tier.cents === BY_QUOTE) throw new AppError("VALIDATION_FAILED", BOOKING_PAYMENT_MESSAGES.byQuote, { tier: [BOOKING_PAYMENT_MESSAGES.byQuote] });
+    return { product, tierId: tier.id, cents: tier.cents };
+  }
+  const full = priceFor({ product });
+  if (product !== "advisor-featured" || couponName === undefined || full === BY_QUOTE) return { product, cents: full };
+  let coupon;
+  try {
+    coupon = await checkCoupon({ db, clock, clientAddress, name: couponName, target: "advisor" });
+  } catch (error) {
+    // The check answers 404 for an unusable code; in a payment it is a field of the request.
+    if (error instanceof AppError && error.code === "NOT_FOUND") {
+      throw new AppError("VALIDATION_FAILED", error.message, { coupon_name: [error.message] });
+    }
+    throw error;
+  }
+  return { product, couponName: coupon.name, cents: applyCoupon(full, coupon.discountPercent) };
+}

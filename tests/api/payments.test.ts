@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COUPON_MESSAGES } from "../../core/pricing";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { expectErrorShape } from "./api-routes";
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+let addressCounter = 0;
+/** Each request comes from its own address unless a test says otherwise (derived keys and rate limits are per caller). */
+function newClientAddress(): string {
+  addressCounter += 1;
+  return `198.51.100.${addressCounter}`;
+}
+
+function pay(payload: unknown, { headers = {}, remoteAddress = newClientAddress() }: { headers?: Record<string, string>; remoteAddress?: string } = {}) {
+  return testApp.app.inject({
+    method: "POST",
+    url: "/api/v1/payments/order/booking/pay",
+    payload: payload as object,
+    headers,
+    remoteAddress,
+  });
+}
+
+type Response = Awaited<ReturnType<typeof pay>>;
+
+function expectError(response: Response, status: number, message: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  expectErrorShape(response.statusCode, String(response.headers["content-type"]), response.body, "pay");
+  expect(response.json<{ message: string }>().message).toBe(message);
+}
+
+/** The payment the provider holds behind a client secret ('pi_..._secret_...'). */
+async function intentOf(response: Response) {
+  expect(response.statusCode, response.body).toBe(200);
+  const { clientSecret } = response.json<{ clientSecret: string }>();
+  expect(clientSecret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
+  const id = clientSecret.slice(0, clientSecret.indexOf("_secret_"));
+  return testApp.services.payments.retrievePaymentIntent(id);
+}
+
+describe("POST /payments/getStripePlans", () => {
+  it("lists the three VIP Access plans monthly, quarterly, yearly, in cents", async () => {
+    const response = await testApp.app.inject({ method: "POST", url: "/api/v1/payments/getStripePlans" });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: Record<string, unknown>[] }>();
+    expect(data.map((plan) => [plan.interval, plan.interval_count, plan.amount])).toEqual([
+      ["month", 1, 999],
+      ["month", 3, 2699],
+      ["year", 1, 9900],
+    ]);
+    for (const plan of data) {
+      expect(Object.keys(plan).sort()).toEqual(["amount", "id", "interval", "interval_count", "livemode", "product"]);
+      expect(plan.livemode).toBe(false);
+      expect(plan.id).toMatch(/^price_/);
+    }
+  });
+});
+
+describe("POST /payments/order/booking/pay", () => {
+  it.each([
+    ["destination", {}, 100, 10_000],
+    ["advisor-basic", {}, 199, 19_900],
+    ["advisor-featured", {}, 675, 67_500],
+    ["hotel", { tier: 1500 }, 1500, 150_000],
+    ["hotel", { tier: "51-100" }, "2000", 200_000],
+    ["hotel", { tier: "101-200" }, 2500, 250_000],
+    ["hotel", { tier: "201-300" }, "3000.00", 300_000],
+  ])("%s %j at the right amount answers a client secret for exactly that amount", async (product, extra, amount, cents) => {
+    const intent = await intentOf(await pay({ items: [{ amount }], product, ...extra }));
+    expect(intent.amountCents).toBe(cents);
+    expect(intent.currency).toBe("usd");
+    expect(intent.status).toBe("requires_payment_method");
+    expect(intent.metadata.product).toBe(product);
+  });
+
+  it("refuses an amount other than the server's price, naming the right one", async () => {
+    expectError(await pay({ items: [{ amount: 99 }], product: "destination" }), 422, "The amount must be $100 for this payment.");
+    expectError(await pay({ items: [{ amount: 1 }], product: "advisor-featured" }), 422, "The amount must be $675 for this payment.");
+    expectError(await pay({ items: [{ amount: "1500" }], product: "hotel", tier: 2000 }), 422, "The amount must be $2,000 for this payment.");
+    expectError(await pay({ items: [{ amount: "abc" }], product: "advisor-basic" }), 422, "The amount must be $199 for this payment.");
+  });
+
+  it("takes a valid advisor coupon's percentage off the featured profile (675 less 10% is 607.50)", async () => {
+    const intent = await intentOf(await pay({ items: [{ amount: "607.50" }], product: "advisor-featured", coupon_name: " loveadvisor10 " }));
+    expect(intent.amountCents).toBe(60_750);
+    expect(intent.metadata.coupon).toBe("LOVEADVISOR10");
+    expectError(
+      await pay({ items: [{ amount: 675 }], product: "advisor-featured", coupon_name: "LOVEADVISOR10" }),
+      422,
+      "The amount must be $607.50 for this payment.",
+    );
+  });
+
+  it("refuses a coupon that does not exist or is not for advisors, and a coupon on another product", async () => {
+    expectError(await pay({ items: [{ amount: 675 }], product: "advisor-featured", coupon_name: "NOPE" }), 422, COUPON_MESSAGES.doesNotExist);
+    // BizLoveYou is for marketplace posts only.
+    expectError(await pay({ items: [{ amount: 540 }], product: "advisor-featured", coupon_name: "BizLoveYou" }), 422, COUPON_MESSAGES.doesNotExist);
+    expectError(
+      await pay({ items: [{ amount: 199 }], product: "advisor-basic", coupon_name: "LOVEADVISOR10" }),
+      422,
+      "A promo code applies only to the featured advisor profile.",
+    );
+    // A blank promo field is no coupon.
+    expect((await intentOf(await pay({ items: [{ amount: 199 }], product: "advisor-basic", coupon_name: "" }))).amountCents).toBe(19_900);
+  });
+
+  it("refuses the by-quote hotel tiers and unknown tiers", async () => {
+    const byQuote = "This hotel tier is priced by quote and invoiced; it cannot be paid by card.";
+    expectError(await pay({ items: [{ amount: 0 }], product: "hotel", tier: "By quote" }), 422, byQuote);
+    expectError(await pay({ items: [{ amount: 3500 }], product: "hotel", tier: "300+" }), 422, byQuote);
+    expectError(await pay({ items: [{ amount: 3500 }], product: "hotel", tier: "Multi-property" }), 422, byQuote);
+    expectError(await pay({ items: [{ amount: 1500 }], product: "hotel", tier: 1499 }), 422, "Unknown hotel tier.");
+    expectError(await pay({ items: [{ amount: 1500 }], product: "hotel" }), 422, "Unknown hotel tier.");
+  });
+
+  it("infers nothing when the product is missing or unknown", async () => {
+    expectError(await pay({ items: [{ amount: 100 }] }), 422, "Unknown product.");
+    expectError(await pay({ items: [{ amount: 99 }], product: "vip" }), 422, "Unknown product.");
+    expectError(await pay({ items: [{ amount: 100 }], product: "" }), 422, "Unknown product.");
+  });
+
+  it("answers the same payment for the same Idempotency-Key, and refuses the key for a different payment", async () => {
+    const remoteAddress = newClientAddress();
+    const headers = { "idempotency-key": "signup-7f3a" };
+    const first = await pay({ items: [{ amount: 199 }], product: "advisor-basic" }, { headers, remoteAddress });
+    const second = await pay({ items: [{ amount: 199 }], product: "advisor-basic" }, { headers, remoteAddress });
+    expect(second.json()).toEqual(first.json());
+    expect((await intentOf(first)).amountCents).toBe(19_900);
+    expectError(
+      await pay({ items: [{ amount: 100 }], product: "destination" }, { headers, remoteAddress }),
+      409,
+      "This Idempotency-Key was already used for a different payment.",
+    );
+    // Another caller choosing the same key gets its own payment.
+    const other = await pay({ items: [{ amount: 199 }], product: "advisor-basic" }, { headers });
+    expect(other.json<{ clientSecret: string }>().clientSecret).not.toBe(first.json<{ clientSecret: string }>().clientSecret);
+  });
+
+  it("without a key, the same request from the same caller within the minute is the same payment", async () => {
+    const remoteAddress = newClientAddress();
+    const body = { items: [{ amount: 100 }], product: "destination" };
+    const first = await pay(body, { remoteAddress });
+    const again = await pay(body, { remoteAddress });
+    expect(again.json()).toEqual(first.json());
+    const elsewhere = await pay(body);
+    expect(elsewhere.json()).not.toEqual(first.json());
+    testApp.clock.advance(60_000);
+    const later = await pay(body, { remoteAddress });
+    expect(later.json()).not.toEqual(first.json());
+  });
+
+  it("answers bad bodies and headers in the error shape", async () => {
+    const items = "Send one item with the amount to pay.";
+    expectError(await pay({ product: "destination" }), 422, items);
+    expectError(await pay({ items: [], product: "destination" }), 422, items);
+    expectError(await pay({ items: [{ amount: 100 }, { amount: 100 }], product: "destination" }), 422, items);
+    expectError(await pay({ items: "100", product: "destination" }), 422, items);
+    expectError(await pay({ items: [{}], product: "destination" }), 422, "The amount field is required.");
+    expectError(await pay({ items: [{ amount: null }], product: "destination" }), 422, "The amount field is required.");
+    expectError(await pay({ items: [{ amount: 100 }], product: 5 }), 422, "The product must be text.");
+    expectError(await pay({ items: [{ amount: 100 }], product: "destination", tier: { a: 1 } }), 422, "The tier must be text or a number.");
+    expectError(await pay({ items: [{ amount: 675 }], product: "advisor-featured", coupon_name: "x".repeat(101) }), 422, "The coupon name may not be longer than 100 characters.");
+    expectError(await pay({ items: [{ amount: 100 }], product: "destination" }, { headers: { "idempotency-key": "k".repeat(256) } }), 422, "The Idempotency-Key header is 1 to 255 characters.");
+    const notJson = await testApp.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/order/booking/pay",
+      headers: { "content-type": "application/json" },
+      payload: "{items:",
+    });
+    expect(notJson.statusCode).toBe(400);
+    expectErrorShape(notJson.statusCode, String(notJson.headers["content-type"]), notJson.body, "malformed JSON");
+  });
+});
