@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL, type WithSubquery } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import { listingPath } from "../../../core/listing-path";
 import { SEARCH_RESULT_LABEL, SEARCH_RESULT_TYPE, type ListingType } from "../../../core/listing-types";
@@ -50,12 +50,12 @@ export type SearchListingsOptions = {
  * tsvector, so it must stay bounded: a common word ("villa", "paris") matches tens of thousands of
  * rows at 100k listings and ranking them all took seconds on PGlite (STACK-NOTES "Search on
  * PGlite"). Which rows a LIMIT keeps among thousands of matches is arbitrary anyway, so a larger
- * set buys no better ranking: at 100k listings ranking was about 7 µs a candidate, most of a
- * search's time. Title prefixes and featured rows get their own sources so they are never crowded out.
+ * set buys no better ranking, only cost (ranking is a few µs a candidate, a large share of a
+ * search's time). Title prefixes and featured rows get their own sources so they are never crowded out.
  */
-const CANDIDATES_PER_SOURCE = 80;
+const CANDIDATES_PER_SOURCE = 40;
 /** Sources that are precise (title prefix, featured, typo matches) need fewer. */
-const FEW_CANDIDATES = 30;
+const FEW_CANDIDATES = 15;
 /** Typo tolerance only runs when the exact sources found fewer than this: it is the costly part. */
 const FUZZY_WHEN_FEWER_THAN = 10;
 export const MAX_RANKED = CANDIDATES_PER_SOURCE + FEW_CANDIDATES * 3;
@@ -79,10 +79,7 @@ export async function searchListings({
   const empty: SearchPage = { items: [], page: safePage, perPage, total: 0, lastPage: 1 };
   if (!terms || (types && types.length === 0)) return empty;
 
-  let ranked = await rankCandidates({ db, terms, types, page: safePage, perPage, withFuzzy: false });
-  if (ranked.total < FUZZY_WHEN_FEWER_THAN) {
-    ranked = await rankCandidates({ db, terms, types, page: safePage, perPage, withFuzzy: true });
-  }
+  const ranked = await rankCandidates({ db, terms, types, page: safePage, perPage });
   return {
     items: ranked.rows.map((row) => ({
       id: row.id,
@@ -121,28 +118,17 @@ type RankOptions = {
   types: readonly ListingType[] | undefined;
   page: number;
   perPage: number;
-  withFuzzy: boolean;
 };
 
-/** pg_trgm's default (0.6) missed two-letter swaps such as "auroar" for "aurora". */
-const TYPO_SIMILARITY = "0.5";
-
-async function rankCandidates({ db, terms, types, page, perPage, withFuzzy }: RankOptions) {
-  // The common path is one statement with no transaction: every extra round trip (BEGIN, SET,
-  // COMMIT, a second query for covers) costs more than the query itself under concurrent load.
-  if (!withFuzzy) return rankingQuery(db, { terms, types, page, perPage, withFuzzy });
-  return db.transaction(async (tx) => {
-    // The typo source is a LIMITed trigram match: allowed a sequential scan, the planner reads
-    // the whole table computing similarity when few titles are close (measured 50 ms instead of
-    // 2 ms at 100k rows), so for this rare second pass sequential scans are ruled out.
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.word_similarity_threshold', ${TYPO_SIMILARITY}, true)`,
-    );
-    return rankingQuery(tx, { terms, types, page, perPage, withFuzzy });
-  });
-}
-
-async function rankingQuery(db: Database, { terms, types, page, perPage, withFuzzy }: Omit<RankOptions, "db">) {
+/**
+ * One statement, no transaction: every extra round trip costs more than the query itself under
+ * concurrent load. The exact sources are a CTE; typo matches are added in the same statement only
+ * when those found fewer than FUZZY_WHEN_FEWER_THAN (a one-time filter, so the trigram scan does
+ * not run otherwise). Typo candidates come from `search_typo_candidates` (migration 0007), whose
+ * own settings rule out a sequential scan for that LIMITed trigram match (measured 50 ms instead
+ * of 2 ms at 100k rows when the planner read the whole table) and set the similarity threshold.
+ */
+async function rankCandidates({ db, terms, types, page, perPage }: RankOptions) {
   const tsquery = terms.tsquery === null ? null : sql`to_tsquery('english', ${terms.tsquery})`;
   const titleTsquery = terms.titleTsquery === null ? null : sql`to_tsquery('english', ${terms.titleTsquery})`;
   const textMatches = tsquery ? sql`${listings.searchVector} @@ ${tsquery}` : sql`false`;
@@ -157,21 +143,22 @@ async function rankingQuery(db: Database, { terms, types, page, perPage, withFuz
     db.select({ id: listings.id }).from(listings).where(and(visible, where)).limit(limit);
   // Title prefix ("villa ro"): also the only source for a single letter.
   const prefixSource = candidate(titleStarts, FEW_CANDIDATES);
-  const otherSources: (typeof prefixSource)[] = [
-    ...(tsquery
-      ? [
-          // Featured listings have their own partial index and source, so a common word that
-          // appears in thousands of descriptions never crowds them out. Narrowed to a kind, the
-          // planner cannot use that index and would build the same bitmap twice (measured: 4.5 ms
-          // each for "honeymoon guide" among articles at 100k); the kind's matches suffice then.
-          ...(types ? [] : [candidate(and(textMatches, eq(listings.isFeatured, true)), FEW_CANDIDATES)]),
-          candidate(textMatches, CANDIDATES_PER_SOURCE),
-        ]
-      : []),
-    ...(withFuzzy && terms.text.length >= 3 ? [candidate(sql`${terms.text} <% ${listings.title}`, FEW_CANDIDATES)] : []),
-  ];
+  const otherSources: (typeof prefixSource)[] = tsquery
+    ? [
+        // Featured listings have their own partial indexes and source, so a common word that
+        // appears in thousands of descriptions never crowds them out. Narrowed to a kind, the
+        // kind's own text index answers faster and the kind's matches suffice.
+        ...(types ? [] : [candidate(and(textMatches, eq(listings.isFeatured, true)), FEW_CANDIDATES)]),
+        candidate(textMatches, CANDIDATES_PER_SOURCE),
+      ]
+    : [];
   const [second, ...rest] = otherSources;
-  const candidates = second ? union(prefixSource, second, ...rest) : prefixSource;
+  const exact = db.$with("exact").as(second ? union(prefixSource, second, ...rest) : prefixSource);
+  const kinds = types ? sql`${`{${types.join(",")}}`}::text[]` : sql`null::text[]`;
+  const candidates =
+    terms.text.length >= 3
+      ? sql`select ${exact.id} from ${exact} union select typo.id from search_typo_candidates(${terms.text}::text, ${kinds}, ${FEW_CANDIDATES}::integer) as typo(id) where (select count(*) from ${exact}) < ${FUZZY_WHEN_FEWER_THAN}`
+      : sql`select ${exact.id} from ${exact}`;
 
   const tier = sql<number>`case when ${titleStarts} then 3 when ${titleMatches} then 2 when ${textMatches} then 1 else 0 end`;
   const score = tsquery
@@ -180,6 +167,7 @@ async function rankingQuery(db: Database, { terms, types, page, perPage, withFuz
   // The cover (first image) rides along as a correlated subquery: one statement, no second trip.
   const cover = sql<MediaSizes | null>`(select ${listingMedia.sizes} from ${listingMedia} where ${listingMedia.listingId} = "listings"."id" order by ${listingMedia.position} limit 1)`;
   const rows = await db
+    .with(exact)
     .select({
       id: listings.id,
       type: listings.type,
@@ -193,19 +181,20 @@ async function rankingQuery(db: Database, { terms, types, page, perPage, withFuz
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(listings)
-    .where(inArray(listings.id, candidates))
+    .where(sql`${listings.id} in (${candidates})`)
     .orderBy(desc(tier), desc(listings.isFeatured), desc(score), asc(listings.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
   // The window count rides on every row; a page past the end has none, so count separately then.
-  const total = rows[0]?.total ?? (page > 1 ? await countCandidates(db, candidates) : 0);
+  const total = rows[0]?.total ?? (page > 1 ? await countCandidates(db, exact, candidates) : 0);
   return { rows, total };
 }
 
-async function countCandidates(db: Database, candidates: SQLWrapper) {
+async function countCandidates(db: Database, exact: WithSubquery, candidates: SQL) {
   const [row] = await db
+    .with(exact)
     .select({ total: sql<number>`count(*)::int` })
     .from(listings)
-    .where(inArray(listings.id, candidates));
+    .where(sql`${listings.id} in (${candidates})`);
   return row?.total ?? 0;
 }
