@@ -37,6 +37,7 @@ describe("loadConfig", () => {
       productName: "Amora",
       logLevel: "info",
       seedDemo: true,
+      searchResultCache: true,
       showCorrelationId: false,
     });
     expect(config.dataDir).toBe(path.resolve("./data"));
@@ -99,6 +100,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "warn",
       SEED_DEMO: "0",
       SHOW_CORRELATION_ID: "true",
+      SEARCH_RESULT_CACHE: "false",
       SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
       MAIL_FROM: "Amora Test <hello@example.com>",
       OPERATOR_EMAIL: "team@example.com",
@@ -130,6 +132,7 @@ describe("loadConfig", () => {
       apiSiteUrl: "https://api.example.com",
       logLevel: "warn",
       seedDemo: false,
+      searchResultCache: false,
       showCorrelationId: true,
       smtpUrl: "smtps://mailer:secret@smtp.example.com:465",
       mailFrom: "Amora Test <hello@example.com>",

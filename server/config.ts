@@ -64,6 +64,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: booleanFromString.default(true),
   SHOW_CORRELATION_ID: booleanFromString.default(false),
+  SEARCH_RESULT_CACHE: booleanFromString.default(true),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -120,6 +121,11 @@ export type Config = Readonly<{
   apiSiteUrl: string | undefined;
   logLevel: string;
   seedDemo: boolean;
+  /**
+   * Keep search answers in the catalogue cache (on by default: a popular query is answered from
+   * memory for the cache's lifetime). The search benchmark turns it off to time every search.
+   */
+  searchResultCache: boolean;
   showCorrelationId: boolean;
   /** Unset: e-mail stays in the dev mailbox (/dev/mailbox). */
   smtpUrl: string | undefined;
@@ -201,6 +207,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     apiSiteUrl: parsed.API_SITE_URL?.replace(/\/$/, ""),
     logLevel: parsed.LOG_LEVEL,
     seedDemo: parsed.SEED_DEMO,
+    searchResultCache: parsed.SEARCH_RESULT_CACHE,
     showCorrelationId: parsed.SHOW_CORRELATION_ID,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,

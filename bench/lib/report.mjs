@@ -40,6 +40,7 @@ function loadFigures(results) {
     };
   };
   rows.push(ratioRow("websearch", "JSON API websearch req/s ÷ hello-world", TARGETS.apiRatio));
+  rows.push(ratioRow("listingPage", "JSON API listing page req/s ÷ hello-world", TARGETS.apiRatio));
   rows.push(ratioRow("listingDetail", "JSON API listing detail req/s ÷ hello-world", TARGETS.apiRatio));
   rows.push(ratioRow("ssrHotel", "SSR hotel page req/s ÷ hello-world", TARGETS.ssrRatio));
   const ssr = byId.ssrHotel;

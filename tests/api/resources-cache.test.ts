@@ -76,3 +76,51 @@ describe("catalogue read cache on the API", () => {
     expect(response.json<{ data: { title: string } }>().data.title).toBe("Uncached");
   });
 });
+
+describe("serialized answers in the catalogue cache", () => {
+  it("sends a cached detail as the same JSON, with the JSON content type", async () => {
+    invalidateCatalogue({ cache });
+    const url = `/api/v1/posts/showbyslug/${slug}`;
+    const first = await app.inject({ method: "GET", url });
+    const second = await app.inject({ method: "GET", url });
+    expect(second.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(second.body).toBe(first.body);
+    expect(second.json()).toEqual(first.json());
+    expect(cache.size).toBeGreaterThan(0);
+  });
+
+  it("never keeps a 404 as a body: a missing listing stays the error shape", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/v1/posts/showbyslug/no-such-listing-anywhere" });
+    const again = await app.inject({ method: "GET", url: "/api/v1/posts/showbyslug/no-such-listing-anywhere" });
+    expect(response.statusCode).toBe(404);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ status: 404, code: "NOT_FOUND", message: "No listing found" });
+  });
+
+  it("answers a repeated search from memory until the catalogue changes", async () => {
+    const titles = async () =>
+      (await app.inject({ method: "GET", url: "/api/v1/posts/websearch?query=xylqvorn" })).json<{ data: { title: string }[] }>().data.map(
+        (result) => result.title,
+      );
+    expect(await titles()).toEqual([]);
+    await insertListing(testApp.database.db, { type: "basic", title: "Xylqvorn Lodge" });
+    expect(await titles()).toEqual([]);
+    invalidateCatalogue({ cache });
+    expect(await titles()).toEqual(["Xylqvorn Lodge"]);
+  });
+
+  it("times every search when SEARCH_RESULT_CACHE is off", async () => {
+    const uncached = await buildApp({
+      services: { ...testApp.services, config: { ...testApp.services.config, searchResultCache: false }, catalogueCache: cache },
+      logger: false,
+    });
+    try {
+      const url = "/api/v1/posts/search?query=quokkaville";
+      expect((await uncached.inject({ method: "GET", url })).json<{ data: unknown[] }>().data).toHaveLength(0);
+      await insertListing(testApp.database.db, { type: "basic", title: "Quokkaville Retreat" });
+      expect((await uncached.inject({ method: "GET", url })).json<{ data: unknown[] }>().data).toHaveLength(1);
+    } finally {
+      await uncached.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { CATALOGUE_RESOURCES, type CatalogueResource } from "../../domain/catalogue/catalogue-resources";
+import { catalogueCacheKey } from "../../domain/catalogue/catalogue-cache";
 import { filterListings } from "../../domain/catalogue/filter-listings";
 import { getCmsBanner } from "../../domain/catalogue/get-cms-banner";
 import { getListing } from "../../domain/catalogue/get-listing";
@@ -14,6 +15,7 @@ import {
   resourceListQuery,
   resourceListResponse,
 } from "./resource-schemas";
+import { cachedJson } from "./json-text";
 import type { ApiRegistry } from "./route";
 
 /**
@@ -35,17 +37,20 @@ export function registerResourceRoutes(api: ApiRegistry): void {
       tags,
       query: resourceListQuery,
       response: resourceListResponse,
-      handler: async ({ query, services }) => {
-        const page = await filterListings({
-          db: services.db,
-          types,
-          filters: toListingFilters(query),
-          page: query.page,
-          perPage: query.per_page,
-          cache: services.catalogueCache,
-        });
-        return { data: page.items, current_page: page.page, last_page: page.lastPage, per_page: page.perPage, total: page.total };
-      },
+      handler: ({ query, services }) =>
+        cachedJson(services, catalogueCacheKey(`list:${resource}`, query), async () => {
+          const found = await filterListings({
+            db: services.db,
+            types,
+            filters: toListingFilters(query),
+            page: query.page,
+            perPage: query.per_page,
+            // The text is keyed by the query as sent; this keys the page by its normalised filters,
+            // so the same filters spelt another way share one read.
+            cache: services.catalogueCache,
+          });
+          return { data: found.items, current_page: found.page, last_page: found.lastPage, per_page: found.perPage, total: found.total };
+        }),
     });
 
     api.route({
@@ -68,9 +73,12 @@ export function registerResourceRoutes(api: ApiRegistry): void {
       response: resourceDetailResponse,
       errors: [404],
       handler: async ({ params, services }) => {
-        const listing = await getListing({ db: services.db, by: { slug: params.slug }, types, cache: services.catalogueCache });
-        if (!listing) throw notFound(missing);
-        return { data: listing };
+        const body = await cachedJson(services, catalogueCacheKey(`detail:${resource}`, { slug: params.slug }), async () => {
+          const listing = await getListing({ db: services.db, by: { slug: params.slug }, types });
+          return listing ? { data: listing } : null;
+        });
+        if (!body) throw notFound(missing);
+        return body;
       },
     });
 
@@ -83,9 +91,12 @@ export function registerResourceRoutes(api: ApiRegistry): void {
       response: resourceDetailResponse,
       errors: [404],
       handler: async ({ params, services }) => {
-        const listing = await getListing({ db: services.db, by: { title: params.name }, types, cache: services.catalogueCache });
-        if (!listing) throw notFound(missing);
-        return { data: listing };
+        const body = await cachedJson(services, catalogueCacheKey(`detail:${resource}`, { title: params.name }), async () => {
+          const listing = await getListing({ db: services.db, by: { title: params.name }, types });
+          return listing ? { data: listing } : null;
+        });
+        if (!body) throw notFound(missing);
+        return body;
       },
     });
 
@@ -99,9 +110,12 @@ export function registerResourceRoutes(api: ApiRegistry): void {
         response: resourceDetailResponse,
         errors: [404],
         handler: async ({ params, services }) => {
-          const listing = await getListing({ db: services.db, by: { id: params.id }, types, cache: services.catalogueCache });
-          if (!listing) throw notFound(missing);
-          return { data: listing };
+          const body = await cachedJson(services, catalogueCacheKey(`detail:${resource}`, { id: params.id }), async () => {
+            const listing = await getListing({ db: services.db, by: { id: params.id }, types });
+            return listing ? { data: listing } : null;
+          });
+          if (!body) throw notFound(missing);
+          return body;
         },
       });
     }

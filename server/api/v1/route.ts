@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppServices } from "../../app-context";
 import { AppError } from "../../domain/errors";
 import { zodFieldErrors } from "../../http/errors";
+import { JsonText } from "./json-text";
 
 /**
  * One /api/v1 endpoint: its zod schemas (which parse the request and describe it in OpenAPI)
@@ -37,7 +38,7 @@ export type ApiRouteSpec<
     services: AppServices;
     request: FastifyRequest;
     reply: FastifyReply;
-  }) => Promise<z.input<Response>> | z.input<Response>;
+  }) => Promise<z.input<Response> | JsonText<z.input<Response>>> | z.input<Response>;
 };
 
 export type RegisteredRoute = {
@@ -90,7 +91,10 @@ export class ApiRegistry {
         const params = (spec.params ?? empty).parse(request.params ?? {}) as z.output<Params>;
         const query = (spec.query ?? empty).parse(request.query ?? {}) as z.output<Query>;
         const body = parseBody(spec.body ?? empty, request.body, spec.invalidBody) as z.output<Body>;
-        return spec.handler({ params, query, body, services, request, reply });
+        const result = await spec.handler({ params, query, body, services, request, reply });
+        // Cached catalogue reads arrive serialized (json-text.ts): sent without serializing again.
+        if (result instanceof JsonText) return reply.type("application/json; charset=utf-8").send(result.text);
+        return result;
       },
     });
   }

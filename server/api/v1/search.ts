@@ -2,6 +2,9 @@ import { z } from "zod";
 import { searchHotels } from "../../domain/search/search-hotels";
 import { searchListings, type SearchResult } from "../../domain/search/search-listings";
 import { listingTypeForSearchType, SEARCH_TYPE_NAMES } from "../../domain/search/search-types";
+import { catalogueCacheKey } from "../../domain/catalogue/catalogue-cache";
+import type { AppServices } from "../../app-context";
+import { cachedJson } from "./json-text";
 import type { ApiRegistry } from "./route";
 
 /** Longer text cannot name a listing better, and the apps never send more. */
@@ -54,6 +57,14 @@ const resultPage = resultList.extend({
   total: z.number().int(),
 });
 
+/**
+ * A search answer, from the catalogue cache when SEARCH_RESULT_CACHE is on (as you type, many
+ * people send the same few prefixes); stale by at most the cache's lifetime, cleared on writes.
+ */
+function cachedSearch<T extends object>(services: AppServices, key: string, load: () => Promise<T>) {
+  return services.config.searchResultCache ? cachedJson(services, key, load) : load();
+}
+
 function toWire({ isFeatured: _isFeatured, ...result }: SearchResult): z.input<typeof searchResult> {
   return result;
 }
@@ -67,22 +78,23 @@ export function registerSearchRoutes(api: ApiRegistry): void {
     tags: ["search"],
     query: websearchQuery,
     response: resultPage,
-    handler: async ({ query, services }) => {
-      const page = await searchListings({
-        db: services.db,
-        query: query.query,
-        types: query.type ? [listingTypeForSearchType(query.type)] : undefined,
-        page: query.page,
-        perPage: RESULTS_PER_PAGE,
-      });
-      return {
-        data: page.items.map(toWire),
-        current_page: page.page,
-        last_page: page.lastPage,
-        per_page: page.perPage,
-        total: page.total,
-      };
-    },
+    handler: ({ query, services }) =>
+      cachedSearch(services, catalogueCacheKey("websearch", query), async () => {
+        const page = await searchListings({
+          db: services.db,
+          query: query.query,
+          types: query.type ? [listingTypeForSearchType(query.type)] : undefined,
+          page: query.page,
+          perPage: RESULTS_PER_PAGE,
+        });
+        return {
+          data: page.items.map(toWire),
+          current_page: page.page,
+          last_page: page.lastPage,
+          per_page: page.perPage,
+          total: page.total,
+        };
+      }),
   });
 
   api.route({
@@ -92,15 +104,16 @@ export function registerSearchRoutes(api: ApiRegistry): void {
     tags: ["search"],
     query: quickSearchQuery,
     response: resultList,
-    handler: async ({ query, services }) => {
-      const page = await searchListings({
-        db: services.db,
-        query: query.query,
-        types: query.type ? [listingTypeForSearchType(query.type)] : undefined,
-        perPage: QUICK_RESULTS,
-      });
-      return { data: page.items.map(toWire) };
-    },
+    handler: ({ query, services }) =>
+      cachedSearch(services, catalogueCacheKey("search", query), async () => {
+        const page = await searchListings({
+          db: services.db,
+          query: query.query,
+          types: query.type ? [listingTypeForSearchType(query.type)] : undefined,
+          perPage: QUICK_RESULTS,
+        });
+        return { data: page.items.map(toWire) };
+      }),
   });
 
   api.route({
@@ -110,9 +123,10 @@ export function registerSearchRoutes(api: ApiRegistry): void {
     tags: ["search"],
     query: hotelSearchQuery,
     response: resultList,
-    handler: async ({ query, services }) => {
-      const page = await searchHotels({ db: services.db, query: query.query, perPage: QUICK_RESULTS });
-      return { data: page.items.map(toWire) };
-    },
+    handler: ({ query, services }) =>
+      cachedSearch(services, catalogueCacheKey("hotelsearch", query), async () => {
+        const page = await searchHotels({ db: services.db, query: query.query, perPage: QUICK_RESULTS });
+        return { data: page.items.map(toWire) };
+      }),
   });
 }
