@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { openDatabase } from "./client";
 
 const template = inject("testDatabase");
 
@@ -36,4 +37,16 @@ describe("openDatabase on PostgreSQL", () => {
       }
     },
   );
+});
+
+describe("openDatabase on PGlite", () => {
+  it("keeps the embedded buffer cache small (the server's peak memory bar)", async () => {
+    const database = await openDatabase({ driver: "pglite" });
+    try {
+      const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as Rows<{ shared_buffers: string }>;
+      expect(result.rows[0]?.shared_buffers).toBe("48MB");
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -17,6 +17,9 @@ import * as payments from "./schema/payments";
 export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments };
 export type Schema = typeof schema;
 
+/** The embedded database's buffer cache (see openDatabase). */
+const PGLITE_SHARED_BUFFERS = "48MB";
+
 /** The Drizzle handle the domain layer receives; the same API on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -71,6 +74,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    // PostgreSQL's 128MB default sits inside this process's memory; at 100k listings a search
+    // load ran as fast with 48MB and peaked 80MB lower (the OS caches the files anyway).
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite({ client: pglite, schema });
   return {
