@@ -32,6 +32,10 @@ export default [
   route("header", "routes/header.tsx"),
   route("footer", "routes/footer.tsx"),
   route("search/:LocationId", "routes/search-location.tsx"),
+  route("subscription-thankyou", "routes/subscription-thankyou.tsx"),
+  route("upgrade", "routes/upgrade.tsx"),
+  // The built-in test payment provider's extra confirmation step (Stripe's 3-D Secure page).
+  route("payments/authorize", "routes/payments-authorize.tsx"),
   route("travel-advisor-terms", "routes/legal-page.tsx", { id: "travel-advisor-terms" }),
   route("hotel-terms", "routes/legal-page.tsx", { id: "hotel-terms" }),
   // A member's own pages; the loaders send visitors away (app/require-member.server.ts).

@@ -9,6 +9,8 @@ import {
   formatDollars,
   HOTEL_TIERS,
   hotelTierFor,
+  MARKETPLACE_AD_DURATION_DAYS,
+  marketplacePostCents,
   monthlyEquivalent,
   parseDollars,
   priceFor,
@@ -43,6 +45,23 @@ describe("SPEC section 9 prices", () => {
     expect(priceFor({ product: "hotel", tier: "300+" })).toBe(BY_QUOTE);
     expect(priceFor({ product: "hotel", tier: "Multi-property" })).toBe(BY_QUOTE);
     expect(() => priceFor({ product: "hotel", tier: "1-10" })).toThrow(RangeError);
+  });
+});
+
+describe("marketplace posts", () => {
+  it("prices each ad duration, the featured listing option on top, and a coupon off the whole", () => {
+    expect(MARKETPLACE_AD_DURATION_DAYS).toEqual([30, 60, 90]);
+    expect([30, 60, 90].map((days) => marketplacePostCents(days, false))).toEqual([14_900, 24_900, 32_900]);
+    expect([30, 60, 90].map((days) => marketplacePostCents(days, true))).toEqual([24_800, 34_800, 42_800]);
+    expect(priceFor({ product: "marketplace-post", adDurationDays: 60, featured: true })).toBe(34_800);
+    // BizLoveYou: 20% off a $248 post is exactly $198.40.
+    expect(applyCoupon(priceFor({ product: "marketplace-post", adDurationDays: 30, featured: true }) as number, 20)).toBe(19_840);
+  });
+
+  it("offers no other duration", () => {
+    expect(marketplacePostCents(45, false)).toBeUndefined();
+    expect(marketplacePostCents(0, true)).toBeUndefined();
+    expect(() => priceFor({ product: "marketplace-post", adDurationDays: 31, featured: false })).toThrow(RangeError);
   });
 });
 

@@ -18,6 +18,24 @@ export const ADVISOR_BASIC_CENTS = dollars(199);
 export const ADVISOR_FEATURED_CENTS = dollars(675);
 export const VIP_ACCESS_CENTS = dollars(99);
 
+/** A Romance Marketplace post (SPEC `/marketplace-request`): how long the ad runs, and its price. */
+export const MARKETPLACE_AD_DURATIONS: readonly { days: number; cents: number }[] = [
+  { days: 30, cents: dollars(149) },
+  { days: 60, cents: dollars(249) },
+  { days: 90, cents: dollars(329) },
+];
+/** The featured-listing option of a marketplace post (SPEC marketplace_request_featured_listing). */
+export const MARKETPLACE_FEATURED_CENTS = dollars(99);
+
+/** The ad durations on offer, in days (SPEC marketplace_request_ad_duration). */
+export const MARKETPLACE_AD_DURATION_DAYS: readonly number[] = MARKETPLACE_AD_DURATIONS.map((option) => option.days);
+
+/** A marketplace post's price before any coupon; undefined for a duration not on offer. */
+export function marketplacePostCents(adDurationDays: number, featured: boolean): number | undefined {
+  const duration = MARKETPLACE_AD_DURATIONS.find((option) => option.days === adDurationDays);
+  return duration ? duration.cents + (featured ? MARKETPLACE_FEATURED_CENTS : 0) : undefined;
+}
+
 export type HotelTierId = "up-to-50" | "51-100" | "101-200" | "201-300" | "300-plus" | "multi-property";
 
 export type HotelTier = {
@@ -56,11 +74,17 @@ export function hotelTierFor(labelOrValue: string | number): HotelTier | undefin
   );
 }
 
-export type PricedProduct = "destination" | "advisor-basic" | "advisor-featured" | "hotel" | "vip";
+export type PricedProduct = "destination" | "advisor-basic" | "advisor-featured" | "hotel" | "vip" | "marketplace-post";
 
-export type PriceRequest = { product: Exclude<PricedProduct, "hotel"> } | { product: "hotel"; tier: string | number };
+export type PriceRequest =
+  | { product: Exclude<PricedProduct, "hotel" | "marketplace-post"> }
+  | { product: "hotel"; tier: string | number }
+  | { product: "marketplace-post"; adDurationDays: number; featured: boolean };
 
-/** The full yearly (or one-off) price in cents, or 'by-quote'. Throws for an unknown hotel tier. */
+/**
+ * The full yearly (or one-off) price in cents, or 'by-quote'. Throws for an unknown hotel tier or
+ * a marketplace ad duration not on offer.
+ */
 export function priceFor(request: PriceRequest): number | ByQuote {
   switch (request.product) {
     case "destination":
@@ -75,6 +99,11 @@ export function priceFor(request: PriceRequest): number | ByQuote {
       const tier = hotelTierFor(request.tier);
       if (!tier) throw new RangeError(`Unknown hotel tier: ${String(request.tier)}`);
       return tier.cents;
+    }
+    case "marketplace-post": {
+      const cents = marketplacePostCents(request.adDurationDays, request.featured);
+      if (cents === undefined) throw new RangeError(`Unknown marketplace ad duration: ${request.adDurationDays}`);
+      return cents;
     }
   }
 }
@@ -149,3 +178,14 @@ export const COUPON_MESSAGES = {
   invalid: "Coupon in Invalid",
   applied: "The Coupon is applied successfully",
 } as const;
+
+/** What the marketplace payment modal and its result pages show (SPEC sections 4 and 8, spelled so). */
+export const MARKETPLACE_PAYMENT_MESSAGES = {
+  /** The 10-minute payment session lapsed before the post was paid. */
+  sessionExpired: "Your booking token is expired you will be navigate to home page",
+  /** The charge went through but the post could not be published: the charge is given back. */
+  failedAndRefunded: "Oops! Something went wrong please try again later. The amount charged will be refuded",
+} as const;
+
+/** SPEC section 9 "Booking payment session 600 s": how long a marketplace post may be paid for. */
+export const MARKETPLACE_PAYMENT_SESSION_SECONDS = 600;

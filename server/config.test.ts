@@ -38,6 +38,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       seedDemo: true,
       searchResultCache: true,
+      stripe: undefined,
       showCorrelationId: false,
     });
     expect(config.dataDir).toBe(path.resolve("./data"));
@@ -115,6 +116,11 @@ describe("loadConfig", () => {
       ...appleEnvironment,
       APPLE_OAUTH_BASE_URL: "https://apple-gateway.example.com",
       APPLE_APP_BUNDLE_IDS: "travel.amora.app",
+      STRIPE_SECRET_KEY: "sk_test_amora123",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_amora123",
+      STRIPE_WEBHOOK_SECRET: "whsec_amora123",
+      STRIPE_API_URL: "http://127.0.0.1:12111/",
+      STRIPE_VIP_PRODUCT_IDS: "prod_a, prod_b,prod_c",
     });
     expect(config).toEqual({
       env: "production",
@@ -134,6 +140,13 @@ describe("loadConfig", () => {
       seedDemo: false,
       searchResultCache: false,
       showCorrelationId: true,
+      stripe: {
+        secretKey: "sk_test_amora123",
+        publishableKey: "pk_test_amora123",
+        webhookSecret: "whsec_amora123",
+        apiUrl: "http://127.0.0.1:12111",
+        vipProductIds: ["prod_a", "prod_b", "prod_c"],
+      },
       smtpUrl: "smtps://mailer:secret@smtp.example.com:465",
       mailFrom: "Amora Test <hello@example.com>",
       operatorEmail: "team@example.com",
@@ -224,10 +237,27 @@ describe("publicConfig", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://secret@db/amora", DATA_DIR: "/srv/data", APP_SECRET: "secret-secret-secret-secret-secret-1" });
     const visible = publicConfig(config, "http://localhost:3000");
     expect(Object.keys(visible).sort()).toEqual(
-      ["apiSiteUrl", "businessSiteUrl", "hotelDealsUrl", "productName", "showCorrelationId", "socialProviders"].sort(),
+      ["apiSiteUrl", "businessSiteUrl", "hotelDealsUrl", "payments", "productName", "showCorrelationId", "socialProviders"].sort(),
     );
     expect(JSON.stringify(visible)).not.toContain("secret");
     expect(JSON.stringify(visible)).not.toContain("/srv/data");
+    expect(visible.payments).toEqual({ provider: "test" });
+  });
+
+  it("gives the browser Stripe's publishable key only, never the secret or webhook keys", () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: "sk_live_hidden123",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_shown123",
+      STRIPE_WEBHOOK_SECRET: "whsec_hidden123",
+    });
+    const visible = publicConfig(config, "http://localhost:3000");
+    expect(visible.payments).toEqual({ provider: "stripe", publishableKey: "pk_live_shown123" });
+    expect(JSON.stringify(visible)).not.toContain("hidden");
+  });
+
+  it("refuses half of Stripe's keys, naming the missing ones", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET|STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
   it("falls back from API_SITE_URL to PUBLIC_URL to the request origin", () => {

@@ -45,6 +45,9 @@ const SOCIAL_CREDENTIALS = {
   apple: ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"],
 } as const;
 
+/** Stripe needs its three keys together; without them the built-in test provider takes payments. */
+const STRIPE_CREDENTIALS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -85,13 +88,18 @@ const configSchema = z.object({
   APPLE_PRIVATE_KEY: applePrivateKey,
   APPLE_OAUTH_BASE_URL: oauthBaseUrl,
   APPLE_APP_BUNDLE_IDS: commaList,
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_... or sk_live_...)").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_... or pk_live_...)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
+  STRIPE_API_URL: z.url().optional(),
+  STRIPE_VIP_PRODUCT_IDS: commaList,
 }).refine(
   (environment) =>
     environment.NODE_ENV !== "production" || environment.DATABASE_URL === undefined || environment.APP_SECRET !== undefined,
   { path: ["APP_SECRET"], message: "is required in production with DATABASE_URL (at least 32 random characters)" },
 ).superRefine((environment, context) => {
   // Half a provider's credentials is a typo, not a choice: say so at start-up.
-  for (const names of Object.values(SOCIAL_CREDENTIALS)) {
+  for (const names of [...Object.values(SOCIAL_CREDENTIALS), STRIPE_CREDENTIALS]) {
     const missing = names.filter((name) => environment[name] === undefined);
     if (missing.length === 0 || missing.length === names.length) continue;
     for (const name of missing) {
@@ -138,6 +146,14 @@ export type Config = Readonly<{
    */
   appSecret: string | undefined;
   /** Social sign-in providers; undefined when not configured (the UI then hides the button). */
+  /**
+   * Stripe, when its keys are set; otherwise payments go through the built-in test provider.
+   * `apiUrl` points the client at another host (a local fake in tests); `vipProductIds` are the
+   * products whose prices are the VIP Access plans (SPEC section 9).
+   */
+  stripe:
+    | Readonly<{ secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined; vipProductIds: string[] }>
+    | undefined;
   socialSignIn: Readonly<{
     google: GoogleSignInSettings | undefined;
     facebook: FacebookSignInSettings | undefined;
@@ -213,6 +229,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mailFrom: parsed.MAIL_FROM,
     operatorEmail: parsed.OPERATOR_EMAIL,
     appSecret: parsed.APP_SECRET ?? (parsed.NODE_ENV === "production" ? undefined : DEVELOPMENT_SECRET),
+    stripe:
+      parsed.STRIPE_SECRET_KEY !== undefined && parsed.STRIPE_PUBLISHABLE_KEY !== undefined && parsed.STRIPE_WEBHOOK_SECRET !== undefined
+        ? Object.freeze({
+            secretKey: parsed.STRIPE_SECRET_KEY,
+            publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+            apiUrl: parsed.STRIPE_API_URL?.replace(/\/$/, ""),
+            vipProductIds: parsed.STRIPE_VIP_PRODUCT_IDS,
+          })
+        : undefined,
     socialSignIn: Object.freeze({
       google:
         parsed.GOOGLE_CLIENT_ID !== undefined && parsed.GOOGLE_CLIENT_SECRET !== undefined
@@ -261,6 +287,8 @@ export type PublicConfig = {
   businessSiteUrl: string;
   apiSiteUrl: string;
   showCorrelationId: boolean;
+  /** Who takes card payments: Stripe Elements with this key, or the built-in test provider's form. */
+  payments: { provider: "test" } | { provider: "stripe"; publishableKey: string };
 };
 
 export function publicConfig(config: Config, origin: string): PublicConfig {
@@ -271,6 +299,7 @@ export function publicConfig(config: Config, origin: string): PublicConfig {
     businessSiteUrl: config.businessSiteUrl,
     apiSiteUrl: config.apiSiteUrl ?? config.publicUrl ?? origin,
     showCorrelationId: config.showCorrelationId,
+    payments: config.stripe ? { provider: "stripe", publishableKey: config.stripe.publishableKey } : { provider: "test" },
   };
 }
 

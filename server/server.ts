@@ -7,13 +7,14 @@ import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedDemoAccounts, shouldSeedDemoAccounts } from "./db/seed/seed-demo-accounts";
 import { seedCoupons } from "./db/seed/seed-coupons";
 import { seedDemoCatalogue } from "./db/seed/seed-demo-catalogue";
-import { createTestPaymentProvider } from "./adapters/payments/test-provider";
+import { createStripePaymentProvider } from "./adapters/payments/stripe-provider";
+import { createTestPaymentProvider, startTestProviderWorkers, testProviderWebhookSecret } from "./adapters/payments/test-provider";
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
 import { systemClock } from "./domain/clock";
 import { buildApp } from "./http/app";
 import { createJobQueue, installJobQueues } from "./jobs/job-queue";
 import { startWorkers } from "./jobs/start-workers";
-import { withAppSecret } from "./app-secret";
+import { appSecretOf, withAppSecret } from "./app-secret";
 import { fromProjectRoot } from "./project-root";
 
 export type RunningServer = {
@@ -55,24 +56,28 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
   if (shouldSeedDemoAccounts(config)) await seedDemoAccounts({ db: database.db, clock: systemClock });
   mark("seeded");
 
+  const jobs = createJobQueue({
+    database,
+    onError: (error) =>
+      process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "job queue error", err: error.message })}\n`),
+  });
+  // Without Stripe keys the test provider takes payments (decision 016). Its confirmation
+  // page (/payments/authorize) and its webhooks go to the site's own origin.
+  const siteOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const testPayments = createTestPaymentProvider({
+    db: database.db,
+    clock: systemClock,
+    authorizeUrl: `${siteOrigin}/payments/authorize`,
+    webhooks: { url: `${siteOrigin}/api/v1/payments/webhook`, secret: testProviderWebhookSecret(appSecretOf(config)), jobs },
+  });
   const services: AppServices = {
     config,
     db: database.db,
     driver: database.driver,
     clock: systemClock,
-    jobs: createJobQueue({
-      database,
-      onError: (error) =>
-        process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "job queue error", err: error.message })}\n`),
-    }),
+    jobs,
     catalogueCache: createCatalogueCache({ clock: systemClock }),
-    // No Stripe adapter yet: the test provider is the default (decision 016). Its confirmation
-    // page (/payments/authorize) belongs to the site, so the link uses the site's own origin.
-    payments: createTestPaymentProvider({
-      db: database.db,
-      clock: systemClock,
-      authorizeUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/payments/authorize`,
-    }),
+    payments: config.stripe ? createStripePaymentProvider({ ...config.stripe, clock: systemClock }) : testPayments,
   };
   const app = config.isProduction
     ? await buildApp({
@@ -88,6 +93,9 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
   mark("listening");
   // Workers start after the port is open: the first page never waits for them.
   const stopWorkers = await startWorkers(services);
+  const stopTestPayments = await startTestProviderWorkers(testPayments, jobs, (error) =>
+    process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "test payment billing failed", err: String(error) })}\n`),
+  );
   mark("workersStarted");
   app.log.info({ startupMs: phases }, "ready");
   return {
@@ -95,6 +103,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     database,
     async close() {
       await app.close();
+      stopTestPayments();
       await stopWorkers();
       await database.close();
     },

@@ -8,7 +8,12 @@ import { socialLoginRoutes } from "../api/v1/social-login";
 import { registerDocsRoutes } from "../api/v1/docs";
 import { registerFavoriteRoutes } from "../api/v1/favorites";
 import { registerHealthRoutes } from "../api/v1/health";
+import { registerBusinessPaymentRoutes } from "../api/v1/business-payments";
+import { registerMarketplacePostRoutes } from "../api/v1/marketplace-posts";
+import { paymentWebhookRoutes } from "../api/v1/payment-webhooks";
 import { registerPaymentRoutes } from "../api/v1/payments";
+import { registerSubscriptionPaymentRoutes } from "../api/v1/subscription-payments";
+import { registerTestProviderBrowserRoutes } from "../api/v1/test-provider-browser";
 import { registerResourceRoutes } from "../api/v1/resources";
 import { ApiRegistry } from "../api/v1/route";
 import { registerSearchRoutes } from "../api/v1/search";
@@ -94,9 +99,11 @@ export async function buildApp({
     },
   });
 
-  app.addHook("onRequest", async (request, reply) => {
+  // Callback hooks, not async ones: these run on every request and a promise per hook is measurable.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-correlation-id", request.id);
     applyBaseSecurityHeaders(reply, config.isProduction);
+    done();
   });
   if (logger) {
     app.addHook("onResponse", (request, reply, done) => {
@@ -110,10 +117,9 @@ export async function buildApp({
 
   await app.register(
     async (scope) => {
-      scope.addHook("onRequest", async (request) => {
-        if (isCrossSiteCookieWrite(request, requestOrigin(services, request))) {
-          throw new AppError("FORBIDDEN", "Cross-site request refused.");
-        }
+      scope.addHook("onRequest", (request, _reply, done) => {
+        const crossSite = isCrossSiteCookieWrite(request, () => requestOrigin(services, request));
+        done(crossSite ? new AppError("FORBIDDEN", "Cross-site request refused.") : undefined);
       });
       const api = new ApiRegistry(scope, services, "/api/v1");
       registerHealthRoutes(api);
@@ -126,6 +132,11 @@ export async function buildApp({
       registerFavoriteRoutes(api);
       registerCouponRoutes(api);
       registerPaymentRoutes(api);
+      registerSubscriptionPaymentRoutes(api);
+      registerBusinessPaymentRoutes(api);
+      registerMarketplacePostRoutes(api);
+      await scope.register(paymentWebhookRoutes, { api, services });
+      registerTestProviderBrowserRoutes(api);
       registerResourceRoutes(api);
       registerDocsRoutes(scope, api, config.productName);
       scope.setNotFoundHandler((request, reply) =>

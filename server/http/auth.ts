@@ -94,7 +94,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function isCrossSiteCookieWrite(
   request: Pick<FastifyRequest, "method" | "headers" | "host">,
-  expectedOrigin: string,
+  /** The site's own origin; a function so that safe requests (most of them) never compute it. */
+  expectedOrigin: string | (() => string),
 ): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const headers = request.headers;
@@ -103,6 +104,6 @@ export function isCrossSiteCookieWrite(
   const fetchSite = headers["sec-fetch-site"];
   if (typeof fetchSite === "string") return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = headers.origin;
-  if (typeof origin === "string") return origin !== expectedOrigin;
+  if (typeof origin === "string") return origin !== (typeof expectedOrigin === "function" ? expectedOrigin() : expectedOrigin);
   return false;
 }

@@ -38,4 +38,19 @@ describe("pageContentSecurityPolicy", () => {
     expect(policy.get("object-src")).toBe("'none'");
     expect(policy.get("frame-ancestors")).toBe("'none'");
   });
+
+  it("lets Stripe.js load, frame its card fields and call its API only when Stripe is configured", () => {
+    const plain = directives(pageContentSecurityPolicy("n", false));
+    expect(pageContentSecurityPolicy("n", false)).not.toContain("stripe");
+    expect(plain.has("frame-src")).toBe(false);
+
+    const policy = directives(pageContentSecurityPolicy("n", false, { allowStripe: true }));
+    expect(policy.get("script-src")).toContain("'nonce-n'");
+    expect(policy.get("script-src")).toContain("https://js.stripe.com");
+    expect(policy.get("frame-src")).toContain("https://js.stripe.com");
+    expect(policy.get("frame-src")).toContain("https://hooks.stripe.com");
+    expect(policy.get("connect-src")).toBe("'self' https://api.stripe.com");
+    expect(policy.get("object-src")).toBe("'none'");
+    expect(policy.get("frame-ancestors")).toBe("'none'");
+  });
 });

@@ -108,7 +108,10 @@ export async function registerServerRendering(
         // A page made for one member must not sit in a shared cache.
         if (auth) reply.header("cache-control", "private, no-store");
         if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-          reply.header("content-security-policy", pageContentSecurityPolicy(nonce, !services.config.isProduction));
+          reply.header(
+            "content-security-policy",
+            pageContentSecurityPolicy(nonce, !services.config.isProduction, { allowStripe: services.config.stripe !== undefined }),
+          );
         }
         return sendWebResponse(reply, response);
       },

@@ -3,7 +3,7 @@ import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
 
 /** Every queue the product uses; created when the database is migrated. */
-export const JOB_QUEUES = ["deliver-email"] as const;
+export const JOB_QUEUES = ["deliver-email", "deliver-provider-webhook"] as const;
 export type JobName = (typeof JOB_QUEUES)[number];
 
 /** What else becomes true once an e-mail is sent, recorded in the same transaction as its sent_at. */
@@ -14,6 +14,8 @@ export type EmailSentEffects = {
 
 export type JobData = {
   "deliver-email": { emailId: number; onSent?: EmailSentEffects };
+  /** The built-in test payment provider's webhook: one Stripe-shaped event, signed when sent. */
+  "deliver-provider-webhook": { event: string };
 };
 
 /** Retries with exponential backoff (pg-boss retries twice with no delay by default). */

@@ -34,6 +34,8 @@ const PAGES: [name: string, path: string, status?: number][] = [
   ["call an expert", "/call-an-expert"],
   ["contacts", "/contacts"],
   ["search by place", "/search/kyoto"],
+  ["upgrade", "/upgrade"],
+  ["subscription thank-you", "/subscription-thankyou"],
   ["not found", "/no-such-getaway-for-two", 404],
 ];
 

@@ -31,3 +31,34 @@ export async function emailJobsFor(
     data: row.data as JobData["deliver-email"],
   }));
 }
+
+/** A webhook event the test payment provider queued for delivery, parsed, with its raw body. */
+export type QueuedProviderEvent = {
+  jobId: string;
+  body: string;
+  id: string;
+  type: string;
+  created: number;
+  object: Record<string, unknown>;
+};
+
+/**
+ * The test payment provider's queued webhook deliveries, oldest transaction first (the order within
+ * one transaction is not kept), optionally only those whose
+ * event object (`data.object.id`) or its `payment_intent` / `subscription` is `objectId`.
+ */
+export async function providerWebhookEvents(
+  database: Pick<DatabaseHandle, "executeSql">,
+  objectId?: string,
+): Promise<QueuedProviderEvent[]> {
+  const { rows } = await database.executeSql(
+    `select id, data from pgboss.job where name = 'deliver-provider-webhook' order by created_on, id`,
+  );
+  const events = rows.map((row) => {
+    const body = (row.data as JobData["deliver-provider-webhook"]).event;
+    const event = JSON.parse(body) as { id: string; type: string; created: number; data: { object: Record<string, unknown> } };
+    return { jobId: String(row.id), body, id: event.id, type: event.type, created: event.created, object: event.data.object };
+  });
+  if (objectId === undefined) return events;
+  return events.filter(({ object }) => object.id === objectId || object.payment_intent === objectId || object.subscription === objectId);
+}

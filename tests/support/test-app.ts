@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { createTestPaymentProvider } from "../../server/adapters/payments/test-provider";
+import { createTestPaymentProvider, testProviderWebhookSecret } from "../../server/adapters/payments/test-provider";
 import type { AppServices } from "../../server/app-context";
 import { loadConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
@@ -21,6 +21,7 @@ export type TestApp = {
 export type TestAppOptions = { captureLogs?: boolean };
 
 export const TEST_NOW = new Date("2026-06-01T12:00:00Z");
+const DEFAULT_TEST_SECRET = "test-secret-test-secret-test-secret-00";
 
 /** The API on its own database copy, for `app.inject` tests. */
 export async function createTestApp(
@@ -29,7 +30,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const loaded = loadConfig({ NODE_ENV: "test", LOG_LEVEL: captureLogs ? "trace" : "silent", ...environment });
   // Production without APP_SECRET generates one in DATA_DIR at start-up; tests use a fixed one.
-  const config: Config = { ...loaded, appSecret: loaded.appSecret ?? "test-secret-test-secret-test-secret-00" };
+  const config: Config = { ...loaded, appSecret: loaded.appSecret ?? DEFAULT_TEST_SECRET };
   const logLines: string[] = [];
   const database = await createTestDatabase();
   const clock = fixedClock(TEST_NOW);
@@ -39,6 +40,7 @@ export async function createTestApp(
     db: database.db,
     clock,
     authorizeUrl: `${config.publicUrl ?? "http://localhost"}/payments/authorize`,
+    webhooks: { url: `${config.publicUrl ?? "http://localhost"}/api/v1/payments/webhook`, secret: testProviderWebhookSecret(config.appSecret ?? DEFAULT_TEST_SECRET), jobs },
   });
   const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs, payments };
   const app = await buildApp({

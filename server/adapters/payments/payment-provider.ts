@@ -83,7 +83,11 @@ export type Plan = {
   livemode: boolean;
 };
 
-export type SubscriptionStatus = "incomplete" | "active";
+/**
+ * incomplete until the first payment succeeds; active while paid; past_due when a renewal failed;
+ * canceled at the end (Stripe's statuses the product uses).
+ */
+export type SubscriptionStatus = "incomplete" | "active" | "past_due" | "canceled";
 
 export type Subscription = {
   id: string;
@@ -94,6 +98,8 @@ export type Subscription = {
   latestPaymentIntentId: string;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
+  /** Set when the member cancelled: the subscription runs to the period's end, then ends. */
+  cancelAtPeriodEnd: boolean;
   createdAt: Date;
 };
 
@@ -125,7 +131,36 @@ export type SendInvoiceOptions = {
 
 export type SentInvoice = { invoiceId: string; status: "open" };
 
-export type PaymentProviderErrorType = "invalid_request_error" | "idempotency_error";
+export type RefundReason = "requested_by_customer" | "duplicate" | "fraudulent";
+
+export type RefundPaymentIntentOptions = {
+  paymentIntentId: string;
+  /** Required: refunding twice for one failure must give money back once. */
+  idempotencyKey: string;
+  reason?: RefundReason;
+};
+
+/** The whole payment given back (the product never refunds part of one). */
+export type Refund = { id: string; paymentIntentId: string; amountCents: number; currency: string; status: "succeeded"; createdAt: Date };
+
+/**
+ * A verified provider event (Stripe's Event), reduced to what the product applies. `created` is
+ * the provider's clock; events may arrive late, twice or out of order.
+ */
+export type ProviderEvent =
+  | { id: string; created: Date; type: "payment_intent.succeeded"; paymentIntent: PaymentIntent }
+  | {
+      id: string;
+      created: Date;
+      type: "customer.subscription.created" | "customer.subscription.updated" | "customer.subscription.deleted";
+      subscription: Subscription;
+    }
+  | { id: string; created: Date; type: "invoice.paid"; invoice: Invoice; subscriptionId: string | null }
+  | { id: string; created: Date; type: "charge.refunded"; paymentIntentId: string }
+  /** Any other type: acknowledged and ignored. */
+  | { id: string; created: Date; type: "other"; providerType: string };
+
+export type PaymentProviderErrorType = "invalid_request_error" | "idempotency_error" | "signature_verification_error";
 
 /**
  * A request the provider refused (Stripe's StripeInvalidRequestError / StripeIdempotencyError):
@@ -164,4 +199,14 @@ export type PaymentProvider = {
   retrieveInvoice(id: string): Promise<Invoice>;
   /** Records an open invoice as settled (Stripe: paid out of band, e.g. by bank transfer). */
   markInvoicePaid(id: string): Promise<Invoice>;
+  /** Gives a succeeded payment back in full. Throws for a payment that has not succeeded. */
+  refundPaymentIntent(options: RefundPaymentIntentOptions): Promise<Refund>;
+  /** Ends a subscription now, or at the period's end (`atPeriodEnd`). */
+  cancelSubscription(id: string, options: { atPeriodEnd: boolean }): Promise<Subscription>;
+  /**
+   * Verifies a webhook's signature (Stripe's `Stripe-Signature` scheme: HMAC-SHA256 of
+   * `${t}.${rawBody}`, at most 5 minutes old) and parses the event. Throws
+   * signature_verification_error for a missing, wrong or stale signature.
+   */
+  constructEvent(rawBody: string | Buffer, signatureHeader: string | undefined): ProviderEvent;
 };

@@ -12,6 +12,8 @@ export const TEST_CARDS = {
   expired: "4000000000000069",
   incorrectCvc: "4000000000000127",
   requiresAuthentication: "4000002500003155",
+  /** Pays when first used; every later (off-session) charge fails, so a subscription's renewal fails. */
+  renewalsFail: "4000000000000341",
 } as const;
 
 /** The messages Stripe gives for these outcomes, word for word: pages show them as they come. */

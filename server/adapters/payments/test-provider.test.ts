@@ -1,17 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { providerWebhookEvents } from "../../../tests/support/queued-jobs";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../../db/client";
-import { testProviderIdempotencyKeys, testProviderPaymentIntents } from "../../db/schema/payments";
+import { testProviderIdempotencyKeys, testProviderPaymentIntents, testProviderRefunds } from "../../db/schema/payments";
 import { fixedClock } from "../../domain/clock";
+import { createJobQueue } from "../../jobs/job-queue";
 import { PaymentProviderError, type CardInput, type PaymentProvider } from "./payment-provider";
 import { CARD_ERROR_MESSAGES, TEST_CARDS, passesLuhn } from "./test-cards";
-import { addMonths, createTestPaymentProvider } from "./test-provider";
+import { stripeSignatureHeader } from "./stripe-events";
+import { addMonths, createTestPaymentProvider, testProviderWebhookSecret } from "./test-provider";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const RETURN_URL = "https://amora.test/upgrade?step=pay";
 const AUTHORIZE_URL = "https://amora.test/payments/test-authorize";
+const WEBHOOK_SECRET = testProviderWebhookSecret("test-secret-test-secret-test-secret-00");
 
 let database: DatabaseHandle;
 
@@ -25,9 +29,18 @@ afterAll(async () => {
 
 function setUp() {
   const clock = fixedClock(NOW);
-  const provider = createTestPaymentProvider({ db: database.db, clock, authorizeUrl: AUTHORIZE_URL });
+  // Queued, never worked: the tests read the events from pg-boss's table.
+  const jobs = createJobQueue({ database });
+  const provider = createTestPaymentProvider({
+    db: database.db,
+    clock,
+    authorizeUrl: AUTHORIZE_URL,
+    webhooks: { url: "https://amora.test/api/v1/payments/webhook", secret: WEBHOOK_SECRET, jobs },
+  });
   return { clock, provider };
 }
+
+const eventTypes = async (objectId: string) => (await providerWebhookEvents(database, objectId)).map((event) => event.type);
 
 const card = (number: string, overrides: Partial<CardInput> = {}): CardInput => ({ number, expMonth: 12, expYear: 2030, cvc: "123", ...overrides });
 
@@ -355,15 +368,79 @@ describe("subscriptions", () => {
     });
   });
 
-  it("renews a paid period that has ended, counted from the first payment", async () => {
+  it("renews each ended period when billing runs, counted from the first payment, with a new payment each time", async () => {
     const { provider, clock } = setUp();
     const created = await provider.createSubscription({ priceId: "price_test_vip_quarterly", customerEmail: "q@example.com", idempotencyKey: randomUUID() });
     await provider.confirmPaymentIntent(created.paymentIntentId, { card: card(TEST_CARDS.success), returnUrl: RETURN_URL });
     clock.advance(200 * 24 * 3600 * 1000); // 2026-12-18: in the third quarter
-    expect(await provider.retrieveSubscription(created.subscriptionId)).toMatchObject({
+    // Reading does not renew: Stripe's billing does, when it runs.
+    expect(await provider.retrieveSubscription(created.subscriptionId)).toMatchObject({ currentPeriodEnd: new Date("2026-09-01T12:00:00Z") });
+    await provider.runBilling();
+    const renewed = await provider.retrieveSubscription(created.subscriptionId);
+    expect(renewed).toMatchObject({
       status: "active",
       currentPeriodStart: new Date("2026-12-01T12:00:00Z"),
       currentPeriodEnd: new Date("2027-03-01T12:00:00Z"),
+    });
+    expect(renewed.latestPaymentIntentId).not.toBe(created.paymentIntentId);
+    const renewals = await database.db.select().from(testProviderPaymentIntents).where(eq(testProviderPaymentIntents.subscriptionId, created.subscriptionId));
+    expect(renewals.map((row) => [row.status, row.amountCents, row.cardLast4])).toEqual([
+      ["succeeded", 2699, "4242"],
+      ["succeeded", 2699, "4242"],
+      ["succeeded", 2699, "4242"],
+    ]);
+    const paidInvoices = (await providerWebhookEvents(database, created.subscriptionId)).filter((event) => event.type === "invoice.paid");
+    expect(paidInvoices.map((event) => [event.object.amount_paid, event.object.billing_reason, event.object.status])).toEqual([
+      [2699, "subscription_cycle", "paid"],
+      [2699, "subscription_cycle", "paid"],
+    ]);
+    // Nothing is due any more: a second run changes nothing.
+    await provider.runBilling();
+    expect((await provider.retrieveSubscription(created.subscriptionId)).latestPaymentIntentId).toBe(renewed.latestPaymentIntentId);
+  });
+
+  it("ends a subscription cancelled at the period's end when billing runs, and cancels one at once when asked", async () => {
+    const { provider, clock } = setUp();
+    const created = await provider.createSubscription({ priceId: "price_test_vip_monthly", customerEmail: "c@example.com", idempotencyKey: randomUUID() });
+    await provider.confirmPaymentIntent(created.paymentIntentId, { card: card(TEST_CARDS.success), returnUrl: RETURN_URL });
+    const pending = await provider.cancelSubscription(created.subscriptionId, { atPeriodEnd: true });
+    expect(pending).toMatchObject({ status: "active", cancelAtPeriodEnd: true, currentPeriodEnd: new Date("2026-07-01T12:00:00Z") });
+    clock.advance(31 * 24 * 3600 * 1000);
+    await provider.runBilling();
+    expect(await provider.retrieveSubscription(created.subscriptionId)).toMatchObject({ status: "canceled", cancelAtPeriodEnd: true });
+    expect(await eventTypes(created.subscriptionId)).toEqual([
+      "customer.subscription.created",
+      "customer.subscription.updated",
+      "customer.subscription.updated",
+      "customer.subscription.deleted",
+    ]);
+    expect(await providerError(provider.cancelSubscription(created.subscriptionId, { atPeriodEnd: false }))).toMatchObject({
+      code: "subscription_unexpected_state",
+    });
+
+    const now = await provider.createSubscription({ priceId: "price_test_vip_monthly", customerEmail: "c@example.com", idempotencyKey: randomUUID() });
+    await provider.confirmPaymentIntent(now.paymentIntentId, { card: card(TEST_CARDS.success), returnUrl: RETURN_URL });
+    expect(await provider.cancelSubscription(now.subscriptionId, { atPeriodEnd: false })).toMatchObject({ status: "canceled", cancelAtPeriodEnd: false });
+    const deleted = (await providerWebhookEvents(database, now.subscriptionId)).at(-1);
+    expect(deleted).toMatchObject({ type: "customer.subscription.deleted", object: { status: "canceled" } });
+    expect(await providerError(provider.cancelSubscription("sub_unknown", { atPeriodEnd: true }))).toMatchObject({ code: "resource_missing" });
+  });
+
+  it("pays the first period with 4000 0000 0000 0341, then makes the subscription past_due when its renewal fails", async () => {
+    const { provider, clock } = setUp();
+    const created = await provider.createSubscription({ priceId: "price_test_vip_monthly", customerEmail: "f@example.com", idempotencyKey: randomUUID() });
+    const paid = await provider.confirmPaymentIntent(created.paymentIntentId, { card: card(TEST_CARDS.renewalsFail), returnUrl: RETURN_URL });
+    expect(paid.status).toBe("succeeded");
+    clock.advance(31 * 24 * 3600 * 1000);
+    await provider.runBilling();
+    expect(await provider.retrieveSubscription(created.subscriptionId)).toMatchObject({
+      status: "past_due",
+      latestPaymentIntentId: created.paymentIntentId,
+      currentPeriodEnd: new Date("2026-07-01T12:00:00Z"),
+    });
+    expect((await providerWebhookEvents(database, created.subscriptionId)).at(-1)).toMatchObject({
+      type: "customer.subscription.updated",
+      object: { status: "past_due" },
     });
   });
 
@@ -404,6 +481,111 @@ describe("subscriptions", () => {
     expect(addMonths(new Date("2028-01-31T09:00:00Z"), 1)).toEqual(new Date("2028-02-29T09:00:00Z"));
     expect(addMonths(new Date("2026-11-30T00:00:00Z"), 3)).toEqual(new Date("2027-02-28T00:00:00Z"));
     expect(addMonths(new Date("2026-06-01T12:00:00Z"), 12)).toEqual(new Date("2027-06-01T12:00:00Z"));
+  });
+});
+
+describe("refunds", () => {
+  it("gives a succeeded payment back in full once, answers a repeated request with the same refund, and says so by event", async () => {
+    const { provider } = setUp();
+    const intent = await newIntent(provider, 4900);
+    const key = randomUUID();
+    expect(await providerError(provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key }))).toMatchObject({
+      code: "payment_intent_unexpected_state",
+    });
+    await provider.confirmPaymentIntent(intent.id, { card: card(TEST_CARDS.success), returnUrl: RETURN_URL });
+
+    const refund = await provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key, reason: "requested_by_customer" });
+    expect(refund).toMatchObject({ paymentIntentId: intent.id, amountCents: 4900, currency: "usd", status: "succeeded", createdAt: NOW });
+    expect(refund.id).toMatch(/^re_[0-9A-Za-z]{24}$/);
+    expect(await provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key, reason: "requested_by_customer" })).toEqual(refund);
+    expect(await providerError(provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key, reason: "duplicate" }))).toMatchObject({
+      type: "idempotency_error",
+    });
+    expect(await providerError(provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID() }))).toMatchObject({
+      type: "invalid_request_error",
+      code: "charge_already_refunded",
+    });
+    expect(await database.db.select().from(testProviderRefunds).where(eq(testProviderRefunds.paymentIntentId, intent.id))).toHaveLength(1);
+    const refunded = (await providerWebhookEvents(database, intent.id)).filter((event) => event.type === "charge.refunded");
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.object).toMatchObject({ object: "charge", payment_intent: intent.id, amount_refunded: 4900, refunded: true });
+    expect(await providerError(provider.refundPaymentIntent({ paymentIntentId: "pi_unknown", idempotencyKey: randomUUID() }))).toMatchObject({
+      code: "resource_missing",
+    });
+  });
+});
+
+describe("webhook events", () => {
+  it("queues a Stripe-shaped event for each change, which constructEvent verifies and parses", async () => {
+    const { provider } = setUp();
+    const created = await provider.createSubscription({ priceId: "price_test_vip_yearly", customerEmail: "e@example.com", idempotencyKey: randomUUID() });
+    await provider.confirmPaymentIntent(created.paymentIntentId, { card: card(TEST_CARDS.success), returnUrl: RETURN_URL });
+    const events = await providerWebhookEvents(database, created.paymentIntentId);
+    const succeeded = events.find((event) => event.type === "payment_intent.succeeded");
+    expect(succeeded).toMatchObject({ created: NOW.getTime() / 1000, object: { object: "payment_intent", status: "succeeded", amount: 9900 } });
+    expect(succeeded!.id).toMatch(/^evt_[0-9A-Za-z]{24}$/);
+
+    const parsed = provider.constructEvent(succeeded!.body, stripeSignatureHeader(WEBHOOK_SECRET, succeeded!.body, NOW));
+    expect(parsed).toMatchObject({
+      id: succeeded!.id,
+      created: NOW,
+      type: "payment_intent.succeeded",
+      paymentIntent: { id: created.paymentIntentId, status: "succeeded", amountCents: 9900, cardLast4: "4242", subscriptionId: created.subscriptionId },
+    });
+    const updated = (await providerWebhookEvents(database, created.subscriptionId)).find((event) => event.type === "customer.subscription.updated");
+    expect(provider.constructEvent(Buffer.from(updated!.body), stripeSignatureHeader(WEBHOOK_SECRET, updated!.body, NOW))).toMatchObject({
+      type: "customer.subscription.updated",
+      subscription: {
+        id: created.subscriptionId,
+        status: "active",
+        priceId: "price_test_vip_yearly",
+        customerEmail: "e@example.com",
+        latestPaymentIntentId: created.paymentIntentId,
+        currentPeriodEnd: new Date("2027-06-01T12:00:00Z"),
+        cancelAtPeriodEnd: false,
+      },
+    });
+  });
+
+  it("refuses a missing, wrong, tampered or stale signature, and accepts any matching v1 of several", async () => {
+    const { provider, clock } = setUp();
+    const body = JSON.stringify({ id: "evt_1", object: "event", type: "customer.created", created: NOW.getTime() / 1000, data: { object: { id: "cus_1" } } });
+    const good = stripeSignatureHeader(WEBHOOK_SECRET, body, NOW);
+    expect(provider.constructEvent(body, good)).toEqual({ id: "evt_1", created: NOW, type: "other", providerType: "customer.created" });
+    const [t, v1] = good.split(",");
+    expect(provider.constructEvent(body, `${t},v1=${"0".repeat(64)},${v1}`)).toMatchObject({ type: "other" });
+
+    const refusals = [
+      undefined,
+      "",
+      "garbage",
+      stripeSignatureHeader("whsec_other", body, NOW),
+      `${t},v0=${v1!.slice(3)}`,
+    ];
+    for (const header of refusals) {
+      expect(() => provider.constructEvent(body, header)).toThrow(expect.objectContaining({ type: "signature_verification_error" }));
+    }
+    expect(() => provider.constructEvent(body.replace("cus_1", "cus_2"), good)).toThrow(PaymentProviderError);
+    clock.advance(301_000);
+    expect(() => provider.constructEvent(body, good)).toThrow(expect.objectContaining({ type: "signature_verification_error", message: "Timestamp outside the tolerance zone." }));
+    expect(provider.constructEvent(body, stripeSignatureHeader(WEBHOOK_SECRET, body, clock.now()))).toMatchObject({ id: "evt_1" });
+
+    const unsigned = createTestPaymentProvider({ db: database.db, clock, authorizeUrl: AUTHORIZE_URL });
+    expect(() => unsigned.constructEvent(body, stripeSignatureHeader(WEBHOOK_SECRET, body, clock.now()))).toThrow(
+      expect.objectContaining({ type: "signature_verification_error" }),
+    );
+  });
+
+  it("says an invoice settled by hand is paid", async () => {
+    const { provider } = setUp();
+    const sent = await provider.sendInvoice({ email: "hotel@example.com", amountCents: 150000, description: "Hotel listing", idempotencyKey: randomUUID() });
+    await provider.markInvoicePaid(sent.invoiceId);
+    const [paid] = await providerWebhookEvents(database, sent.invoiceId);
+    expect(provider.constructEvent(paid!.body, stripeSignatureHeader(WEBHOOK_SECRET, paid!.body, NOW))).toMatchObject({
+      type: "invoice.paid",
+      subscriptionId: null,
+      invoice: { id: sent.invoiceId, status: "paid", amountCents: 150000, paidAt: NOW, email: "hotel@example.com" },
+    });
   });
 });
 

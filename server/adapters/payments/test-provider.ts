@@ -1,17 +1,20 @@
-import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq, lte } from "drizzle-orm";
+import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, asc, eq, lte } from "drizzle-orm";
 import { CURRENCY, BY_QUOTE } from "../../../core/pricing";
 import type { Database } from "../../db/client";
 import {
   testProviderIdempotencyKeys,
   testProviderInvoices,
   testProviderPaymentIntents,
+  testProviderRefunds,
   testProviderSubscriptions,
   type TestProviderInvoiceRow,
   type TestProviderPaymentIntentRow,
+  type TestProviderRefundRow,
   type TestProviderSubscriptionRow,
 } from "../../db/schema/payments";
 import type { Clock } from "../../domain/clock";
+import type { JobData, JobQueue } from "../../jobs/job-queue";
 import {
   PaymentProviderError,
   type CreatedSubscription,
@@ -19,10 +22,21 @@ import {
   type PaymentIntent,
   type PaymentProvider,
   type Plan,
+  type Refund,
   type SentInvoice,
   type Subscription,
 } from "./payment-provider";
-import { AUTHENTICATION_FAILED, cardOutcome, normaliseCardNumber } from "./test-cards";
+import {
+  constructStripeEvent,
+  stripeChargeObject,
+  stripeEventJson,
+  stripeInvoiceObject,
+  stripePaymentIntentObject,
+  stripeSignatureHeader,
+  stripeSubscriptionObject,
+  type StripeObject,
+} from "./stripe-events";
+import { AUTHENTICATION_FAILED, TEST_CARDS, cardOutcome, normaliseCardNumber } from "./test-cards";
 import { TEST_PLANS, planMonths } from "./test-plans";
 
 export type TestPaymentProviderOptions = {
@@ -33,7 +47,31 @@ export type TestPaymentProviderOptions = {
    * payment id and client secret are added as `payment_intent` and `client_secret`.
    */
   authorizeUrl: string;
+  /**
+   * Where and how events are sent, as Stripe sends webhooks: each state change queues a signed
+   * POST to `url` in the transaction of the change. Without it no event is sent, and
+   * `constructEvent` refuses every signature.
+   */
+  webhooks?: { url: string; secret: string; jobs: JobQueue };
 };
+
+/** The test provider plus what Stripe does on its own side: its billing clock and webhook sender. */
+export type TestPaymentProvider = PaymentProvider & {
+  readonly kind: "test";
+  /**
+   * What Stripe's billing does when periods end: every active subscription whose period has ended
+   * is cancelled (cancel at period end), made past_due (a card whose renewals fail) or renewed with
+   * a new payment. Answers how many periods were handled.
+   */
+  runBilling(): Promise<number>;
+  /** Sends one queued event to the webhook URL, signed now; throws (so the job retries) unless 2xx. */
+  deliverWebhook(data: JobData["deliver-provider-webhook"]): Promise<void>;
+};
+
+/** The test provider's webhook signing secret, derived from the app's secret (Stripe's `whsec_...`). */
+export function testProviderWebhookSecret(appSecret: string): string {
+  return `whsec_${createHmac("sha256", appSecret).update("test-provider-webhook").digest("base64url")}`;
+}
 
 /** Stripe's bounds for a USD charge: at least $0.50, at most $999,999.99. */
 const MINIMUM_CENTS = 50;
@@ -50,7 +88,12 @@ function randomToken(length: number): string {
   return token;
 }
 
-const newId = (prefix: "pi" | "sub" | "in"): string => `${prefix}_${randomToken(24)}`;
+type IdPrefix = "pi" | "sub" | "in" | "re" | "evt";
+const newId = (prefix: IdPrefix): string => `${prefix}_${randomToken(24)}`;
+/** A payment's charge (Stripe's `ch_...`), named after the payment: the test provider keeps no charges. */
+const chargeIdOf = (paymentIntentId: string): string => paymentIntentId.replace(/^pi_/, "ch_");
+/** A subscription's first invoice (Stripe's `in_...`), named after its payment: not kept either. */
+const firstInvoiceIdOf = (paymentIntentId: string): string => paymentIntentId.replace(/^pi_/, "in_");
 const newClientSecret = (id: string): string => `${id}_secret_${randomToken(25)}`;
 
 function invalid(code: string, message: string, param?: string): PaymentProviderError {
@@ -146,7 +189,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * The built-in provider: Stripe's test mode, kept in this database, so every payment flow can be
  * walked (and tested) without a Stripe account. It is never live: `livemode` is always false.
  */
-export function createTestPaymentProvider({ db, clock, authorizeUrl }: TestPaymentProviderOptions): PaymentProvider {
+export function createTestPaymentProvider({ db, clock, authorizeUrl, webhooks }: TestPaymentProviderOptions): TestPaymentProvider {
   function authorizeLink(row: TestProviderPaymentIntentRow): string {
     const query = new URLSearchParams({ payment_intent: row.id, client_secret: row.clientSecret });
     return `${authorizeUrl}${authorizeUrl.includes("?") ? "&" : "?"}${query.toString()}`;
@@ -183,7 +226,7 @@ export function createTestPaymentProvider({ db, clock, authorizeUrl }: TestPayme
   async function idempotent(
     key: string,
     request: unknown,
-    prefix: "pi" | "sub" | "in",
+    prefix: IdPrefix,
     create: (tx: Transaction, id: string, now: Date) => Promise<void>,
   ): Promise<string> {
     checkIdempotencyKey(key);
@@ -233,16 +276,39 @@ export function createTestPaymentProvider({ db, clock, authorizeUrl }: TestPayme
     return row;
   }
 
+  /** Queues the event Stripe would send for this change, in the change's transaction. */
+  async function emit(tx: Transaction, type: string, object: StripeObject): Promise<void> {
+    if (!webhooks) return;
+    const event = stripeEventJson({ id: newId("evt"), type, created: clock.now(), object });
+    await webhooks.jobs.send(tx, "deliver-provider-webhook", { event });
+  }
+
+  async function emitSubscription(tx: Transaction, type: string, row: TestProviderSubscriptionRow): Promise<void> {
+    await emit(
+      tx,
+      type,
+      stripeSubscriptionObject(toSubscription(row), { canceledAt: row.canceledAt, latestInvoiceId: firstInvoiceIdOf(row.latestPaymentIntentId) }),
+    );
+  }
+
+  /** A payment succeeded: Stripe's payment_intent.succeeded, and the subscription it starts, if any. */
+  async function paymentSucceeded(tx: Transaction, row: TestProviderPaymentIntentRow, now: Date, renewalsFail: boolean): Promise<void> {
+    await emit(tx, "payment_intent.succeeded", stripePaymentIntentObject(toPaymentIntent(row)));
+    await activateSubscription(tx, row.subscriptionId, now, renewalsFail);
+  }
+
   /** A subscription's first payment succeeded: its first period starts now. */
-  async function activateSubscription(tx: Transaction, subscriptionId: string | null, now: Date): Promise<void> {
+  async function activateSubscription(tx: Transaction, subscriptionId: string | null, now: Date, renewalsFail: boolean): Promise<void> {
     if (!subscriptionId) return;
     const [subscription] = await tx.select().from(testProviderSubscriptions).where(eq(testProviderSubscriptions.id, subscriptionId));
     if (!subscription) return;
     const months = planMonths(planFor(subscription.priceId));
-    await tx
+    const [activated] = await tx
       .update(testProviderSubscriptions)
-      .set({ status: "active", billingCycleAnchor: now, currentPeriodStart: now, currentPeriodEnd: addMonths(now, months) })
-      .where(and(eq(testProviderSubscriptions.id, subscriptionId), eq(testProviderSubscriptions.status, "incomplete")));
+      .set({ status: "active", renewalsFail, billingCycleAnchor: now, currentPeriodStart: now, currentPeriodEnd: addMonths(now, months) })
+      .where(and(eq(testProviderSubscriptions.id, subscriptionId), eq(testProviderSubscriptions.status, "incomplete")))
+      .returning();
+    if (activated) await emitSubscription(tx, "customer.subscription.updated", activated);
   }
 
   async function readPaymentIntent(id: string): Promise<TestProviderPaymentIntentRow> {
@@ -260,6 +326,7 @@ export function createTestPaymentProvider({ db, clock, authorizeUrl }: TestPayme
       latestPaymentIntentId: row.latestPaymentIntentId,
       currentPeriodStart: row.currentPeriodStart,
       currentPeriodEnd: row.currentPeriodEnd,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       createdAt: row.createdAt,
     };
   }
@@ -277,27 +344,121 @@ export function createTestPaymentProvider({ db, clock, authorizeUrl }: TestPayme
     };
   }
 
+  function toRefund(row: TestProviderRefundRow): Refund {
+    return {
+      id: row.id,
+      paymentIntentId: row.paymentIntentId,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      status: "succeeded",
+      createdAt: row.createdAt,
+    };
+  }
+
   async function retrieveSubscription(id: string): Promise<Subscription> {
     const [row] = await db.select().from(testProviderSubscriptions).where(eq(testProviderSubscriptions.id, id));
     if (!row) throw missing("subscription", id);
-    const now = clock.now();
-    if (row.status !== "active" || !row.billingCycleAnchor || !row.currentPeriodEnd || row.currentPeriodEnd > now) {
-      return toSubscription(row);
+    return toSubscription(row);
+  }
+
+  /**
+   * One ended period of one subscription, in one transaction: cancelled if so asked, past_due if
+   * its card's renewals fail, otherwise paid again (a new succeeded payment, a paid invoice) and
+   * extended by one period counted from the billing anchor. False when it was not due after all.
+   */
+  async function billOnePeriod(id: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const [row] = await tx.select().from(testProviderSubscriptions).where(eq(testProviderSubscriptions.id, id)).for("update");
+      if (!row || row.status !== "active" || !row.billingCycleAnchor || !row.currentPeriodEnd || row.currentPeriodEnd > now) return false;
+      if (row.cancelAtPeriodEnd) {
+        const [canceled] = await tx
+          .update(testProviderSubscriptions)
+          .set({ status: "canceled", canceledAt: row.currentPeriodEnd })
+          .where(eq(testProviderSubscriptions.id, id))
+          .returning();
+        if (canceled) await emitSubscription(tx, "customer.subscription.deleted", canceled);
+        return true;
+      }
+      if (row.renewalsFail) {
+        const [pastDue] = await tx.update(testProviderSubscriptions).set({ status: "past_due" }).where(eq(testProviderSubscriptions.id, id)).returning();
+        if (pastDue) await emitSubscription(tx, "customer.subscription.updated", pastDue);
+        return true;
+      }
+      const plan = planFor(row.priceId);
+      const months = planMonths(plan);
+      let periods = 1;
+      while (addMonths(row.billingCycleAnchor, periods * months) <= row.currentPeriodEnd) periods += 1;
+      const previous = await tx.select().from(testProviderPaymentIntents).where(eq(testProviderPaymentIntents.id, row.latestPaymentIntentId));
+      const paymentIntentId = newId("pi");
+      const [payment] = await tx
+        .insert(testProviderPaymentIntents)
+        .values({
+          id: paymentIntentId,
+          clientSecret: newClientSecret(paymentIntentId),
+          status: "succeeded",
+          amountCents: plan.amountCents,
+          currency: plan.currency,
+          description: `Subscription update: ${plan.nickname}`,
+          metadata: { subscription: id, price: plan.id },
+          customerEmail: row.customerEmail,
+          cardLast4: previous[0]?.cardLast4 ?? null,
+          subscriptionId: id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const [invoice] = await tx
+        .insert(testProviderInvoices)
+        .values({
+          id: newId("in"),
+          email: row.customerEmail,
+          amountCents: plan.amountCents,
+          currency: plan.currency,
+          description: `Subscription update: ${plan.nickname}`,
+          status: "paid",
+          paidAt: now,
+          createdAt: now,
+        })
+        .returning();
+      const [renewed] = await tx
+        .update(testProviderSubscriptions)
+        .set({
+          latestPaymentIntentId: paymentIntentId,
+          currentPeriodStart: row.currentPeriodEnd,
+          currentPeriodEnd: addMonths(row.billingCycleAnchor, periods * months),
+        })
+        .where(eq(testProviderSubscriptions.id, id))
+        .returning();
+      if (!payment || !invoice || !renewed) throw new Error("renewal insert returned no row");
+      await emit(tx, "payment_intent.succeeded", stripePaymentIntentObject(toPaymentIntent(payment)));
+      await emit(
+        tx,
+        "invoice.paid",
+        stripeInvoiceObject(toInvoice(invoice), { subscriptionId: id, paymentIntentId, billingReason: "subscription_cycle" }),
+      );
+      await emitSubscription(tx, "customer.subscription.updated", renewed);
+      return true;
+    });
+  }
+
+  async function runBilling(): Promise<number> {
+    let handled = 0;
+    // Each pass handles one period of every due subscription; a subscription several periods
+    // behind (the process was down) comes back in the next pass, as Stripe bills each period.
+    for (let pass = 0; pass < 1000; pass += 1) {
+      const due = await db
+        .select({ id: testProviderSubscriptions.id })
+        .from(testProviderSubscriptions)
+        .where(and(eq(testProviderSubscriptions.status, "active"), lte(testProviderSubscriptions.currentPeriodEnd, clock.now())))
+        .orderBy(asc(testProviderSubscriptions.currentPeriodEnd));
+      if (due.length === 0) break;
+      let changed = 0;
+      for (const { id } of due) if (await billOnePeriod(id)) changed += 1;
+      handled += changed;
+      if (changed === 0) break;
     }
-    // Test cards that paid once keep paying (as Stripe's test cards do off-session), so a
-    // period that has ended renews: count whole periods from the anchor to the one holding now.
-    const months = planMonths(planFor(row.priceId));
-    let periods = 1;
-    while (addMonths(row.billingCycleAnchor, (periods + 1) * months) <= now) periods += 1;
-    const [renewed] = await db
-      .update(testProviderSubscriptions)
-      .set({
-        currentPeriodStart: addMonths(row.billingCycleAnchor, periods * months),
-        currentPeriodEnd: addMonths(row.billingCycleAnchor, (periods + 1) * months),
-      })
-      .where(and(eq(testProviderSubscriptions.id, id), lte(testProviderSubscriptions.currentPeriodEnd, now)))
-      .returning();
-    return toSubscription(renewed ?? row);
+    return handled;
   }
 
   return {
@@ -349,8 +510,8 @@ export function createTestPaymentProvider({ db, clock, authorizeUrl }: TestPayme
           })
           .where(eq(testProviderPaymentIntents.id, id))
           .returning();
-        if (status === "succeeded") await activateSubscription(tx, current.subscriptionId, now);
         if (!updated) throw missing("payment_intent", id);
+        if (status === "succeeded") await paymentSucceeded(tx, updated, now, digits === TEST_CARDS.renewalsFail);
         return updated;
       });
       return toPaymentIntent(row);
@@ -377,8 +538,8 @@ export function createTestPaymentProvider({ db, clock, authorizeUrl }: TestPayme
           )
           .where(eq(testProviderPaymentIntents.id, id))
           .returning();
-        if (approve) await activateSubscription(tx, current.subscriptionId, now);
         if (!updated) throw missing("payment_intent", id);
+        if (approve) await paymentSucceeded(tx, updated, now, false);
         return updated;
       });
       const back = checkReturnUrl(row.returnUrl ?? "");
@@ -411,9 +572,11 @@ export function createTestPaymentProvider({ db, clock, authorizeUrl }: TestPayme
           },
           now,
         );
-        await tx
+        const [created] = await tx
           .insert(testProviderSubscriptions)
-          .values({ id, priceId: plan.id, customerEmail: email, status: "incomplete", latestPaymentIntentId: paymentIntentId, createdAt: now });
+          .values({ id, priceId: plan.id, customerEmail: email, status: "incomplete", latestPaymentIntentId: paymentIntentId, createdAt: now })
+          .returning();
+        if (created) await emitSubscription(tx, "customer.subscription.created", created);
       });
       const subscription = await retrieveSubscription(subscriptionId);
       const intent = await readPaymentIntent(subscription.latestPaymentIntentId);
@@ -451,13 +614,123 @@ export function createTestPaymentProvider({ db, clock, authorizeUrl }: TestPayme
       const [row] = await db.select().from(testProviderInvoices).where(eq(testProviderInvoices.id, id));
       if (!row) throw missing("invoice", id);
       if (row.status === "paid") throw invalid("invoice_unexpected_state", "Invoice is already paid");
-      const [paid] = await db
-        .update(testProviderInvoices)
-        .set({ status: "paid", paidAt: clock.now() })
-        .where(and(eq(testProviderInvoices.id, id), eq(testProviderInvoices.status, "open")))
-        .returning();
-      if (!paid) throw invalid("invoice_unexpected_state", "Invoice is already paid");
+      const paid = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(testProviderInvoices)
+          .set({ status: "paid", paidAt: clock.now() })
+          .where(and(eq(testProviderInvoices.id, id), eq(testProviderInvoices.status, "open")))
+          .returning();
+        if (!updated) throw invalid("invoice_unexpected_state", "Invoice is already paid");
+        await emit(tx, "invoice.paid", stripeInvoiceObject(toInvoice(updated), { subscriptionId: null, paymentIntentId: null, billingReason: "manual" }));
+        return updated;
+      });
       return toInvoice(paid);
     },
+
+    async refundPaymentIntent({ paymentIntentId, idempotencyKey, reason }) {
+      const request = { operation: "refund", paymentIntentId, reason };
+      const refundId = await idempotent(idempotencyKey, request, "re", async (tx, id, now) => {
+        const payment = await lockPaymentIntent(tx, paymentIntentId);
+        if (payment.status !== "succeeded") {
+          throw invalid(
+            "payment_intent_unexpected_state",
+            `This PaymentIntent (${paymentIntentId}) does not have a successful charge to refund.`,
+            "payment_intent",
+          );
+        }
+        const [existing] = await tx.select().from(testProviderRefunds).where(eq(testProviderRefunds.paymentIntentId, paymentIntentId));
+        if (existing) throw invalid("charge_already_refunded", `Charge ${chargeIdOf(paymentIntentId)} has already been refunded.`, "charge");
+        await tx.insert(testProviderRefunds).values({
+          id,
+          paymentIntentId,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          reason: reason ?? null,
+          createdAt: now,
+        });
+        await emit(
+          tx,
+          "charge.refunded",
+          stripeChargeObject({ id: chargeIdOf(paymentIntentId), paymentIntentId, amountCents: payment.amountCents, currency: payment.currency, createdAt: payment.updatedAt }),
+        );
+      });
+      const [row] = await db.select().from(testProviderRefunds).where(eq(testProviderRefunds.id, refundId));
+      if (!row) throw missing("refund", refundId);
+      return toRefund(row);
+    },
+
+    async cancelSubscription(id, { atPeriodEnd }) {
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(testProviderSubscriptions).where(eq(testProviderSubscriptions.id, id)).for("update");
+        if (!current) throw missing("subscription", id);
+        if (current.status === "canceled") {
+          throw invalid("subscription_unexpected_state", "A canceled subscription can only update its cancellation_details and metadata.");
+        }
+        if (atPeriodEnd) {
+          if (current.cancelAtPeriodEnd) return current;
+          const [updated] = await tx
+            .update(testProviderSubscriptions)
+            .set({ cancelAtPeriodEnd: true })
+            .where(eq(testProviderSubscriptions.id, id))
+            .returning();
+          if (!updated) throw missing("subscription", id);
+          await emitSubscription(tx, "customer.subscription.updated", updated);
+          return updated;
+        }
+        const [canceled] = await tx
+          .update(testProviderSubscriptions)
+          .set({ status: "canceled", canceledAt: clock.now() })
+          .where(eq(testProviderSubscriptions.id, id))
+          .returning();
+        if (!canceled) throw missing("subscription", id);
+        await emitSubscription(tx, "customer.subscription.deleted", canceled);
+        return canceled;
+      });
+      return toSubscription(row);
+    },
+
+    constructEvent(rawBody, signatureHeader) {
+      if (!webhooks) {
+        throw new PaymentProviderError("signature_verification_error", "signature_verification_failed", "No webhook signing secret is configured.");
+      }
+      return constructStripeEvent(rawBody, signatureHeader, webhooks.secret, clock.now());
+    },
+
+    runBilling,
+
+    async deliverWebhook({ event }) {
+      if (!webhooks) return;
+      const response = await fetch(webhooks.url, {
+        method: "POST",
+        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": stripeSignatureHeader(webhooks.secret, event, clock.now()) },
+        body: event,
+        signal: AbortSignal.timeout(10_000),
+      });
+      // Stripe counts any 2xx as delivered and retries everything else with backoff.
+      if (response.status < 200 || response.status > 299) throw new Error(`The webhook endpoint answered ${response.status}.`);
+    },
   };
+}
+
+/** How often the test provider's billing looks for ended periods (Stripe bills within the hour). */
+export const TEST_BILLING_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * Runs what Stripe runs on its side, in this process: the webhook sender (a pg-boss worker, so a
+ * delivery survives a restart and retries with backoff) and the billing clock (a timer: a run
+ * missed is done at the next one). Start after the job queue; answers a function that stops them.
+ */
+export async function startTestProviderWorkers(
+  provider: TestPaymentProvider,
+  jobs: JobQueue,
+  onError: (error: unknown) => void,
+): Promise<() => void> {
+  await jobs.work("deliver-provider-webhook", (data) => provider.deliverWebhook(data));
+  const bill = () => {
+    provider.runBilling().catch(onError);
+  };
+  bill();
+  const timer = setInterval(bill, TEST_BILLING_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

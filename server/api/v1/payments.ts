@@ -36,7 +36,7 @@ const payBody = z.object({
     .string({ error: "The product must be text." })
     .max(40, "The product may not be longer than 40 characters.")
     .optional()
-    .describe("'destination', 'advisor-basic', 'advisor-featured' or 'hotel'"),
+    .describe("'destination', 'advisor-basic', 'advisor-featured', 'hotel' or 'marketplace-post'"),
   tier: z
     .union([z.string().max(40, "The tier may not be longer than 40 characters."), z.number()], { error: "The tier must be text or a number." })
     .optional()
@@ -45,7 +45,13 @@ const payBody = z.object({
     .string({ error: "The coupon name must be text." })
     .max(100, "The coupon name may not be longer than 100 characters.")
     .optional()
-    .describe("Featured advisor only: a promo code taking its percentage off the price"),
+    .describe("Featured advisor only: a promo code taking its percentage off the price (a marketplace post's code is given with the post)"),
+  marketplace_request_id: z
+    .union([z.number(), z.string().max(20, "The marketplace request id may not be longer than 20 characters.")], {
+      error: "The marketplace request id must be a number.",
+    })
+    .optional()
+    .describe("Product 'marketplace-post' only: the id POST /marketplace-requests answered"),
 });
 
 const payResponse = z.object({ clientSecret: z.string().describe("Confirms this one payment in the browser") });
@@ -89,7 +95,7 @@ export function registerPaymentRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/payments/order/booking/pay",
-    summary: "Start a signup card payment (destination, advisor or hotel) for the server's price",
+    summary: "Start a business card payment (destination, advisor, hotel or a marketplace post) for the server's price",
     tags,
     body: payBody,
     invalidBody: "validation",
@@ -106,6 +112,7 @@ export function registerPaymentRoutes(api: ApiRegistry): void {
           product: body.product,
           tier: body.tier,
           couponName: body.coupon_name,
+          marketplaceRequestId: body.marketplace_request_id,
           sentAmount: body.items[0]?.amount,
           idempotencyKey: idempotencyKeyHeader(request.headers["idempotency-key"]),
         },

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { CouponTarget } from "../../../core/pricing";
+import { users } from "./accounts";
+import { listings } from "./catalogue";
 
 /**
  * Promo codes (SPEC section 3 "Coupon"). A code is matched case-insensitively, so the unique
@@ -80,8 +82,12 @@ export const testProviderSubscriptions = pgTable("test_provider_subscriptions", 
   id: text("id").primaryKey(),
   priceId: text("price_id").notNull(),
   customerEmail: text("customer_email").notNull(),
-  status: text("status").$type<"incomplete" | "active">().notNull(),
+  status: text("status").$type<"incomplete" | "active" | "past_due" | "canceled">().notNull(),
   latestPaymentIntentId: text("latest_payment_intent_id").notNull(),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  canceledAt: timestamp("canceled_at", { withTimezone: true }),
+  /** The first payment's card is one whose later charges fail (Stripe's 4000000000000341). */
+  renewalsFail: boolean("renewals_fail").notNull().default(false),
   /** When the first payment succeeded; every period is counted from it, as Stripe's billing anchor. */
   billingCycleAnchor: timestamp("billing_cycle_anchor", { withTimezone: true }),
   currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
@@ -108,3 +114,171 @@ export const testProviderInvoices = pgTable(
 );
 
 export type TestProviderInvoiceRow = typeof testProviderInvoices.$inferSelect;
+
+/** Refunds the test provider made; one per payment (the product refunds whole payments only). */
+export const testProviderRefunds = pgTable("test_provider_refunds", {
+  id: text("id").primaryKey(),
+  paymentIntentId: text("payment_intent_id").notNull().unique(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  reason: text("reason"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+export type TestProviderRefundRow = typeof testProviderRefunds.$inferSelect;
+
+/*
+ * The product's own records of money (issue 5). Provider objects are named by their ids
+ * (`pi_...`, `sub_...`, `in_...`, `evt_...`); amounts are integer cents from core/pricing.ts.
+ */
+
+/** What a payment bought (core/pricing.ts prices each). */
+export type PaymentPurpose = "vip" | "destination" | "advisor-basic" | "advisor-featured" | "hotel" | "marketplace-post";
+
+/**
+ * One row per provider payment the product has accepted: written once, when the server has seen
+ * the provider say `succeeded` for the amount it expected (verify calls or a webhook, whichever
+ * comes first; the unique provider id makes the second a no-op).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    provider: text("provider").$type<"test" | "stripe">().notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    purpose: text("purpose").$type<PaymentPurpose>().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<"succeeded" | "refunded">().notNull().default("succeeded"),
+    /** Who paid: the member (kept as a record when the account is deleted), or the e-mail given. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email"),
+    couponName: text("coupon_name"),
+    /** What the payment is for, e.g. `subscription:sub_...` or `marketplace_post:12`. */
+    reference: text("reference"),
+    providerRefundId: text("provider_refund_id"),
+    refundReason: text("refund_reason"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("payments_provider_payment_unique").on(table.provider, table.providerPaymentId),
+    index("payments_user_idx").on(table.userId),
+    check("payments_amount_positive", sql`${table.amountCents} > 0`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * A member's VIP Access subscription. `users.subscription_sku` / `subscription_expires_at` are
+ * what the apps read; they are written from this row in the same transaction.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<"test" | "stripe">().notNull(),
+    providerSubscriptionId: text("provider_subscription_id").notNull(),
+    priceId: text("price_id").notNull(),
+    status: text("status").$type<"incomplete" | "active" | "past_due" | "canceled">().notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /**
+     * `created` of the newest provider event applied: an older event arriving late changes nothing
+     * (webhooks come out of order).
+     */
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("subscriptions_provider_subscription_unique").on(table.provider, table.providerSubscriptionId),
+    index("subscriptions_user_idx").on(table.userId),
+  ],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Every provider event applied, by its id: a replayed webhook finds its row and changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").$type<"test" | "stripe">().notNull(),
+  type: text("type").notNull(),
+  /** The event's own `created` time (the provider's clock). */
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+});
+
+/** "Send Invoice": the product's record of an invoice it sent, settled by a webhook or by hand. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    provider: text("provider").$type<"test" | "stripe">().notNull(),
+    providerInvoiceId: text("provider_invoice_id").notNull(),
+    purpose: text("purpose").$type<PaymentPurpose>().notNull(),
+    email: text("email").notNull(),
+    /** Null when sold by quote (300+ rooms, Multi-property): the amount is agreed by hand. */
+    amountCents: integer("amount_cents"),
+    currency: text("currency").notNull(),
+    description: text("description").notNull(),
+    status: text("status").$type<"open" | "paid">().notNull().default("open"),
+    /** What the invoice is for, e.g. `listing:42` (the business account of issue 6). */
+    reference: text("reference"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("invoices_provider_invoice_unique").on(table.provider, table.providerInvoiceId),
+    check("invoices_amount_positive", sql`${table.amountCents} is null or ${table.amountCents} > 0`),
+  ],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * A business's Romance Marketplace post (SPEC `/marketplace-request`), kept exactly as submitted.
+ * It is paid within a 10-minute session (`session_expires_at`); once paid, it becomes an `offer`
+ * listing on /marketplace (`listing_id`).
+ */
+export const marketplacePosts = pgTable(
+  "marketplace_posts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The business's contact e-mail (SPEC guestEmail) and name. */
+    email: text("email").notNull(),
+    businessName: text("business_name").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    destination: text("destination").notNull(),
+    /** The deal's own price per stay, shown on the post. */
+    dealPriceCents: integer("deal_price_cents").notNull(),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    /** SPEC marketplace_request_ad_duration, in days (core/pricing.ts MARKETPLACE_AD_DURATIONS). */
+    adDurationDays: integer("ad_duration_days").notNull(),
+    /** SPEC marketplace_request_featured_listing. */
+    featured: boolean("featured").notNull().default(false),
+    /** Uploaded pictures, as the avatar upload stores them (sizes by name). */
+    images: jsonb("images").$type<Record<string, string>[]>().notNull().default([]),
+    couponName: text("coupon_name"),
+    /** What the post costs, computed by the server when the session starts. */
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").$type<"awaiting_payment" | "paid" | "refunded">().notNull().default("awaiting_payment"),
+    sessionExpiresAt: timestamp("session_expires_at", { withTimezone: true }).notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("marketplace_posts_payment_unique").on(table.providerPaymentId),
+    check("marketplace_posts_amount_positive", sql`${table.amountCents} > 0`),
+  ],
+);
+
+export type MarketplacePostRow = typeof marketplacePosts.$inferSelect;

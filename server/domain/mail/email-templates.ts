@@ -12,6 +12,13 @@ export type EmailTemplate =
       sender: { name: string; email: string; phone: string | null };
       subject: string;
       message: string;
+    }
+  | {
+      /** "Send Invoice": what a business owes (or 'by-quote'), how to pay, the number to quote. */
+      name: "invoice";
+      number: string;
+      amountCents: number | "by-quote";
+      description: string;
     };
 
 export type EmailTemplateName = EmailTemplate["name"];

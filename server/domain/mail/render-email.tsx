@@ -4,6 +4,7 @@ import { accountDeletedEmail } from "./templates/account-deleted-email";
 import { codeEmail } from "./templates/code-email";
 import { contactMessageEmail } from "./templates/contact-message-email";
 import { EmailLayout, type EmailContent, textFooter } from "./templates/email-layout";
+import { invoiceEmail } from "./templates/invoice-email";
 import { welcomeEmail } from "./templates/welcome-email";
 
 function contentOf(template: EmailTemplate, context: EmailContext): EmailContent {
@@ -17,6 +18,8 @@ function contentOf(template: EmailTemplate, context: EmailContext): EmailContent
       return accountDeletedEmail(context);
     case "contact-message":
       return contactMessageEmail(template, context);
+    case "invoice":
+      return invoiceEmail(template, context);
   }
 }
 

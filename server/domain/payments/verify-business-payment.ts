@@ -1,0 +1,153 @@
+import { and, arrayContains, eq, sql } from "drizzle-orm";
+import { applyCoupon, BY_QUOTE, formatDollars, hotelTierFor, parseDollars, priceFor, type CouponTarget } from "../../../core/pricing";
+import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from "../../adapters/payments/payment-provider";
+import type { Database } from "../../db/client";
+import { coupons, payments as paymentsTable, type PaymentPurpose } from "../../db/schema/payments";
+import type { CatalogueCache } from "../catalogue/catalogue-cache";
+import type { Clock } from "../clock";
+import { AppError } from "../errors";
+import { settleMarketplacePayment, type SettledPayment } from "./marketplace/settle-marketplace-payment";
+
+/**
+ * SPEC section 7: b2bPaymentIntent verifies advisor and hotel signup payments,
+ * marketRequestPaymentIntent destination signups and marketplace posts.
+ */
+export const BUSINESS_PAYMENT_PRODUCTS = {
+  b2b: ["advisor-basic", "advisor-featured", "hotel"],
+  "market-request": ["destination", "marketplace-post"],
+} as const satisfies Record<string, readonly PaymentPurpose[]>;
+
+export type BusinessPaymentEndpoint = keyof typeof BUSINESS_PAYMENT_PRODUCTS;
+
+export const BUSINESS_PAYMENT_MESSAGES = {
+  unknownPayment: "No payment found with this id.",
+  wrongProduct: {
+    b2b: "This payment is not for an advisor or hotel signup.",
+    "market-request": "This payment is not for a destination signup or a marketplace post.",
+  },
+  notSucceeded: "This payment has not succeeded.",
+  notServerPrice: "This payment's amount is not the price of what it pays for.",
+  refunded: "This payment was refunded.",
+} as const;
+
+export type VerifyBusinessPaymentOptions = {
+  db: Database;
+  clock: Clock;
+  payments: PaymentProvider;
+  catalogueCache?: CatalogueCache;
+  /** Told why a paid marketplace post could not be published (it is refunded). */
+  reportError?: (error: unknown) => void;
+};
+
+export type VerifyBusinessPaymentRequest = {
+  endpoint: BusinessPaymentEndpoint;
+  /** SPEC paymentintentid: the provider's payment id (`pi_...`). */
+  paymentIntentId: string;
+  /** SPEC guestEmail, already checked and normalised: kept on the payment. */
+  guestEmail: string;
+  /** SPEC paymentTotal: the dollars the page charged. */
+  paymentTotal: unknown;
+};
+
+function refused(field: string, message: string): AppError {
+  return new AppError("VALIDATION_FAILED", message, { [field]: [message] });
+}
+
+async function retrieve(payments: PaymentProvider, id: string): Promise<PaymentIntent> {
+  try {
+    return await payments.retrievePaymentIntent(id);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.type === "invalid_request_error") {
+      throw refused("paymentintentid", BUSINESS_PAYMENT_MESSAGES.unknownPayment);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The coupon a payment was priced with, by name, whether or not it is still usable: the server
+ * checked it when it created the payment, and a code retired since must not undo a payment
+ * already made. No rate limit: this is the server reading its own record, not a guess.
+ */
+async function couponPercent(db: Database, name: string, target: CouponTarget): Promise<number | undefined> {
+  const [coupon] = await db
+    .select({ discountPercent: coupons.discountPercent })
+    .from(coupons)
+    .where(and(eq(sql`lower(${coupons.name})`, name.trim().toLowerCase()), arrayContains(coupons.appliesTo, [target])))
+    .limit(1);
+  return coupon?.discountPercent;
+}
+
+/**
+ * The price of a signup payment from what the server wrote on it when it created it (product,
+ * hotel tier, coupon), computed again from core/pricing; undefined when that does not price.
+ */
+async function signupPriceOf(db: Database, metadata: Record<string, string>): Promise<number | undefined> {
+  switch (metadata.product) {
+    case "destination":
+    case "advisor-basic":
+      return metadata.coupon === undefined ? (priceFor({ product: metadata.product }) as number) : undefined;
+    case "advisor-featured": {
+      const full = priceFor({ product: "advisor-featured" }) as number;
+      if (metadata.coupon === undefined) return full;
+      const percent = await couponPercent(db, metadata.coupon, "advisor");
+      return percent === undefined ? undefined : applyCoupon(full, percent);
+    }
+    case "hotel": {
+      const tier = metadata.tier === undefined ? undefined : hotelTierFor(metadata.tier);
+      return tier === undefined || tier.cents === BY_QUOTE || metadata.coupon !== undefined ? undefined : tier.cents;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Verifies a business's card payment after the browser confirmed it (SPEC section 7
+ * b2bPaymentIntent / marketRequestPaymentIntent): the provider must say `succeeded`, for an amount
+ * equal to both the page's paymentTotal and the server's own price, on the endpoint meant for its
+ * product. The payment is then recorded once (a repeat answers the same and writes nothing); a
+ * marketplace post is published, or its charge refunded. A refusal is a 422 naming what is wrong,
+ * and writes nothing.
+ */
+export async function verifyBusinessPayment(
+  { db, clock, payments, catalogueCache, reportError }: VerifyBusinessPaymentOptions,
+  { endpoint, paymentIntentId, guestEmail, paymentTotal }: VerifyBusinessPaymentRequest,
+): Promise<SettledPayment> {
+  const intent = await retrieve(payments, paymentIntentId);
+  const allowed: readonly PaymentPurpose[] = BUSINESS_PAYMENT_PRODUCTS[endpoint];
+  const product = allowed.find((candidate) => candidate === intent.metadata.product);
+  if (product === undefined) throw refused("paymentintentid", BUSINESS_PAYMENT_MESSAGES.wrongProduct[endpoint]);
+  if (intent.status !== "succeeded") throw refused("paymentintentid", BUSINESS_PAYMENT_MESSAGES.notSucceeded);
+  if (parseDollars(paymentTotal) !== intent.amountCents) {
+    throw refused("paymentTotal", `The payment total must be ${formatDollars(intent.amountCents)} for this payment.`);
+  }
+  if (product === "marketplace-post") {
+    return settleMarketplacePayment({ db, clock, payments, catalogueCache, reportError }, { intent, email: guestEmail });
+  }
+  if ((await signupPriceOf(db, intent.metadata)) !== intent.amountCents) {
+    throw refused("paymentintentid", BUSINESS_PAYMENT_MESSAGES.notServerPrice);
+  }
+  const [inserted] = await db
+    .insert(paymentsTable)
+    .values({
+      provider: payments.kind,
+      providerPaymentId: intent.id,
+      purpose: product,
+      amountCents: intent.amountCents,
+      currency: intent.currency.toUpperCase(),
+      email: guestEmail,
+      couponName: intent.metadata.coupon ?? null,
+      createdAt: clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentsTable.id });
+  if (!inserted) {
+    const [recorded] = await db
+      .select({ status: paymentsTable.status })
+      .from(paymentsTable)
+      .where(and(eq(paymentsTable.provider, payments.kind), eq(paymentsTable.providerPaymentId, intent.id)));
+    if (recorded?.status === "refunded") throw new AppError("CONFLICT", BUSINESS_PAYMENT_MESSAGES.refunded);
+  }
+  return { status: "succeeded", id: intent.id };
+}
