@@ -137,7 +137,8 @@ describe("POST /payments/webhook", () => {
     expect((await postWebhook(testApp, activated.body)).statusCode).toBe(200);
     expect((await postWebhook(testApp, created.body)).statusCode).toBe(200);
     expect(await subscriptionRow(testApp, subscriptionId)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
-    expect(await memberAccess(testApp, member)).toMatchObject({ subscription_expires_at: "2027-06-01T12:00:00.000Z", canUpgrade: false });
+    const periodEnd = new Date(Number(cancelling.object.current_period_end) * 1000).toISOString();
+    expect(await memberAccess(testApp, member)).toMatchObject({ subscription_expires_at: periodEnd, canUpgrade: false });
     await deliverQueued();
   });
 

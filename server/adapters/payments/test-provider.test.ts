@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providerWebhookEvents } from "../../../tests/support/queued-jobs";
@@ -574,6 +576,49 @@ describe("webhook events", () => {
     expect(() => unsigned.constructEvent(body, stripeSignatureHeader(WEBHOOK_SECRET, body, clock.now()))).toThrow(
       expect.objectContaining({ type: "signature_verification_error" }),
     );
+  });
+
+  it("POSTs a queued event to the webhook URL signed at the moment of sending, and fails (to be retried) unless answered 2xx", async () => {
+    const received: { body: string; signature: string | undefined; contentType: string | undefined }[] = [];
+    let status = 200;
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        const signature = request.headers["stripe-signature"];
+        received.push({ body: Buffer.concat(chunks).toString("utf8"), signature: typeof signature === "string" ? signature : undefined, contentType: request.headers["content-type"] });
+        response.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const clock = fixedClock(NOW);
+      const provider = createTestPaymentProvider({
+        db: database.db,
+        clock,
+        authorizeUrl: AUTHORIZE_URL,
+        webhooks: { url: `http://127.0.0.1:${port}/api/v1/payments/webhook`, secret: WEBHOOK_SECRET, jobs: createJobQueue({ database }) },
+      });
+      const sent = await provider.sendInvoice({ email: "w@example.com", amountCents: 5000, description: "Listing", idempotencyKey: randomUUID() });
+      await provider.markInvoicePaid(sent.invoiceId);
+      const [queued] = await providerWebhookEvents(database, sent.invoiceId);
+      const [job] = (await database.executeSql("select retry_limit, retry_backoff from pgboss.job where id = $1", [queued!.jobId])).rows;
+      expect(job).toMatchObject({ retry_limit: 12, retry_backoff: true });
+
+      clock.advance(3_600_000); // a retry an hour later is signed then, as Stripe does
+      await provider.deliverWebhook({ event: queued!.body });
+      expect(received).toHaveLength(1);
+      expect(received[0]!.body).toBe(queued!.body);
+      expect(received[0]!.contentType).toMatch(/^application\/json/);
+      expect(received[0]!.signature).toMatch(new RegExp(`^t=${clock.now().getTime() / 1000},v1=[0-9a-f]{64}$`));
+      expect(provider.constructEvent(received[0]!.body, received[0]!.signature)).toMatchObject({ type: "invoice.paid", invoice: { id: sent.invoiceId } });
+
+      status = 500;
+      await expect(provider.deliverWebhook({ event: queued!.body })).rejects.toThrow("The webhook endpoint answered 500.");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("says an invoice settled by hand is paid", async () => {

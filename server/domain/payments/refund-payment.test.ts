@@ -84,6 +84,24 @@ describe("refundPayment", () => {
     expect(await rowsOf(id)).toHaveLength(1);
   });
 
+  it("records a payment given back by other means (the provider's dashboard) without refunding again", async () => {
+    const id = await succeededPayment("advisor-featured", 67_500);
+    await testApp.services.db.insert(payments).values({
+      provider: "test",
+      providerPaymentId: id,
+      purpose: "advisor-featured",
+      amountCents: 67_500,
+      currency: "USD",
+      createdAt: testApp.clock.now(),
+    });
+    await testApp.services.payments.refundPaymentIntent({ paymentIntentId: id, idempotencyKey: "dashboard-refund" });
+    // What the charge.refunded webhook records: the status only.
+    await testApp.services.db.update(payments).set({ status: "refunded", refundedAt: testApp.clock.now() }).where(eq(payments.providerPaymentId, id));
+    const row = await refund(id, "signup abandoned");
+    expect(await refundsOf(id)).toHaveLength(1);
+    expect(row).toMatchObject({ status: "refunded", providerRefundId: null, refundReason: "signup abandoned" });
+  });
+
   it("refuses a payment that has not succeeded, recording nothing", async () => {
     keyCounter += 1;
     const unpaid = await testApp.services.payments.createPaymentIntent({ amountCents: 10_000, currency: "USD", idempotencyKey: `refund-test-${keyCounter}`, metadata: { product: "destination" } });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import type { PaymentProvider } from "../../adapters/payments/payment-provider";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { PaymentProviderError, type PaymentProvider } from "../../adapters/payments/payment-provider";
 import type { Database } from "../../db/client";
 import { payments as paymentsTable, type PaymentPurpose, type PaymentRow } from "../../db/schema/payments";
 import type { Clock } from "../clock";
@@ -50,17 +50,25 @@ export async function refundPayment(
     .select()
     .from(paymentsTable)
     .where(and(eq(paymentsTable.provider, provider), eq(paymentsTable.providerPaymentId, providerPaymentId)));
-  if (recorded?.status === "refunded") {
+  if (recorded?.status === "refunded" && recorded.providerRefundId !== null) {
     if (alsoInTransaction) await db.transaction(alsoInTransaction);
     return recorded;
   }
   // Outside any transaction: the provider may keep its books in this same database (the test
   // provider does), and an embedded database has one connection.
   const intent = await payments.retrievePaymentIntent(providerPaymentId);
-  const refund = await payments.refundPaymentIntent({
-    paymentIntentId: providerPaymentId,
-    idempotencyKey: `refund:${sha256(`${provider}\n${providerPaymentId}`)}`,
-  });
+  let refundId: string | null;
+  try {
+    const refund = await payments.refundPaymentIntent({
+      paymentIntentId: providerPaymentId,
+      idempotencyKey: `refund:${sha256(`${provider}\n${providerPaymentId}`)}`,
+    });
+    refundId = refund.id;
+  } catch (error) {
+    // Given back already by other means (the provider's dashboard): the money is back; record it.
+    if (!(error instanceof PaymentProviderError && error.code === "charge_already_refunded")) throw error;
+    refundId = null;
+  }
   const purpose = recorded?.purpose ?? paymentPurposeOf(intent.metadata.product);
   if (purpose === undefined) throw new Error(`refunded payment ${providerPaymentId} has no known product to record`);
   const now = clock.now();
@@ -77,16 +85,22 @@ export async function refundPayment(
         email: email ?? intent.customerEmail,
         couponName: intent.metadata.coupon ?? null,
         reference,
-        providerRefundId: refund.id,
+        providerRefundId: refundId,
         refundReason: reason,
         refundedAt: now,
         createdAt: now,
       })
       .onConflictDoUpdate({
         target: [paymentsTable.provider, paymentsTable.providerPaymentId],
-        set: { status: "refunded", providerRefundId: refund.id, refundReason: reason, refundedAt: now },
-        // A concurrent refund recorded first keeps its reason and time.
-        setWhere: eq(paymentsTable.status, "succeeded"),
+        set: {
+          status: "refunded",
+          providerRefundId: refundId,
+          refundReason: sql`coalesce(${paymentsTable.refundReason}, ${reason})`,
+          refundedAt: sql`coalesce(${paymentsTable.refundedAt}, ${now.toISOString()}::timestamptz)`,
+        },
+        // A refund recorded first keeps its reason and time; a `charge.refunded` webhook that
+        // arrived first (status only) gets the refund's id and reason filled in.
+        setWhere: isNull(paymentsTable.providerRefundId),
       })
       .returning();
     if (alsoInTransaction) await alsoInTransaction(tx);
