@@ -5,6 +5,7 @@ import type { CatalogueCache } from "./domain/catalogue/catalogue-cache";
 import type { JobQueue } from "./jobs/job-queue";
 import type { ApiUser } from "./domain/accounts/api-user";
 import type { PaymentProvider } from "./adapters/payments/payment-provider";
+import type { PageCache } from "./http/page-cache";
 
 /** Long-lived things every request handler and loader may use. */
 export type AppServices = {
@@ -18,6 +19,8 @@ export type AppServices = {
   payments: PaymentProvider;
   /** Catalogue reads kept in memory for a few seconds; absent means every read queries (tests). */
   catalogueCache?: CatalogueCache;
+  /** Pages rendered for visitors without cookies (http/page-cache.ts); cleared with the catalogue cache. */
+  pageCache?: PageCache;
 };
 
 /** What React Router loaders and actions receive as `context`. */

@@ -12,6 +12,7 @@ import { createTestPaymentProvider, startTestProviderWorkers, testProviderWebhoo
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
 import { systemClock } from "./domain/clock";
 import { buildApp } from "./http/app";
+import { createPageCache } from "./http/page-cache";
 import { createJobQueue, installJobQueues } from "./jobs/job-queue";
 import { startWorkers } from "./jobs/start-workers";
 import { appSecretOf, withAppSecret } from "./app-secret";
@@ -70,13 +71,15 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     authorizeUrl: `${siteOrigin}/payments/authorize`,
     webhooks: { url: `${siteOrigin}/api/v1/payments/webhook`, secret: testProviderWebhookSecret(appSecretOf(config)), jobs },
   });
+  const pageCache = createPageCache({ clock: systemClock });
   const services: AppServices = {
     config,
     db: database.db,
     driver: database.driver,
     clock: systemClock,
     jobs,
-    catalogueCache: createCatalogueCache({ clock: systemClock }),
+    catalogueCache: createCatalogueCache({ clock: systemClock, dependents: [pageCache] }),
+    pageCache,
     payments: config.stripe ? createStripePaymentProvider({ ...config.stripe, clock: systemClock }) : testPayments,
   };
   const app = config.isProduction
@@ -93,9 +96,13 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
   mark("listening");
   // Workers start after the port is open: the first page never waits for them.
   const stopWorkers = await startWorkers(services);
-  const stopTestPayments = await startTestProviderWorkers(testPayments, jobs, (error) =>
-    process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "test payment billing failed", err: String(error) })}\n`),
-  );
+  // The test provider's own side (its webhook sender and billing) runs only when it takes payments.
+  const stopTestPayments =
+    services.payments === testPayments
+      ? await startTestProviderWorkers(testPayments, jobs, (error) =>
+          process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "test payment billing failed", err: String(error) })}\n`),
+        )
+      : () => undefined;
   mark("workersStarted");
   app.log.info({ startupMs: phases }, "ready");
   return {

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isbot } from "isbot";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, RequestContext } from "../app-context";
 import { publicConfig } from "../config";
@@ -8,6 +9,7 @@ import { AppError } from "../domain/errors";
 import { toApiUser } from "../domain/accounts/api-user";
 import { authenticate, isCrossSiteCookieWrite } from "./auth";
 import { errorBody } from "./errors";
+import type { CachedPage, PageCache } from "./page-cache";
 import { createNonce, pageContentSecurityPolicy } from "./security-headers";
 
 export type ServerBuildSource = () => Promise<ServerBuild>;
@@ -33,6 +35,34 @@ function toWebRequest(request: FastifyRequest, origin: string, abort: AbortSigna
       ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: "half" }
       : {}),
   } as RequestInit);
+}
+
+/**
+ * A request whose page may come from, and go into, the page cache: a plain GET from someone who
+ * sends no cookie and no credentials (whatever a cookie carries, a session or a notice, can change
+ * the page).
+ */
+function isCacheableRequest(request: FastifyRequest): boolean {
+  return request.method === "GET" && request.headers.cookie === undefined && request.headers.authorization === undefined;
+}
+
+/** A whole, successful, shareable HTML answer: no cookie set, no private or no-store directive. */
+async function toCachedPage(response: Response): Promise<{ page: CachedPage; cacheable: boolean }> {
+  const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+  const body = response.body ? await response.text() : "";
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  const cacheable =
+    response.status === 200 &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    response.headers.getSetCookie().length === 0 &&
+    !/\b(no-store|private)\b/.test(cacheControl);
+  return { page: { status: response.status, headers, body }, cacheable };
+}
+
+function sendCachedPage(reply: FastifyReply, page: CachedPage, pageCache: PageCache, values: { nonce: string; correlationId: string }) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  return reply.send(pageCache.personalise(page.body, values));
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
@@ -84,13 +114,25 @@ export async function registerServerRendering(
           return reply.status(403).type("text/plain").send("Cross-site request refused.");
         }
         const nonce = createNonce();
-        const auth = await authenticate(services, request);
+        const correlationId = String(request.id);
+        const pageCache = isCacheableRequest(request) ? services.pageCache : undefined;
+        const cacheKey = `${origin}${request.url}|${isbot(request.headers["user-agent"] ?? "") ? "crawler" : "browser"}`;
+        const cspHeader = () =>
+          pageContentSecurityPolicy(nonce, !services.config.isProduction, { allowStripe: services.config.stripe !== undefined });
+        const cached = pageCache?.get(cacheKey);
+        if (pageCache && cached) {
+          reply.header("x-page-cache", "hit");
+          reply.header("content-security-policy", cspHeader());
+          return sendCachedPage(reply, cached, pageCache, { nonce, correlationId });
+        }
+        const auth = pageCache ? null : await authenticate(services, request);
         const context: RequestContext = {
           services,
           publicConfig: publicConfig(services.config, origin),
           origin,
-          nonce,
-          correlationId: String(request.id),
+          // A page that may be kept is rendered with placeholders, replaced for each response.
+          nonce: pageCache ? pageCache.noncePlaceholder : nonce,
+          correlationId: pageCache ? pageCache.correlationPlaceholder : correlationId,
           user: auth ? toApiUser(auth.user) : null,
           sessionToken: auth?.token ?? null,
         };
@@ -108,10 +150,15 @@ export async function registerServerRendering(
         // A page made for one member must not sit in a shared cache.
         if (auth) reply.header("cache-control", "private, no-store");
         if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-          reply.header(
-            "content-security-policy",
-            pageContentSecurityPolicy(nonce, !services.config.isProduction, { allowStripe: services.config.stripe !== undefined }),
-          );
+          reply.header("content-security-policy", cspHeader());
+        }
+        if (pageCache) {
+          const { page, cacheable } = await toCachedPage(response);
+          reply.header("x-page-cache", cacheable ? "miss" : "bypass");
+          if (cacheable) pageCache.set(cacheKey, page);
+          const cookies = response.headers.getSetCookie();
+          if (cookies.length > 0) reply.header("set-cookie", cookies);
+          return sendCachedPage(reply, page, pageCache, { nonce, correlationId });
         }
         return sendWebResponse(reply, response);
       },

@@ -142,6 +142,18 @@ describe("POST /payments/webhook", () => {
     await deliverQueued();
   });
 
+  it("never takes a started subscription back to incomplete when events of the same second arrive the other way round", async () => {
+    const { member, subscriptionId } = await vipMember(testApp, { priceId: MONTHLY });
+    const created = await eventOf(subscriptionId, "customer.subscription.created");
+    const activated = await eventOf(subscriptionId, "customer.subscription.updated");
+    expect(created.created).toBe(activated.created);
+    expect((await postWebhook(testApp, activated.body)).statusCode).toBe(200);
+    expect((await postWebhook(testApp, created.body)).statusCode).toBe(200);
+    expect(await subscriptionRow(testApp, subscriptionId)).toMatchObject({ status: "active" });
+    expect(await memberAccess(testApp, member)).toMatchObject({ subscription_sku: MONTHLY, canUpgrade: false });
+    await deliverQueued();
+  });
+
   it("keeps a subscription ended when a late update arrives after its deletion: the Upgrade item returns", async () => {
     const { member, subscriptionId } = await vipMember(testApp, { priceId: YEARLY });
     await deliverQueued();

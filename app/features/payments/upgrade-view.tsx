@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { Button } from "../../components/button";
+import { Button, type ButtonHierarchy } from "../../components/button";
 import { useSignIn } from "../../components/sign-in-context";
 import type { PaymentsConfig } from "./card-payment-form";
 import { FREE_PASS_DEAL_REQUESTS, PLAN_COMPARISON, VIP_PERKS, VIP_YEARLY_PRICE, type Membership } from "./membership";
@@ -42,7 +42,9 @@ const STEPS = [
  */
 export function UpgradeView({ membership, payments, productName, dealRequestId }: UpgradeViewProps) {
   const checkout = useVipCheckout(membership);
-  const joinNow = (label: string, size: "lg" | "xl" = "xl") => <JoinNow membership={membership} onJoin={checkout.join} label={label} size={size} />;
+  const joinNow = (size: "lg" | "xl", hierarchy: ButtonHierarchy = "primary") => (
+    <JoinNow membership={membership} onJoin={checkout.join} size={size} hierarchy={hierarchy} />
+  );
 
   return (
     <main id="main" tabIndex={-1} className="upgrade-page">
@@ -57,7 +59,7 @@ export function UpgradeView({ membership, payments, productName, dealRequestId }
               Unlimited deal requests, a dedicated travel advisor, concierge service and exclusive hotel perks, for{" "}
               <strong>{VIP_YEARLY_PRICE} a year</strong>.
             </p>
-            <div className="upgrade-hero__actions">{joinNow("Join Now")}</div>
+            <div className="upgrade-hero__actions">{joinNow("xl", "secondary-color")}</div>
           </div>
           <DealRequestArea id={dealRequestId} />
         </div>
@@ -88,7 +90,7 @@ export function UpgradeView({ membership, payments, productName, dealRequestId }
             Free Pass or VIP Access
           </h2>
           <p className="upgrade-section__intro">Every {productName} account starts with Free Pass. VIP Access adds the premium perks.</p>
-          <PlanTable joinNow={joinNow("Join Now", "lg")} />
+          <PlanTable joinNow={joinNow("lg")} />
         </div>
       </section>
 
@@ -115,7 +117,7 @@ export function UpgradeView({ membership, payments, productName, dealRequestId }
             Ready for VIP Access?
           </h2>
           <p className="upgrade-section__intro">Join 1456 happy users planning their getaways with {productName}.</p>
-          {joinNow("Join Now")}
+          {joinNow("xl")}
         </div>
       </section>
 
@@ -151,7 +153,10 @@ function DealRequestArea({ id }: { id: string }) {
   );
 }
 
-function JoinNow({ membership, onJoin, label, size }: { membership: Membership; onJoin(): void; label: string; size: "lg" | "xl" }) {
+type JoinNowProps = { membership: Membership; onJoin(): void; size: "lg" | "xl"; hierarchy: ButtonHierarchy };
+
+/** SPEC section 2: Join Now, or for a subscriber how long VIP Access runs. */
+function JoinNow({ membership, onJoin, size, hierarchy }: JoinNowProps) {
   if (membership.kind === "subscriber") {
     return (
       <p className="upgrade-note">
@@ -166,8 +171,8 @@ function JoinNow({ membership, onJoin, label, size }: { membership: Membership; 
     );
   }
   return (
-    <Button type="button" size={size} aria-haspopup="dialog" onClick={onJoin}>
-      {label}
+    <Button type="button" size={size} hierarchy={hierarchy} aria-haspopup="dialog" onClick={onJoin}>
+      Join Now
     </Button>
   );
 }

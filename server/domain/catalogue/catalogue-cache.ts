@@ -30,11 +30,18 @@ export type CreateCatalogueCacheOptions = {
   ttlMs?: number;
   /** Entries kept at most; the least recently used goes first. */
   maxEntries?: number;
+  /** Caches built from catalogue reads (rendered pages), cleared with this one. */
+  dependents?: readonly { invalidate(): void }[];
 };
 
 type Entry = { expiresAt: number; value: Promise<unknown> };
 
-export function createCatalogueCache({ clock, ttlMs = 30_000, maxEntries = 2_000 }: CreateCatalogueCacheOptions): CatalogueCache {
+export function createCatalogueCache({
+  clock,
+  ttlMs = 30_000,
+  maxEntries = 2_000,
+  dependents = [],
+}: CreateCatalogueCacheOptions): CatalogueCache {
   const entries = new Map<string, Entry>();
   return {
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -61,6 +68,7 @@ export function createCatalogueCache({ clock, ttlMs = 30_000, maxEntries = 2_000
     },
     invalidate() {
       entries.clear();
+      for (const dependent of dependents) dependent.invalidate();
     },
     get size() {
       return entries.size;

@@ -28,10 +28,14 @@ async function applySubscription(tx: Transaction, event: ProviderEvent & { subsc
     .for("update");
   if (!row) return;
   if (row.lastEventAt && event.created < row.lastEventAt) return;
+  const status = event.type === "customer.subscription.deleted" ? "canceled" : subscription.status;
+  // Events carry whole seconds, so two can tie; a subscription never goes back to incomplete, and
+  // an ended one never starts again (Stripe's rules), whatever order a tie arrives in.
+  if ((status === "incomplete" && row.status !== "incomplete") || (row.status === "canceled" && status !== "canceled")) return;
   await tx
     .update(subscriptions)
     .set({
-      status: event.type === "customer.subscription.deleted" ? "canceled" : subscription.status,
+      status,
       ...(subscription.priceId ? { priceId: subscription.priceId } : {}),
       currentPeriodEnd: subscription.currentPeriodEnd ?? row.currentPeriodEnd,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,

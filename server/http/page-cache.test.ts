@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { createCatalogueCache } from "../domain/catalogue/catalogue-cache";
+import { fixedClock } from "../domain/clock";
+import { createPageCache, type CachedPage } from "./page-cache";
+
+const page = (body: string): CachedPage => ({ status: 200, headers: [["content-type", "text/html; charset=utf-8"]], body });
+
+describe("page cache", () => {
+  it("keeps a page for its lifetime, then forgets it", () => {
+    const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
+    const cache = createPageCache({ clock, ttlMs: 30_000 });
+    cache.set("a", page("<p>a</p>"));
+    clock.advance(29_999);
+    expect(cache.get("a")?.body).toBe("<p>a</p>");
+    clock.advance(2);
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("drops the least recently used page beyond its size", () => {
+    const cache = createPageCache({ clock: fixedClock(new Date()), maxEntries: 2 });
+    cache.set("a", page("a"));
+    cache.set("b", page("b"));
+    cache.get("a");
+    cache.set("c", page("c"));
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")?.body).toBe("a");
+    expect(cache.get("c")?.body).toBe("c");
+  });
+
+  it("puts each response's nonce and correlation id where the placeholders were", () => {
+    const cache = createPageCache({ clock: fixedClock(new Date()) });
+    const body = `<script nonce="${cache.noncePlaceholder}">x</script><script nonce="${cache.noncePlaceholder}">{"id":"${cache.correlationPlaceholder}"}</script>`;
+    expect(cache.personalise(body, { nonce: "n0nce", correlationId: "req-7" })).toBe(
+      '<script nonce="n0nce">x</script><script nonce="n0nce">{"id":"req-7"}</script>',
+    );
+    // Placeholders are random per process, so nothing a listing says can collide with them.
+    expect(createPageCache({ clock: fixedClock(new Date()) }).noncePlaceholder).not.toBe(cache.noncePlaceholder);
+  });
+
+  it("is cleared with the catalogue cache it depends on", async () => {
+    const clock = fixedClock(new Date());
+    const pages = createPageCache({ clock });
+    const catalogue = createCatalogueCache({ clock, dependents: [pages] });
+    pages.set("a", page("a"));
+    await catalogue.read("k", async () => 1);
+    catalogue.invalidate();
+    expect(pages.get("a")).toBeUndefined();
+    expect(catalogue.size).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import type { Clock } from "../domain/clock";
+
+/** A rendered page as it was sent: status, headers and the whole HTML. */
+export type CachedPage = { status: number; headers: [string, string][]; body: string };
+
+/**
+ * Server-rendered pages for visitors who send no cookie, so a popular page is rendered once per
+ * lifetime instead of on every request (rendering a hotel page costs a few milliseconds of the
+ * process's one core; QUALITY.md's SSR bar is beyond that). Such a visitor's page depends only on
+ * the address, the host and whether the reader is a crawler, and on the catalogue, so the cache is
+ * cleared whenever the catalogue cache is (catalogue-cache.ts `dependents`) and entries live as long.
+ *
+ * A page differs per response in two places: the CSP nonce and the correlation id. Pages are
+ * rendered with the placeholders below, random per process so no content can contain them, and each
+ * response gets its own values by replacement (`personalise`).
+ *
+ * Bounded LRU by entries (pages are ~100 KB, so far fewer than the catalogue cache holds).
+ */
+export type PageCache = {
+  get(key: string): CachedPage | undefined;
+  set(key: string, page: CachedPage): void;
+  /** Forget every page (called with the catalogue cache's invalidate). */
+  invalidate(): void;
+  readonly size: number;
+  /** Stands in for the nonce while a cacheable page renders. */
+  readonly noncePlaceholder: string;
+  /** Stands in for the correlation id while a cacheable page renders. */
+  readonly correlationPlaceholder: string;
+  /** The page's HTML with this response's nonce and correlation id. */
+  personalise(body: string, values: { nonce: string; correlationId: string }): string;
+};
+
+export type CreatePageCacheOptions = { clock: Clock; ttlMs?: number; maxEntries?: number };
+
+export function createPageCache({ clock, ttlMs = 30_000, maxEntries = 200 }: CreatePageCacheOptions): PageCache {
+  const entries = new Map<string, { expiresAt: number; page: CachedPage }>();
+  // Base64 like a real nonce, hex like a real id: both survive HTML and JSON escaping unchanged.
+  const noncePlaceholder = randomBytes(18).toString("base64").replace(/[+/]/g, "A");
+  const correlationPlaceholder = `page-${randomBytes(16).toString("hex")}`;
+  return {
+    noncePlaceholder,
+    correlationPlaceholder,
+    get(key) {
+      const hit = entries.get(key);
+      if (!hit) return undefined;
+      if (hit.expiresAt <= clock.now().getTime()) {
+        entries.delete(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.page;
+    },
+    set(key, page) {
+      entries.delete(key);
+      entries.set(key, { expiresAt: clock.now().getTime() + ttlMs, page });
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+    },
+    invalidate() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+    personalise(body, { nonce, correlationId }) {
+      return body.replaceAll(noncePlaceholder, nonce).replaceAll(correlationPlaceholder, correlationId);
+    },
+  };
+}
