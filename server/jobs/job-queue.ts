@@ -3,7 +3,13 @@ import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
 
 /** Every queue the product uses; created when the database is migrated. */
-export const JOB_QUEUES = ["deliver-email", "deliver-provider-webhook"] as const;
+export const JOB_QUEUES = ["deliver-email", "deliver-provider-webhook", "end-marketplace-ads"] as const;
+
+/**
+ * pg-boss's own queue through which its scheduler sends scheduled jobs (its `__pgboss__send-it`),
+ * created with the others so that starting a worker never creates a table.
+ */
+const SCHEDULER_QUEUE = "__pgboss__send-it";
 export type JobName = (typeof JOB_QUEUES)[number];
 
 /** What else becomes true once an e-mail is sent, recorded in the same transaction as its sent_at. */
@@ -16,6 +22,8 @@ export type JobData = {
   "deliver-email": { emailId: number; onSent?: EmailSentEffects };
   /** The built-in test payment provider's webhook: one Stripe-shaped event, signed when sent. */
   "deliver-provider-webhook": { event: string };
+  /** Hourly: marketplace deals whose paid ad duration has ended are taken down. */
+  "end-marketplace-ads": Record<string, never>;
 };
 
 /** Retries with exponential backoff (pg-boss retries twice with no delay by default). */
@@ -51,6 +59,11 @@ export type JobQueue = {
   send<Name extends JobName>(db: Database, name: Name, data: JobData[Name]): Promise<void>;
   /** Starts handling a queue in this process. */
   work<Name extends JobName>(name: Name, handler: (data: JobData[Name]) => Promise<void>): Promise<void>;
+  /**
+   * Queues `name` on a cron schedule (UTC), kept in the database: however many processes run, each
+   * time comes once. Calling it again replaces the schedule. Needs `start()` first.
+   */
+  schedule<Name extends JobName>(name: Name, cron: string, data: JobData[Name]): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -78,7 +91,7 @@ export async function installJobQueues(database: Pick<DatabaseHandle, "executeSq
   await boss.start();
   try {
     const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-    for (const name of JOB_QUEUES) if (!existing.has(name)) await boss.createQueue(name);
+    for (const name of [...JOB_QUEUES, SCHEDULER_QUEUE]) if (!existing.has(name)) await boss.createQueue(name);
   } finally {
     await boss.stop({ graceful: false, wait: true });
   }
@@ -90,7 +103,8 @@ export function createJobQueue({
   pollingIntervalSeconds = 1,
   onError,
 }: CreateJobQueueOptions): JobQueue {
-  const boss = createBoss(database);
+  // The scheduler (schedule: true) turns due cron schedules into jobs; installJobQueues needs none.
+  const boss = createBoss(database, { schedule: true });
   boss.on("error", (error) => onError?.(error));
   let isStarted = false;
   return {
@@ -105,6 +119,14 @@ export function createJobQueue({
     async work(name, handler) {
       await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
+      });
+    },
+    async schedule(name, cron, data) {
+      await boss.schedule(name, cron, data, {
+        tz: "UTC",
+        retryLimit: retry.retryLimit,
+        retryDelay: retry.retryDelaySeconds,
+        retryBackoff: true,
       });
     },
     async start() {

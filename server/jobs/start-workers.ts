@@ -2,9 +2,13 @@ import { createMailboxTransport, type MailTransport } from "../adapters/mail/mai
 import { createSmtpTransport } from "../adapters/mail/smtp-transport";
 import type { AppServices } from "../app-context";
 import { pruneExpired } from "../domain/accounts/prune-expired";
+import { endMarketplaceAds } from "../domain/payments/marketplace/end-marketplace-ads";
 import { deliverEmail } from "./deliver-email";
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Every hour, on the hour (UTC): an ad runs at most an hour past its paid end. */
+export const END_MARKETPLACE_ADS_CRON = "0 * * * *";
 
 export function mailTransportFor(config: AppServices["config"]): MailTransport {
   return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport();
@@ -17,11 +21,17 @@ export async function startWorkers(
   onPruneError: (error: unknown) => void = (error) =>
     process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "pruning expired rows failed", err: String(error) })}\n`),
 ): Promise<() => Promise<void>> {
-  const { jobs, db, clock, config } = services;
+  const { jobs, db, clock, config, catalogueCache } = services;
   await jobs.start();
   await jobs.work("deliver-email", ({ emailId, onSent }) =>
     deliverEmail({ db, transport, clock, from: config.mailFrom, emailId, onSent }),
   );
+  // A scheduled job rather than a timer: the schedule lives in the database, so with several
+  // processes each hour's run happens once, and a failed run is retried with backoff.
+  await jobs.work("end-marketplace-ads", async () => {
+    await endMarketplaceAds({ db, clock, ...(catalogueCache ? { catalogueCache } : {}) });
+  });
+  await jobs.schedule("end-marketplace-ads", END_MARKETPLACE_ADS_CRON, {});
   // Housekeeping needs no queue: a lost run is simply done an hour later, by any process.
   const prune = setInterval(() => {
     pruneExpired({ db, clock }).catch((error: unknown) => onPruneError(error));

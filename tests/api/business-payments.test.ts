@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../server/db/schema/payments";
+import { providerWebhookEvents } from "../support/queued-jobs";
+import { postWebhook } from "../support/subscriptions";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
 
@@ -185,5 +187,55 @@ describe("POST /payments/b2bPaymentIntent and /payments/marketRequestPaymentInte
       "No payment found with this id.",
     );
     expect(await testApp.services.db.$count(payments)).toBe(before);
+  });
+});
+
+describe("the payment_intent.succeeded webhook for a signup payment (the page closed before verifying)", () => {
+  async function deliverPaidEvent(paymentId: string) {
+    const [event] = (await providerWebhookEvents(testApp.database, paymentId)).filter((candidate) => candidate.type === "payment_intent.succeeded");
+    if (!event) throw new Error(`no payment_intent.succeeded queued for ${paymentId}`);
+    const response = await postWebhook(testApp, event.body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ received: true; duplicate: boolean }>();
+  }
+
+  it.each([
+    [{ items: [{ amount: 100 }], product: "destination" }, "marketRequestPaymentIntent", 100, "destination", 10_000],
+    [{ items: [{ amount: 2000 }], product: "hotel", tier: "51-100" }, "b2bPaymentIntent", 2000, "hotel", 200_000],
+    [{ items: [{ amount: "607.50" }], product: "advisor-featured", coupon_name: "LOVEADVISOR10" }, "b2bPaymentIntent", 607.5, "advisor-featured", 60_750],
+  ] as const)("records %j once; the page's later verification adds its e-mail and nothing else", async (start, path, total, purpose, cents) => {
+    const id = await paidPayment(start);
+    expect(await deliverPaidEvent(id)).toEqual({ received: true, duplicate: false });
+    const [recorded] = await paymentRows(id);
+    expect(await paymentRows(id)).toHaveLength(1);
+    // Nobody was signed in, so the payment names no one yet.
+    expect(recorded).toMatchObject({ provider: "test", purpose, amountCents: cents, status: "succeeded", email: null });
+
+    expect(await deliverPaidEvent(id)).toEqual({ received: true, duplicate: true });
+    const late = await verify(path, { paymentintentid: id, guestEmail: "Late@Example.com", paymentTotal: total });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).toEqual({ status: "succeeded", id });
+    expect(await paymentRows(id)).toEqual([{ ...recorded, email: "late@example.com" }]);
+  });
+
+  it("keeps the e-mail the page verified with when the event comes after it", async () => {
+    const id = await paidPayment({ items: [{ amount: 199 }], product: "advisor-basic" });
+    expect((await verify("b2bPaymentIntent", { paymentintentid: id, guestEmail: "agent@example.com", paymentTotal: 199 })).statusCode).toBe(200);
+    const before = await paymentRows(id);
+    expect(await deliverPaidEvent(id)).toEqual({ received: true, duplicate: false });
+    expect(await paymentRows(id)).toEqual(before);
+    expect(before[0]?.email).toBe("agent@example.com");
+  });
+
+  it("acknowledges, and does not record, a payment that is not the server's price", async () => {
+    const cheap = await testApp.services.payments.createPaymentIntent({
+      amountCents: 100,
+      currency: "USD",
+      idempotencyKey: "webhook-cheap-destination",
+      metadata: { product: "destination" },
+    });
+    await testApp.services.payments.confirmPaymentIntent(cheap.id, { card: PAYING_CARD, returnUrl: "http://localhost/x" });
+    expect(await deliverPaidEvent(cheap.id)).toEqual({ received: true, duplicate: false });
+    expect(await paymentRows(cheap.id)).toHaveLength(0);
   });
 });

@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUPON_MESSAGES, MARKETPLACE_PAYMENT_MESSAGES } from "../../core/pricing";
 import { listingMedia, listings } from "../../server/db/schema/catalogue";
 import { marketplacePosts, payments, testProviderRefunds } from "../../server/db/schema/payments";
+import { providerWebhookEvents, type QueuedProviderEvent } from "../support/queued-jobs";
+import { postWebhook } from "../support/subscriptions";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
 
@@ -396,5 +398,112 @@ describe("POST /payments/marketRequestPaymentIntent for a marketplace post", () 
     expect(await refundsOf(second)).toHaveLength(1);
     expect(await refundsOf(first)).toHaveLength(0);
     expect(await postRow(post.id)).toMatchObject({ status: "paid", providerPaymentId: first });
+  });
+});
+
+describe("the payment_intent.succeeded webhook for a marketplace post (the page closed before verifying)", () => {
+  /** The provider's event saying this payment succeeded, as its webhook would deliver it. */
+  async function paidEvent(paymentId: string) {
+    const found = (await providerWebhookEvents(testApp.database, paymentId)).filter((event) => event.type === "payment_intent.succeeded");
+    expect(found).toHaveLength(1);
+    return found[0] as QueuedProviderEvent;
+  }
+
+  async function deliver(paymentId: string) {
+    const response = await postWebhook(testApp, (await paidEvent(paymentId)).body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ received: true; duplicate: boolean }>();
+  }
+
+  async function listingsOf(postId: number) {
+    return testApp.services.db.select().from(listings).where(sql`${listings.details}->>'marketplacePostId' = ${String(postId)}`);
+  }
+
+  it("publishes the post once; the page's later verification answers success and changes nothing", async () => {
+    const post = await created({ title: "Webhook Only Escape" });
+    const paymentId = await startPayment(post);
+    await confirm(paymentId);
+    // The page was closed here: nothing verified the payment.
+    expect(await deliver(paymentId)).toEqual({ received: true, duplicate: false });
+
+    const row = await postRow(post.id);
+    expect(row).toMatchObject({ status: "paid", providerPaymentId: paymentId });
+    expect(await listingsOf(post.id)).toEqual([expect.objectContaining({ id: row?.listingId, type: "offer", status: "active", slug: "webhook-only-escape" })]);
+    expect(await marketplaceSlugs()).toContain("webhook-only-escape");
+    expect(await paymentRows(paymentId)).toEqual([
+      expect.objectContaining({ purpose: "marketplace-post", amountCents: 14_900, status: "succeeded", email: "deals@villaaurora.example", reference: `marketplace_post:${post.id}` }),
+    ]);
+
+    expect(await deliver(paymentId)).toEqual({ received: true, duplicate: true });
+    const late = await verify(paymentId, post.amount);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).toEqual({ status: "succeeded", id: paymentId });
+    expect(await listingsOf(post.id)).toHaveLength(1);
+    expect(await paymentRows(paymentId)).toHaveLength(1);
+    expect(await refundsOf(paymentId)).toHaveLength(0);
+  });
+
+  it("changes nothing when the page verified first", async () => {
+    const post = await created();
+    const paymentId = await startPayment(post);
+    await confirm(paymentId);
+    expect((await verify(paymentId, post.amount)).statusCode).toBe(200);
+    const before = { post: await postRow(post.id), payments: await paymentRows(paymentId), listings: await listingsOf(post.id) };
+    expect(await deliver(paymentId)).toEqual({ received: true, duplicate: false });
+    expect({ post: await postRow(post.id), payments: await paymentRows(paymentId), listings: await listingsOf(post.id) }).toEqual(before);
+    expect(await refundsOf(paymentId)).toHaveLength(0);
+  });
+
+  it("publishes a post paid within its session even when the event arrives after the session ended", async () => {
+    const post = await created({ title: "Late Event Getaway" });
+    const paymentId = await startPayment(post);
+    await confirm(paymentId);
+    // The provider retried a failed delivery for half an hour; the payment itself was in time.
+    testApp.clock.advance(30 * 60_000);
+    try {
+      expect(await deliver(paymentId)).toEqual({ received: true, duplicate: false });
+    } finally {
+      testApp.clock.advance(-30 * 60_000);
+    }
+    expect(await postRow(post.id)).toMatchObject({ status: "paid", providerPaymentId: paymentId });
+    expect(await marketplaceSlugs()).toContain("late-event-getaway");
+    expect(await refundsOf(paymentId)).toHaveLength(0);
+  });
+
+  it("refunds once a payment made after the session ended; the page's verification then answers the Oops message", async () => {
+    const post = await created();
+    testApp.clock.advance(599_000);
+    const paymentId = await startPayment(post);
+    testApp.clock.advance(2_000);
+    try {
+      await confirm(paymentId);
+      expect(await deliver(paymentId)).toEqual({ received: true, duplicate: false });
+      expectError(await verify(paymentId, post.amount), 409, MARKETPLACE_PAYMENT_MESSAGES.failedAndRefunded);
+      expect(await deliver(paymentId)).toEqual({ received: true, duplicate: true });
+    } finally {
+      testApp.clock.advance(-601_000);
+    }
+    expect(await refundsOf(paymentId)).toHaveLength(1);
+    expect(await paymentRows(paymentId)).toEqual([
+      expect.objectContaining({ status: "refunded", refundReason: "payment session expired before the payment", email: "deals@villaaurora.example" }),
+    ]);
+    expect(await postRow(post.id)).toMatchObject({ status: "refunded", listingId: null });
+    expect(await listingsOf(post.id)).toHaveLength(0);
+  });
+
+  it("publishes the first of two payments for one post and refunds the second, whatever their pages did", async () => {
+    const post = await created();
+    const first = await startPayment(post, { "idempotency-key": "closed-tab-1" });
+    const second = await startPayment(post, { "idempotency-key": "closed-tab-2" });
+    await confirm(first);
+    await confirm(second);
+    await deliver(first);
+    await deliver(second);
+    expect(await postRow(post.id)).toMatchObject({ status: "paid", providerPaymentId: first });
+    expect(await refundsOf(first)).toHaveLength(0);
+    expect(await refundsOf(second)).toHaveLength(1);
+    expectError(await verify(second, post.amount), 409, MARKETPLACE_PAYMENT_MESSAGES.failedAndRefunded);
+    expect(await refundsOf(second)).toHaveLength(1);
+    expect(await listingsOf(post.id)).toHaveLength(1);
   });
 });

@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stripeEventJson, stripeSignatureHeader } from "../../server/adapters/payments/stripe-events";
+import { stripeEventJson, stripeInvoiceObject, stripeSignatureHeader } from "../../server/adapters/payments/stripe-events";
 import { invoices, paymentEvents, payments, subscriptions } from "../../server/db/schema/payments";
 import { providerWebhookEvents, type QueuedProviderEvent } from "../support/queued-jobs";
 import {
   memberAccess,
   MONTHLY,
+  newMember,
   postWebhook,
+  subscribeAndPay,
   subscriptionRow,
   testProvider,
+  verify,
   vipMember,
   webhookSecret,
   webhookSender,
@@ -224,5 +227,73 @@ describe("POST /payments/webhook", () => {
   it("answers a signed body that is not an event with 400", async () => {
     const body = JSON.stringify({ hello: "world" });
     expectRefused(await postWebhook(testApp, body), "The webhook body is not a Stripe event.");
+  });
+});
+
+describe("a subscription's first invoice.paid (Stripe's billing_reason subscription_create)", () => {
+  let eventCounter = 0;
+  /** Stripe's event for a subscription's first paid invoice, naming its payment or (API 2025 and later) not. */
+  function firstInvoicePaid(subscriptionId: string, email: string, paymentIntentId: string | null): string {
+    eventCounter += 1;
+    const now = testApp.clock.now();
+    const invoice = stripeInvoiceObject(
+      { id: `in_first_${eventCounter}`, email, amountCents: 999, currency: "usd", description: "VIP Access monthly", status: "paid", paidAt: now, createdAt: now },
+      { subscriptionId, paymentIntentId, billingReason: "subscription_create" },
+    );
+    return stripeEventJson({ id: `evt_first_invoice_${eventCounter}`, type: "invoice.paid", created: now, object: invoice });
+  }
+
+  it.each([
+    ["naming its payment", true],
+    ["not naming its payment (the provider is asked)", false],
+  ])("records the first payment when the member's app never verified it, %s, once", async (_, isNamed) => {
+    const member = await newMember(testApp);
+    const { subscriptionId, paymentId } = await subscribeAndPay(testApp, member, { priceId: MONTHLY });
+    await deliverQueued();
+    const periodEnd = (await subscriptionRow(testApp, subscriptionId))?.currentPeriodEnd;
+    const body = firstInvoicePaid(subscriptionId, member.email, isNamed ? paymentId : null);
+
+    expect((await postWebhook(testApp, body)).json()).toEqual({ received: true, duplicate: false });
+    const recorded = await testApp.services.db.select().from(payments).where(eq(payments.reference, `subscription:${subscriptionId}`));
+    expect(recorded).toEqual([
+      expect.objectContaining({ providerPaymentId: paymentId, purpose: "vip", amountCents: 999, currency: "USD", status: "succeeded", userId: member.userId, email: member.email }),
+    ]);
+    // The first invoice extends nothing: the period is the subscription event's.
+    expect((await subscriptionRow(testApp, subscriptionId))?.currentPeriodEnd).toEqual(periodEnd);
+
+    expect((await postWebhook(testApp, body)).json()).toEqual({ received: true, duplicate: true });
+    // The app's verification, coming late, finds the payment recorded.
+    const verified = await verify(testApp, { subscription_id: subscriptionId, payment_id: paymentId }, member.headers);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await testApp.services.db.select().from(payments).where(eq(payments.reference, `subscription:${subscriptionId}`))).toHaveLength(1);
+  });
+
+  it("records nothing more when the app verified first", async () => {
+    const { member, subscriptionId, paymentId } = await vipMember(testApp, { priceId: MONTHLY });
+    await deliverQueued();
+    const before = await snapshot();
+    const response = await postWebhook(testApp, firstInvoicePaid(subscriptionId, member.email, null));
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+    const after = await snapshot();
+    expect({ ...after, events: [] }).toEqual({ ...before, events: [] });
+    expect(after.payments.filter((row) => row.reference === `subscription:${subscriptionId}`).map((row) => row.providerPaymentId)).toEqual([paymentId]);
+  });
+
+  it("records nothing for a subscription the product does not know, or whose latest payment is not its first", async () => {
+    const before = await snapshot();
+    expect((await postWebhook(testApp, firstInvoicePaid("sub_unknown000000000000000", "x@example.com", null))).statusCode).toBe(200);
+    expect((await snapshot()).payments).toEqual(before.payments);
+    // A renewal happened since (a delivery replayed by hand a month later): the latest payment is the renewal's.
+    const member = await newMember(testApp);
+    const { subscriptionId } = await subscribeAndPay(testApp, member, { priceId: MONTHLY });
+    await deliverQueued();
+    testApp.clock.advance(31 * DAY);
+    await testProvider(testApp).runBilling();
+    await deliverQueued();
+    const withRenewal = await snapshot();
+    const ofSubscription = withRenewal.payments.filter((row) => row.reference === `subscription:${subscriptionId}`);
+    expect(ofSubscription.map((row) => row.providerPaymentId)).toEqual([expect.stringMatching(/^in_/)]);
+    expect((await postWebhook(testApp, firstInvoicePaid(subscriptionId, member.email, null))).statusCode).toBe(200);
+    expect((await snapshot()).payments).toEqual(withRenewal.payments);
   });
 });

@@ -44,8 +44,15 @@ export type FakeStripe = {
   declinePaymentIntent(id: string, error?: { code: string; declineCode?: string; message: string; last4?: string }): void;
   /** A webhook body, as Stripe serializes an event around `object`. */
   eventJson(type: string, object: StripeJson, options?: { id?: string; created?: Date }): string;
+  /**
+   * From now until called with null, every API request fails as in an outage: Stripe's own error
+   * (500 `api_error`), too many requests (429 `rate_limit`), or the connection closed unanswered.
+   */
+  simulateOutage(kind: FakeStripeOutage | null): void;
   close(): Promise<void>;
 };
+
+export type FakeStripeOutage = "api_error" | "rate_limit" | "connection";
 
 type IdempotentAnswer = { method: string; path: string; params: string; status: number; body: unknown };
 
@@ -81,10 +88,32 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
   inactivePrice.active = false;
   const otherProduct = state.createPrice(`prod_${token(14)}`, "Other", "month", 1, 100).id;
 
+  let outage: FakeStripeOutage | null = null;
+
+  /** Answers as Stripe does in an outage; false when there is none. */
+  function failedByOutage(request: IncomingMessage, response: ServerResponse): boolean {
+    switch (outage) {
+      case null:
+        return false;
+      case "connection":
+        request.socket.destroy();
+        return true;
+      case "rate_limit":
+        send(response, 429, {
+          error: { type: "invalid_request_error", code: "rate_limit", message: "Too many requests hit the API too quickly. We recommend an exponential backoff of your requests." },
+        });
+        return true;
+      case "api_error":
+        send(response, 500, { error: { type: "api_error", message: "Sorry, something went wrong. We've already been notified of the problem." } });
+        return true;
+    }
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const method = request.method ?? "GET";
     const body = await readBody(request);
+    if (failedByOutage(request, response)) return;
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       send(response, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided." } });
       return;
@@ -215,6 +244,9 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
         null,
         2,
       );
+    },
+    simulateOutage(kind) {
+      outage = kind;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

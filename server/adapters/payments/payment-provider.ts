@@ -155,7 +155,17 @@ export type ProviderEvent =
       type: "customer.subscription.created" | "customer.subscription.updated" | "customer.subscription.deleted";
       subscription: Subscription;
     }
-  | { id: string; created: Date; type: "invoice.paid"; invoice: Invoice; subscriptionId: string | null }
+  | {
+      id: string;
+      created: Date;
+      type: "invoice.paid";
+      invoice: Invoice;
+      subscriptionId: string | null;
+      /** A subscription's first invoice (Stripe's billing_reason `subscription_create`), not a renewal. */
+      isSubscriptionStart: boolean;
+      /** The payment that paid it, when the event names one (Stripe's API versions before 2025 do). */
+      paymentIntentId: string | null;
+    }
   | { id: string; created: Date; type: "charge.refunded"; paymentIntentId: string }
   /** Any other type: acknowledged and ignored. */
   | { id: string; created: Date; type: "other"; providerType: string };

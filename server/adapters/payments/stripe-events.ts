@@ -169,6 +169,17 @@ const invoiceSchema = z
     subscription: idOrObject,
     parent: z.object({ subscription_details: z.object({ subscription: idOrObject }).loose().nullish() }).loose().nullish(),
     billing_reason: z.string().nullish(),
+    /** API versions before 2025 (basil): the invoice's payment. */
+    payment_intent: idOrObject,
+    /**
+     * Later versions: its payments, when expanded (events leave this includable field out). Only a
+     * hint: a shape this code does not know is read as absent rather than refusing the invoice.
+     */
+    payments: z
+      .object({ data: z.array(z.object({ is_default: z.boolean().nullish(), payment: z.object({ payment_intent: idOrObject }).loose() }).loose()) })
+      .loose()
+      .nullish()
+      .catch(null),
     created: z.number().int(),
   })
   .loose();
@@ -261,9 +272,16 @@ export function parseStripeSubscription(object: unknown): Subscription {
   };
 }
 
-export function parseStripeInvoice(object: unknown): { invoice: Invoice; subscriptionId: string | null; billingReason: string | null } {
+export function parseStripeInvoice(object: unknown): {
+  invoice: Invoice;
+  subscriptionId: string | null;
+  billingReason: string | null;
+  paymentIntentId: string | null;
+} {
   const invoice = parseObject(invoiceSchema, object, "invoice");
   const paidAt = invoice.status_transitions?.paid_at;
+  const payments = invoice.payments?.data ?? [];
+  const payment = payments.find((candidate) => candidate.is_default) ?? payments[0];
   return {
     invoice: {
       id: invoice.id,
@@ -277,13 +295,14 @@ export function parseStripeInvoice(object: unknown): { invoice: Invoice; subscri
     },
     subscriptionId: idOf(invoice.subscription) ?? idOf(invoice.parent?.subscription_details?.subscription) ?? null,
     billingReason: invoice.billing_reason ?? null,
+    paymentIntentId: idOf(invoice.payment_intent) ?? idOf(payment?.payment.payment_intent) ?? null,
   };
 }
 
 /**
  * A Stripe event (already verified) as the product sees it. A subscription's first invoice
- * (`billing_reason: subscription_create`) is acknowledged only: that payment is recorded when the
- * member's app verifies it, and the `customer.subscription.updated` that activates it.
+ * (`billing_reason: subscription_create`) is marked `isSubscriptionStart`: it records the first
+ * payment when the member's app never verified it, and extends nothing.
  */
 export function parseStripeEvent(json: unknown): ProviderEvent {
   const parsed = eventSchema.safeParse(json);
@@ -299,9 +318,9 @@ export function parseStripeEvent(json: unknown): ProviderEvent {
     case "customer.subscription.deleted":
       return { id, created, type, subscription: parseStripeSubscription(object) };
     case "invoice.paid": {
-      const { invoice, subscriptionId, billingReason } = parseStripeInvoice(object);
-      if (subscriptionId && billingReason === "subscription_create") return { id, created, type: "other", providerType: type };
-      return { id, created, type, invoice, subscriptionId };
+      const { invoice, subscriptionId, billingReason, paymentIntentId } = parseStripeInvoice(object);
+      const isSubscriptionStart = subscriptionId !== null && billingReason === "subscription_create";
+      return { id, created, type, invoice, subscriptionId, isSubscriptionStart, paymentIntentId };
     }
     case "charge.refunded": {
       const charge = parseObject(chargeSchema, object, "charge");
@@ -366,7 +385,7 @@ export function stripeSubscriptionObject(subscription: Subscription, extra: { ca
 
 export function stripeInvoiceObject(
   invoice: Invoice,
-  extra: { subscriptionId: string | null; paymentIntentId: string | null; billingReason: "manual" | "subscription_cycle" },
+  extra: { subscriptionId: string | null; paymentIntentId: string | null; billingReason: "manual" | "subscription_create" | "subscription_cycle" },
 ): StripeObject {
   return {
     id: invoice.id,

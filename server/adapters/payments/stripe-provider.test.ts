@@ -3,8 +3,9 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
 import { fixedClock } from "../../domain/clock";
+import { AppError } from "../../domain/errors";
 import { PaymentProviderError, type PaymentProvider } from "./payment-provider";
-import { createStripePaymentProvider } from "./stripe-provider";
+import { createStripePaymentProvider, PAYMENTS_UNAVAILABLE_MESSAGE } from "./stripe-provider";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const nowSeconds = Math.floor(NOW.getTime() / 1000);
@@ -145,10 +146,38 @@ describe("payment intents", () => {
     expect(fake.requests.length).toBe(before);
   });
 
-  it("lets an outage through as it is: a rejected API key is not a refused request", async () => {
+  it("lets a configuration error through as it is: a rejected API key is neither a refused request nor an outage", async () => {
     const error: unknown = await provider({ secretKey: "sk_test_wrong" }).retrievePaymentIntent("pi_any").catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
     expect(error).not.toBeInstanceOf(PaymentProviderError);
+    expect(error).not.toBeInstanceOf(AppError);
+  });
+
+  it.each([
+    ["api_error", Stripe.errors.StripeAPIError],
+    ["rate_limit", Stripe.errors.StripeRateLimitError],
+    ["connection", Stripe.errors.StripeConnectionError],
+  ] as const)("turns an outage (%s) into the 503 'Payments are unavailable' answer, and works again once Stripe is back", async (kind, stripeError) => {
+    const intent = await newIntent();
+    fake.simulateOutage(kind);
+    let errors: unknown[];
+    try {
+      errors = await Promise.all([
+        stripe.retrievePaymentIntent(intent.id).catch((reason: unknown) => reason),
+        newIntent().catch((reason: unknown) => reason),
+        stripe.listPlans().catch((reason: unknown) => reason),
+      ]);
+    } finally {
+      fake.simulateOutage(null);
+    }
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ code: "UNAVAILABLE", status: 503, message: PAYMENTS_UNAVAILABLE_MESSAGE });
+      // What Stripe said stays with it, for the log line.
+      expect((error as AppError).cause).toBeInstanceOf(stripeError);
+    }
+    expect(PAYMENTS_UNAVAILABLE_MESSAGE).toBe("Payments are unavailable right now. Please try again in a few minutes.");
+    expect((await stripe.retrievePaymentIntent(intent.id)).id).toBe(intent.id);
   });
 });
 
@@ -354,6 +383,21 @@ describe("webhooks", () => {
     expect(event.subscription).toMatchObject({ id: created.subscriptionId, status: "active", priceId: fake.prices.yearly });
     const other = fake.eventJson("customer.created", fake.objects("customer")[0] ?? { id: "cus_x", object: "customer" });
     expect(stripe.constructEvent(other, sign(other))).toMatchObject({ type: "other", providerType: "customer.created" });
+  });
+
+  it("maps a subscription's first paid invoice as its start, naming no payment (events leave the invoice's payments out)", async () => {
+    const created = await stripe.createSubscription({ priceId: fake.prices.monthly, customerEmail: email(), idempotencyKey: randomUUID() });
+    fake.succeedPaymentIntent(created.paymentIntentId);
+    const invoiceId = fake.object(created.subscriptionId).latest_invoice as string;
+    const payload = fake.eventJson("invoice.paid", fake.object(invoiceId));
+    const event = stripe.constructEvent(payload, sign(payload));
+    if (event.type !== "invoice.paid") throw new Error(`unexpected event type ${event.type}`);
+    expect(event).toMatchObject({
+      subscriptionId: created.subscriptionId,
+      isSubscriptionStart: true,
+      paymentIntentId: null,
+      invoice: { id: invoiceId, status: "paid", amountCents: 999 },
+    });
   });
 
   it("refuses a wrong secret, a missing header and a changed body", async () => {

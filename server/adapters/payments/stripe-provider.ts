@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import { BY_QUOTE, CURRENCY } from "../../../core/pricing";
 import type { Clock } from "../../domain/clock";
+import { AppError } from "../../domain/errors";
 import {
   PaymentProviderError,
   type Invoice,
@@ -41,11 +42,25 @@ function invalid(code: string, message: string, param?: string): PaymentProvider
   return new PaymentProviderError("invalid_request_error", code, message, param);
 }
 
+/** What a person is told while Stripe cannot be reached (the API's 503, decision 002). */
+export const PAYMENTS_UNAVAILABLE_MESSAGE = "Payments are unavailable right now. Please try again in a few minutes.";
+
 /**
- * Stripe's refusals as the product's PaymentProviderError; anything else (Stripe unreachable, a bad
- * key, rate limits, Stripe's own errors) is rethrown as it is: that is an outage, not a refusal.
+ * Stripe's refusals as the product's PaymentProviderError. Stripe unreachable (no connection, a
+ * timeout), rate limiting us, or failing on its side (`api_error`, 5xx) is an outage that passes:
+ * a 503 asking to try again soon, the original error kept as its cause for the log. Anything else
+ * (a bad key, a permission) is rethrown as it is: the configuration is wrong, a 500.
  */
 function translateError(error: unknown): unknown {
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    error instanceof Stripe.errors.StripeAPIError
+  ) {
+    const unavailable = new AppError("UNAVAILABLE", PAYMENTS_UNAVAILABLE_MESSAGE);
+    unavailable.cause = error;
+    return unavailable;
+  }
   if (error instanceof Stripe.errors.StripeIdempotencyError) {
     return new PaymentProviderError("idempotency_error", error.code ?? "idempotency_key_in_use", error.message, error.param ?? "idempotency_key");
   }

@@ -40,8 +40,3 @@ export const TEST_PLANS: readonly Plan[] = [
     livemode: false,
   },
 ];
-
-/** How many calendar months one period of `plan` lasts. */
-export function planMonths(plan: Pick<Plan, "interval" | "intervalCount">): number {
-  return plan.interval === "year" ? plan.intervalCount * 12 : plan.intervalCount;
-}

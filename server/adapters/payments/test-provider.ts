@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, lte } from "drizzle-orm";
+import { addMonths, planMonths } from "../../../core/billing-periods";
 import { CURRENCY, BY_QUOTE } from "../../../core/pricing";
 import type { Database } from "../../db/client";
 import {
@@ -37,7 +38,7 @@ import {
   type StripeObject,
 } from "./stripe-events";
 import { AUTHENTICATION_FAILED, TEST_CARDS, cardOutcome, normaliseCardNumber } from "./test-cards";
-import { TEST_PLANS, planMonths } from "./test-plans";
+import { TEST_PLANS } from "./test-plans";
 
 export type TestPaymentProviderOptions = {
   db: Database;
@@ -164,17 +165,6 @@ function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** `months` calendar months after `from` (UTC); a day the month lacks becomes its last day, as in Stripe. */
-export function addMonths(from: Date, months: number): Date {
-  const target = new Date(from.getTime());
-  const day = from.getUTCDate();
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target;
 }
 
 function planFor(priceId: string): Plan {

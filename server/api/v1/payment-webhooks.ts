@@ -29,7 +29,7 @@ export async function paymentWebhookRoutes(scope: FastifyInstance, { api, servic
   webhooks.route({
     method: "POST",
     path: "/payments/webhook",
-    summary: "The payment provider's events (Stripe-Signature header): renewals, cancellations, refunds, paid invoices",
+    summary: "The payment provider's events (Stripe-Signature header): succeeded payments, renewals, cancellations, refunds, paid invoices",
     tags: ["payments"],
     body: rawEvent,
     response: webhookResponse,
@@ -44,7 +44,10 @@ export async function paymentWebhookRoutes(scope: FastifyInstance, { api, servic
         }
         throw error;
       }
-      const { outcome } = await applyProviderEvent(services, event);
+      const { outcome } = await applyProviderEvent(
+        { ...services, reportError: (error) => request.log.error({ err: error, eventId: event.id }, "a succeeded payment was refused or refunded") },
+        event,
+      );
       return { received: true as const, duplicate: outcome === "duplicate" };
     },
   });

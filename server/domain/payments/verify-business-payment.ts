@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, sql } from "drizzle-orm";
+import { and, arrayContains, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { applyCoupon, BY_QUOTE, formatDollars, hotelTierFor, parseDollars, priceFor, type CouponTarget } from "../../../core/pricing";
 import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from "../../adapters/payments/payment-provider";
 import type { Database } from "../../db/client";
@@ -125,10 +125,34 @@ export async function verifyBusinessPayment(
   if (product === "marketplace-post") {
     return settleMarketplacePayment({ db, clock, payments, catalogueCache, reportError }, { intent, email: guestEmail });
   }
+  const signupProduct = signupPaymentProductOf(product);
+  if (signupProduct === undefined) throw refused("paymentintentid", BUSINESS_PAYMENT_MESSAGES.wrongProduct[endpoint]);
+  await recordSignupPayment({ db, clock, payments }, { intent, product: signupProduct, email: guestEmail });
+  return { status: "succeeded", id: intent.id };
+}
+
+/** The signup products (SPEC section 9): everything a business pays once, but a marketplace post. */
+export type SignupPaymentProduct = Exclude<PaymentPurpose, "vip" | "marketplace-post">;
+
+export function signupPaymentProductOf(purpose: PaymentPurpose | undefined): SignupPaymentProduct | undefined {
+  return purpose === "destination" || purpose === "advisor-basic" || purpose === "advisor-featured" || purpose === "hotel" ? purpose : undefined;
+}
+
+/**
+ * Records a succeeded signup payment once, by its provider id, whoever sees it first: the page's
+ * verification or the provider's `payment_intent.succeeded` webhook (when the page was closed
+ * before it verified). A payment whose amount is not the server's price of what it says it pays
+ * for is refused (422) and not recorded. The e-mail the page gives fills in a record the webhook
+ * made without one. A refunded payment answers 409.
+ */
+export async function recordSignupPayment(
+  { db, clock, payments }: Pick<VerifyBusinessPaymentOptions, "db" | "clock" | "payments">,
+  { intent, product, email }: { intent: PaymentIntent; product: SignupPaymentProduct; email: string | null },
+): Promise<void> {
   if ((await signupPriceOf(db, intent.metadata)) !== intent.amountCents) {
     throw refused("paymentintentid", BUSINESS_PAYMENT_MESSAGES.notServerPrice);
   }
-  const [inserted] = await db
+  const [written] = await db
     .insert(paymentsTable)
     .values({
       provider: payments.kind,
@@ -136,18 +160,23 @@ export async function verifyBusinessPayment(
       purpose: product,
       amountCents: intent.amountCents,
       currency: intent.currency.toUpperCase(),
-      email: guestEmail,
+      email,
       couponName: intent.metadata.coupon ?? null,
       createdAt: clock.now(),
     })
-    .onConflictDoNothing()
-    .returning({ id: paymentsTable.id });
-  if (!inserted) {
-    const [recorded] = await db
-      .select({ status: paymentsTable.status })
-      .from(paymentsTable)
-      .where(and(eq(paymentsTable.provider, payments.kind), eq(paymentsTable.providerPaymentId, intent.id)));
-    if (recorded?.status === "refunded") throw new AppError("CONFLICT", BUSINESS_PAYMENT_MESSAGES.refunded);
-  }
-  return { status: "succeeded", id: intent.id };
+    .onConflictDoUpdate({
+      target: [paymentsTable.provider, paymentsTable.providerPaymentId],
+      set: { email: sql`excluded.email` },
+      setWhere: and(isNull(paymentsTable.email), isNotNull(sql`excluded.email`)),
+    })
+    .returning({ status: paymentsTable.status });
+  const status =
+    written?.status ??
+    (
+      await db
+        .select({ status: paymentsTable.status })
+        .from(paymentsTable)
+        .where(and(eq(paymentsTable.provider, payments.kind), eq(paymentsTable.providerPaymentId, intent.id)))
+    )[0]?.status;
+  if (status === "refunded") throw new AppError("CONFLICT", BUSINESS_PAYMENT_MESSAGES.refunded);
 }

@@ -31,19 +31,33 @@ function postIdOf(intent: PaymentIntent): number | undefined {
   return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined;
 }
 
+export type SettleMarketplacePaymentRequest = {
+  /** The payment, already seen `succeeded` at the provider. */
+  intent: PaymentIntent;
+  /** Who paid (the page's guestEmail); null from a webhook: the post's own e-mail is kept then. */
+  email: string | null;
+  /**
+   * When the provider recorded the success (a webhook's event time). The session must have been
+   * open then; without it (the page's verification, right after paying) the session must be open now.
+   */
+  paidAt?: Date;
+};
+
 /**
- * After a marketplace post's payment has succeeded (verified by the caller): publish the post, or,
- * when that cannot be done (its session ended first, it was already paid by another payment, or
- * publishing failed), give the charge back and answer the 'Oops! ... refuded' message. A repeat
- * answers what the first call did, and never refunds twice.
+ * After a marketplace post's payment has succeeded (verified by the caller, or told by the
+ * provider's webhook, whichever comes first): publish the post, or, when that cannot be done (its
+ * session ended first, it was already paid by another payment, or publishing failed), give the
+ * charge back and answer the 'Oops! ... refuded' message. A repeat answers what the first call
+ * did, and never refunds twice.
  */
 export async function settleMarketplacePayment(
   { db, clock, payments, catalogueCache, reportError }: SettleMarketplacePaymentOptions,
-  { intent, email }: { intent: PaymentIntent; email: string },
+  { intent, email: givenEmail, paidAt }: SettleMarketplacePaymentRequest,
 ): Promise<SettledPayment> {
   const postId = postIdOf(intent);
   const [post] = postId === undefined ? [] : await db.select().from(marketplacePosts).where(eq(marketplacePosts.id, postId));
   const reference = post ? `marketplace_post:${post.id}` : null;
+  const email = givenEmail ?? post?.email ?? intent.customerEmail;
 
   const refundAndFail = async (reason: string, closePost: boolean): Promise<never> => {
     await refundPayment(
@@ -81,11 +95,11 @@ export async function settleMarketplacePayment(
   if (post.status === "paid" && post.providerPaymentId === intent.id) return { status: "succeeded", id: intent.id };
   if (post.status === "paid") return refundAndFail("marketplace post already paid by another payment", false);
   if (post.status === "refunded") return refundAndFail("marketplace post closed", false);
-  if (clock.now().getTime() >= post.sessionExpiresAt.getTime()) return refundAndFail("payment session expired before the payment", true);
+  if ((paidAt ?? clock.now()).getTime() >= post.sessionExpiresAt.getTime()) return refundAndFail("payment session expired before the payment", true);
 
   let outcome;
   try {
-    outcome = await publishMarketplacePost({ db, clock, provider: payments.kind }, { postId: post.id, intent, email });
+    outcome = await publishMarketplacePost({ db, clock, provider: payments.kind }, { postId: post.id, intent, email: email ?? post.email });
   } catch (error) {
     reportError?.(error);
     return refundAndFail("marketplace post could not be published", true);

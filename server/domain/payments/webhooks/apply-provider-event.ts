@@ -1,15 +1,30 @@
 import { and, eq } from "drizzle-orm";
-import type { PaymentProvider, Plan, ProviderEvent, Subscription } from "../../../adapters/payments/payment-provider";
-import { addMonths } from "../../../adapters/payments/test-provider";
-import { planMonths } from "../../../adapters/payments/test-plans";
+import { addMonths, planMonths } from "../../../../core/billing-periods";
+import { PaymentProviderError, type PaymentProvider, type Plan, type ProviderEvent, type Subscription } from "../../../adapters/payments/payment-provider";
 import type { Database } from "../../../db/client";
 import { invoices, paymentEvents, payments as paymentsTable, subscriptions } from "../../../db/schema/payments";
+import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import type { Clock } from "../../clock";
+import { AppError } from "../../errors";
+import { settleMarketplacePayment } from "../marketplace/settle-marketplace-payment";
+import { paymentPurposeOf } from "../refund-payment";
 import { refreshMemberSubscription } from "../subscriptions/member-subscription";
+import { recordSignupPayment, signupPaymentProductOf } from "../verify-business-payment";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-export type ApplyProviderEventDeps = { db: Database; clock: Clock; payments: PaymentProvider };
+export type ApplyProviderEventDeps = {
+  db: Database;
+  clock: Clock;
+  payments: PaymentProvider;
+  /** Cleared when a marketplace post is published from its payment's event. */
+  catalogueCache?: CatalogueCache;
+  /**
+   * Told of a paid payment the product refused (not the server's price, or a post that could not
+   * be published and was refunded): the event is acknowledged, since the provider can change nothing.
+   */
+  reportError?: (error: unknown) => void;
+};
 
 /** `duplicate`: the event was applied before (a replay) and nothing changed this time. */
 export type AppliedEvent = { outcome: "applied" | "duplicate" };
@@ -94,13 +109,128 @@ async function applyRenewal(
 }
 
 /**
- * Applies one verified provider event, exactly once: its id is recorded in payment_events in the
- * same transaction as its effects, so a replay finds the row and changes nothing.
+ * A subscription's first invoice was paid: its payment is recorded unless the member's app already
+ * verified it (`verifyVipSubscription` writes the same payment id, so whichever comes first writes
+ * it). It extends nothing: the first period is the provider's subscription event's to set.
  */
-export async function applyProviderEvent({ db, clock, payments }: ApplyProviderEventDeps, event: ProviderEvent): Promise<AppliedEvent> {
+async function applySubscriptionStart(
+  tx: Transaction,
+  event: Extract<ProviderEvent, { type: "invoice.paid" }>,
+  subscriptionId: string,
+  paymentIntentId: string | null,
+  provider: "test" | "stripe",
+  now: Date,
+): Promise<void> {
+  const { invoice } = event;
+  if (paymentIntentId === null || invoice.amountCents === null || invoice.amountCents <= 0) return;
+  const [row] = await tx
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, subscriptionId)));
+  if (!row) return;
+  await tx
+    .insert(paymentsTable)
+    .values({
+      provider,
+      providerPaymentId: paymentIntentId,
+      purpose: "vip",
+      amountCents: invoice.amountCents,
+      currency: invoice.currency.toUpperCase(),
+      userId: row.userId,
+      email: invoice.email || null,
+      reference: `subscription:${subscriptionId}`,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [paymentsTable.provider, paymentsTable.providerPaymentId] });
+}
+
+/** A renewal's payment is made a whole period after the subscription starts; the first one at once. */
+const FIRST_PAYMENT_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * The payment of a subscription's first invoice, for events that do not name it (Stripe's API
+ * versions since 2025 leave the invoice's payments out of events): the subscription's latest
+ * payment, when it succeeded and was made when the subscription started. Null when that cannot be
+ * told (then nothing is recorded, rather than a payment recorded under another id than the
+ * verification's).
+ */
+async function firstPaymentIdOf(payments: PaymentProvider, subscriptionId: string): Promise<string | null> {
+  let subscription: Subscription;
+  try {
+    subscription = await payments.retrieveSubscription(subscriptionId);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.type === "invalid_request_error") return null;
+    throw error;
+  }
+  if (subscription.latestPaymentIntentId === "") return null;
+  const intent = await payments.retrievePaymentIntent(subscription.latestPaymentIntentId);
+  const isFirst = intent.status === "succeeded" && intent.createdAt.getTime() - subscription.createdAt.getTime() < FIRST_PAYMENT_WINDOW_MS;
+  return isFirst ? intent.id : null;
+}
+
+async function isApplied(db: Database, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId));
+  return row !== undefined;
+}
+
+/**
+ * A payment succeeded. A marketplace post whose page was closed before it verified the payment is
+ * published now (or refunded, when its session had ended before the payment); a business signup
+ * payment is recorded. The page's verification does the same: whichever comes first does it, the
+ * other finds it done (one publication, one record, at most one refund). VIP payments are recorded
+ * by their invoice's event or the member's verification.
+ *
+ * Settling calls the provider (a refund) and writes in transactions of its own, so it runs before
+ * the event is recorded: a failure leaves the event unrecorded, the provider retries it, and
+ * settling again finds what the first attempt did.
+ */
+async function applyPaymentSucceeded(
+  { db, clock, payments, catalogueCache, reportError }: ApplyProviderEventDeps,
+  event: Extract<ProviderEvent, { type: "payment_intent.succeeded" }>,
+): Promise<AppliedEvent> {
+  if (await isApplied(db, event.id)) return { outcome: "duplicate" };
+  const intent = event.paymentIntent;
+  const purpose = paymentPurposeOf(intent.metadata.product);
+  const signupProduct = signupPaymentProductOf(purpose);
+  try {
+    if (intent.status === "succeeded" && purpose === "marketplace-post") {
+      await settleMarketplacePayment({ db, clock, payments, catalogueCache, reportError }, { intent, email: null, paidAt: event.created });
+    } else if (intent.status === "succeeded" && signupProduct !== undefined) {
+      await recordSignupPayment({ db, clock, payments }, { intent, product: signupProduct, email: intent.customerEmail });
+    }
+  } catch (error) {
+    // The answers the page would have had: refunded (409), or not the server's price (422, nothing
+    // recorded). Both are final; retrying the event would change nothing.
+    if (!(error instanceof AppError && (error.code === "CONFLICT" || error.code === "VALIDATION_FAILED"))) throw error;
+    if (error.code === "VALIDATION_FAILED") reportError?.(error);
+  }
+  const recorded = await db
+    .insert(paymentEvents)
+    .values({ id: event.id, provider: payments.kind, type: event.type, createdAt: event.created, receivedAt: clock.now() })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return { outcome: recorded.length === 0 ? "duplicate" : "applied" };
+}
+
+/**
+ * Applies one verified provider event, exactly once: its id is recorded in payment_events in the
+ * same transaction as its effects, so a replay finds the row and changes nothing. (A succeeded
+ * payment is settled first and recorded after: see applyPaymentSucceeded.)
+ */
+export async function applyProviderEvent(deps: ApplyProviderEventDeps, event: ProviderEvent): Promise<AppliedEvent> {
+  if (event.type === "payment_intent.succeeded") return applyPaymentSucceeded(deps, event);
+  const { db, clock, payments } = deps;
   const provider = payments.kind;
+  const isSubscriptionInvoice = event.type === "invoice.paid" && event.subscriptionId !== null;
+  const isSubscriptionStart = event.type === "invoice.paid" && event.isSubscriptionStart;
+  // A replay needs no call to the provider below.
+  if (isSubscriptionInvoice && (await isApplied(db, event.id))) return { outcome: "duplicate" };
   // Read before the transaction: the test provider keeps its books in this same database.
-  const plans = event.type === "invoice.paid" && event.subscriptionId ? await payments.listPlans() : [];
+  const plans = isSubscriptionInvoice && !isSubscriptionStart ? await payments.listPlans() : [];
+  const firstPaymentId =
+    event.type === "invoice.paid" && event.isSubscriptionStart && event.subscriptionId
+      ? (event.paymentIntentId ?? (await firstPaymentIdOf(payments, event.subscriptionId)))
+      : null;
   return db.transaction(async (tx) => {
     const now = clock.now();
     const recorded = await tx
@@ -117,7 +247,9 @@ export async function applyProviderEvent({ db, clock, payments }: ApplyProviderE
         await applySubscription(tx, event, provider, now);
         break;
       case "invoice.paid":
-        if (event.subscriptionId) {
+        if (event.subscriptionId && event.isSubscriptionStart) {
+          await applySubscriptionStart(tx, event, event.subscriptionId, firstPaymentId, provider, now);
+        } else if (event.subscriptionId) {
           await applyRenewal(tx, event, event.subscriptionId, provider, plans, now);
         } else {
           await tx
@@ -134,9 +266,8 @@ export async function applyProviderEvent({ db, clock, payments }: ApplyProviderE
             and(eq(paymentsTable.provider, provider), eq(paymentsTable.providerPaymentId, event.paymentIntentId), eq(paymentsTable.status, "succeeded")),
           );
         break;
-      case "payment_intent.succeeded":
       case "other":
-        // Acknowledged: a payment is recorded by the call that verifies what it pays for.
+        // Acknowledged: recorded, nothing else.
         break;
     }
     return { outcome: "applied" };
