@@ -14,6 +14,8 @@ export default [
   route("destinations", "routes/destinations.tsx"),
   route("destinations/:id", "routes/destination.tsx"),
   route("marketplace", "routes/marketplace.tsx"),
+  route("marketplace-request", "routes/marketplace-request.tsx"),
+  route("marketplace-thank-you", "routes/marketplace-thank-you.tsx"),
   route("itineraries", "routes/itineraries.tsx"),
   route("article", "routes/articles.tsx"),
   route("article/category/:name", "routes/article-category.tsx"),

@@ -3,6 +3,7 @@ import { metaOrError } from "../features/catalogue/route-error";
 import { sectionMeta } from "../features/catalogue/section-meta";
 import { SectionPage } from "../features/catalogue/section-page";
 import { loadSectionPage } from "../features/catalogue/section-page.server";
+import { PostDealBand } from "../features/marketplace-posts/post-deal-band";
 import { listListings } from "../../server/domain/catalogue/list-listings";
 import type { Route } from "./+types/marketplace";
 
@@ -26,6 +27,7 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
     <SectionPage
       {...loaderData}
       noun={{ one: "offer", other: "offers" }}
+      children={<PostDealBand />}
       empty={
         <p>
           There are no special offers right now. <Link to="/request-a-deal">Request a deal</Link> and hotels will send

@@ -62,6 +62,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+/** The page shows one payment's state and carries its secret: never kept by a cache, the site's own included. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `Confirm your payment | ${loaderData?.productName ?? "Amora"}` },
   { name: "robots", content: "noindex" },

@@ -21,6 +21,8 @@ const PAGES: [name: string, path: string, status?: number][] = [
   ["occasions list", "/occassions"],
   ["occasion detail", "/occassions/honeymoon"],
   ["marketplace", "/marketplace"],
+  ["marketplace request", "/marketplace-request"],
+  ["marketplace thank-you", "/marketplace-thank-you"],
   ["itineraries", "/itineraries"],
   ["destinations", "/destinations"],
   ["advisors", "/ta"],

@@ -151,6 +151,13 @@ describe("/upgrade", () => {
     await page.getByRole("heading", { name: "Confirm your payment" }).waitFor();
     expect(await page.locator(".payment-card__amount").innerText()).toBe("$99");
     await expectNoAxeViolations("the authorize page");
+    // One payment's state and secret: never answered from the page cache, even without a cookie.
+    for (let visit = 0; visit < 2; visit += 1) {
+      const plain = await fetch(page.url());
+      expect(plain.status).toBe(200);
+      expect(plain.headers.get("cache-control")).toContain("no-store");
+      expect(plain.headers.get("x-page-cache")).not.toBe("hit");
+    }
 
     // Failing the step brings the person back to the card form with the provider's message.
     await Promise.all([page.waitForURL(/\/upgrade$/, { timeout: 15_000 }), page.getByRole("button", { name: "Fail authentication" }).click()]);

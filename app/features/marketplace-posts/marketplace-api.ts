@@ -1,0 +1,98 @@
+import { fetchOrReportOffline } from "../../components/no-internet";
+import type { MarketplacePost, MarketplaceRequestBody } from "./marketplace-request-rules";
+
+export type Answer<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      /** null: no answer came (the 'No internet' dialog is already open). */
+      status: number | null;
+      message: string | null;
+      /** A 422's messages by field. */
+      errors?: Record<string, string[]>;
+    };
+
+function isStringArrayRecord(value: unknown): value is Record<string, string[]> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === "string"))
+  );
+}
+
+/**
+ * POSTs JSON to /api/v1 with the session cookie (same origin, so the CSRF check passes). Never
+ * throws: every outcome is a value the page can show.
+ */
+async function postJson<T>(path: string, body: object, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  let response: Response;
+  try {
+    response = await fetchOrReportOffline(`/api/v1${path}`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { Accept: "application/json", "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: null, message: null };
+  }
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    // A proxy's HTML error page or an empty body: no message to pass on.
+  }
+  if (response.ok) return { ok: true, data: payload as T };
+  const record = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>) : {};
+  return {
+    ok: false,
+    status: response.status,
+    message: typeof record.message === "string" ? record.message : null,
+    ...(isStringArrayRecord(record.errors) ? { errors: record.errors } : {}),
+  };
+}
+
+/** Submits the deal: the server keeps it, prices it and opens its 10-minute payment session. */
+export async function submitMarketplaceRequest(body: MarketplaceRequestBody): Promise<Answer<MarketplacePost>> {
+  const answer = await postJson<{ data?: MarketplacePost }>("/marketplace-requests", body);
+  if (!answer.ok) return answer;
+  return answer.data.data ? { ok: true, data: answer.data.data } : { ok: false, status: 200, message: null };
+}
+
+/** SPEC section 7 coupon check, for a marketplace post: the code's percentage, or why not. */
+export async function checkMarketplaceCoupon(couponName: string): Promise<Answer<{ name: string; discount: number }>> {
+  const answer = await postJson<{ coupon?: { name?: unknown; discount?: unknown } }>("/coupons/check", { coupon_name: couponName, type: "marketplace" });
+  if (!answer.ok) return answer;
+  const { name, discount } = answer.data.coupon ?? {};
+  return typeof name === "string" && typeof discount === "number" ? { ok: true, data: { name, discount } } : { ok: false, status: 200, message: null };
+}
+
+/**
+ * Starts the post's card payment for its stored amount. The idempotency key is the post's: opening
+ * the payment again (the modal closed and reopened, a reload) pays the same payment, never a second.
+ */
+export async function startMarketplacePayment(post: Pick<MarketplacePost, "id" | "amount">): Promise<Answer<{ clientSecret: string }>> {
+  const answer = await postJson<{ clientSecret?: unknown }>(
+    "/payments/order/booking/pay",
+    { items: [{ amount: post.amount }], product: "marketplace-post", marketplace_request_id: post.id },
+    { "Idempotency-Key": `marketplace-post-${post.id}` },
+  );
+  if (!answer.ok) return answer;
+  const { clientSecret } = answer.data;
+  return typeof clientSecret === "string" ? { ok: true, data: { clientSecret } } : { ok: false, status: 200, message: null };
+}
+
+/**
+ * SPEC section 7 marketRequestPaymentIntent: the server checks the payment and publishes the post;
+ * a 409 means the charge was refunded (the 'Oops!' answer).
+ */
+export async function verifyMarketplacePayment(
+  post: Pick<MarketplacePost, "email" | "amount">,
+  paymentIntentId: string,
+): Promise<Answer<{ status: string; id: string }>> {
+  return postJson<{ status: string; id: string }>("/payments/marketRequestPaymentIntent", {
+    paymentintentid: paymentIntentId,
+    guestEmail: post.email,
+    paymentTotal: post.amount,
+  });
+}
