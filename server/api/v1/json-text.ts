@@ -6,7 +6,11 @@ import type { AppServices } from "../../app-context";
  */
 export class JsonText<T> {
   declare readonly shape?: T;
-  constructor(readonly text: string) {}
+  /** UTF-8 bytes, encoded once: a string body would be measured and encoded on every request. */
+  readonly body: Buffer;
+  constructor(readonly text: string) {
+    this.body = Buffer.from(text, "utf8");
+  }
 }
 
 /**

@@ -93,7 +93,7 @@ export class ApiRegistry {
         const body = parseBody(spec.body ?? empty, request.body, spec.invalidBody) as z.output<Body>;
         const result = await spec.handler({ params, query, body, services, request, reply });
         // Cached catalogue reads arrive serialized (json-text.ts): sent without serializing again.
-        if (result instanceof JsonText) return reply.type("application/json; charset=utf-8").send(result.text);
+        if (result instanceof JsonText) return reply.type("application/json; charset=utf-8").send(result.body);
         return result;
       },
     });
