@@ -16,6 +16,7 @@ export default [
   route("marketplace", "routes/marketplace.tsx"),
   route("marketplace-request", "routes/marketplace-request.tsx"),
   route("marketplace-thank-you", "routes/marketplace-thank-you.tsx"),
+  route("marketplace-vendor/:id", "routes/marketplace-vendor.tsx"),
   route("itineraries", "routes/itineraries.tsx"),
   route("article", "routes/articles.tsx"),
   route("article/category/:name", "routes/article-category.tsx"),

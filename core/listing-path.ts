@@ -21,3 +21,8 @@ export function listingPath(type: ListingType, slug: string): string {
       return `/${slug}`;
   }
 }
+
+/** SPEC section 2 /marketplace-vendor/{id}: the deals of the hotel whose root page is `hotelPath`. */
+export function marketplaceVendorPath(hotelPath: string): string {
+  return `/marketplace-vendor/${hotelPath.replace(/^\/+/, "")}`;
+}

@@ -68,6 +68,11 @@ describe("GET /sitemap.xml", () => {
     for (const row of rows) expect(paths.has(listingPath(row.type, row.slug)), row.slug).toBe(true);
     for (const page of SITE_PAGES) expect(paths.has(page.path), page.path).toBe(page.isIndexable);
     expect(paths.has("/article/category/honeymoon-ideas")).toBe(true);
+    // The deals page of each hotel an active offer names, and only of hotels.
+    const vendorSlugs = [...paths].filter((path) => path.startsWith("/marketplace-vendor/")).map((path) => path.split("/")[2]);
+    expect(vendorSlugs.length).toBeGreaterThan(0);
+    const hotelSlugs = new Set(rows.filter((row) => row.type === "basic" || row.type === "property").map((row) => row.slug));
+    for (const slug of vendorSlugs) expect(hotelSlugs.has(slug!), slug).toBe(true);
 
     const robots = (await testApp.app.inject({ method: "GET", url: "/robots.txt" })).body;
     for (const path of paths) expect(isAllowed(robots, path), path).toBe(true);

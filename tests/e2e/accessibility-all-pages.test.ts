@@ -23,6 +23,7 @@ const PAGES: [name: string, path: string, status?: number][] = [
   ["marketplace", "/marketplace"],
   ["marketplace request", "/marketplace-request"],
   ["marketplace thank-you", "/marketplace-thank-you"],
+  ["marketplace vendor", "/marketplace-vendor/villa-rosa-amalfi"],
   ["itineraries", "/itineraries"],
   ["destinations", "/destinations"],
   ["advisors", "/ta"],

@@ -89,3 +89,24 @@ describe("body class", () => {
     expect(await page.evaluate(() => [...document.body.classList])).toContain(className);
   });
 });
+
+describe("marketplace vendor page", () => {
+  const OFFER_PATH = "/romantic-escapes-2025-save-up-to-20-percent";
+
+  it("an offer links to more deals from its hotel, which lists that offer", async () => {
+    await page.goto(absolute(OFFER_PATH));
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "More deals from Villa Rosa Amalfi" }).click();
+    await page.waitForURL(absolute("/marketplace-vendor/villa-rosa-amalfi"));
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Villa Rosa Amalfi");
+    expect(await page.title()).toMatch(/^Deals from Villa Rosa Amalfi/);
+    const deal = page.getByRole("main").locator(`a[href="${OFFER_PATH}"]`).first();
+    await deal.waitFor({ timeout: 10_000 });
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it("answers an unknown vendor, or a listing that is not a hotel, with the not-found page", async () => {
+    expect((await page.goto(absolute("/marketplace-vendor/no-such-hotel-for-two")))?.status()).toBe(404);
+    expect((await page.goto(absolute("/marketplace-vendor/japan")))?.status()).toBe(404);
+  });
+});

@@ -16,6 +16,7 @@ import { Pagination } from "./pagination";
 import { Prose } from "./prose";
 import { RequestDealBand } from "./request-deal-band";
 import "../../styles/pages/catalogue.css";
+import { marketplaceVendorPath } from "../../../core/listing-path";
 
 type ListingDetailPageProps = {
   listing: ListingDetail;
@@ -190,6 +191,9 @@ function KindDetails({ listing, relations }: { listing: ListingDetail; relations
               <div className="offer-hotel__card">
                 <ListingCard listing={relations.hotel} headingLevel={4} imageSizes="(min-width: 600px) 352px, 92vw" />
               </div>
+              <p className="offer-hotel__more">
+                <Link to={marketplaceVendorPath(relations.hotel.path)}>More deals from {relations.hotel.title}</Link>
+              </p>
             </div>
           ) : null}
         </Block>

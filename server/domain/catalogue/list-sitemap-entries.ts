@@ -1,5 +1,6 @@
-import { asc, count, eq, inArray } from "drizzle-orm";
-import { listingPath } from "../../../core/listing-path";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { listingPath, marketplaceVendorPath } from "../../../core/listing-path";
+import { HOTEL_LISTING_TYPES } from "../../../core/listing-types";
 import { SITE_PAGES } from "../../../core/site-pages";
 import type { Database } from "../../db/client";
 import { articleCategories, listings } from "../../db/schema/catalogue";
@@ -28,7 +29,8 @@ export const SITEMAP_PAGE_SIZE = 45_000;
 
 /**
  * Every public, indexable address: the fixed pages of SPEC section 2 marked indexable, the
- * article category pages, then every active listing at its own path (core/listing-path).
+ * article category pages, the marketplace vendor pages of hotels with an active deal, then every
+ * active listing at its own path (core/listing-path).
  * Private paths (/offer, /profile, /reservations, /favorite) are never in it.
  */
 export async function listSitemapEntries({
@@ -69,7 +71,23 @@ async function fixedEntries(db: Database, origin: string): Promise<SitemapEntry[
     .select({ slug: articleCategories.slug })
     .from(articleCategories)
     .orderBy(asc(articleCategories.slug));
-  const paths = [...pages.map((page) => page.path), ...categories.map((category) => `/article/category/${category.slug}`)];
+  // Hotels that an active offer names (details.hotelId): their /marketplace-vendor page has deals.
+  const vendors = await db
+    .selectDistinct({ slug: listings.slug })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.status, "active"),
+        inArray(listings.type, [...HOTEL_LISTING_TYPES]),
+        sql`${listings.id}::text in (select details ->> 'hotelId' from listings as offer where offer.type = 'offer' and offer.status = 'active')`,
+      ),
+    )
+    .orderBy(asc(listings.slug));
+  const paths = [
+    ...pages.map((page) => page.path),
+    ...categories.map((category) => `/article/category/${category.slug}`),
+    ...vendors.map((vendor) => marketplaceVendorPath(vendor.slug)),
+  ];
   const metadata = await db
     .select({ path: pageMetadata.path, updatedAt: pageMetadata.updatedAt })
     .from(pageMetadata)
