@@ -78,6 +78,8 @@ const configSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_OAUTH_BASE_URL: oauthBaseUrl,
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  GOOGLE_PLACES_BASE_URL: z.url().optional(),
   GOOGLE_APP_CLIENT_IDS: commaList,
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
@@ -127,6 +129,8 @@ export type Config = Readonly<{
   hotelDealsUrl: string;
   businessSiteUrl: string;
   apiSiteUrl: string | undefined;
+  /** Place autocomplete through Google Places (SPEC googleapi/place); unset: the built-in gazetteer. */
+  googlePlaces: { apiKey: string; baseUrl: string } | undefined;
   logLevel: string;
   seedDemo: boolean;
   /**
@@ -221,6 +225,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     hotelDealsUrl: parsed.HOTEL_DEALS_URL,
     businessSiteUrl: parsed.BUSINESS_SITE_URL.replace(/\/$/, ""),
     apiSiteUrl: parsed.API_SITE_URL?.replace(/\/$/, ""),
+    googlePlaces: parsed.GOOGLE_PLACES_API_KEY
+      ? { apiKey: parsed.GOOGLE_PLACES_API_KEY, baseUrl: (parsed.GOOGLE_PLACES_BASE_URL ?? "https://maps.googleapis.com").replace(/\/$/, "") }
+      : undefined,
     logLevel: parsed.LOG_LEVEL,
     seedDemo: parsed.SEED_DEMO,
     searchResultCache: parsed.SEARCH_RESULT_CACHE,

@@ -9,12 +9,13 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { fromProjectRoot } from "../project-root";
 import * as accounts from "./schema/accounts";
+import * as business from "./schema/business";
 import * as catalogue from "./schema/catalogue";
 import * as content from "./schema/content";
 import * as favorites from "./schema/favorites";
 import * as payments from "./schema/payments";
 
-export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments };
+export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business };
 export type Schema = typeof schema;
 
 /** The embedded database's buffer cache (see openDatabase). */

@@ -9,6 +9,7 @@ import { registerDocsRoutes } from "../api/v1/docs";
 import { registerFavoriteRoutes } from "../api/v1/favorites";
 import { registerHealthRoutes } from "../api/v1/health";
 import { registerBusinessPaymentRoutes } from "../api/v1/business-payments";
+import { registerBusinessSignupRoutes } from "../api/v1/business-signup";
 import { registerMarketplacePostRoutes } from "../api/v1/marketplace-posts";
 import { paymentWebhookRoutes } from "../api/v1/payment-webhooks";
 import { registerPaymentRoutes } from "../api/v1/payments";
@@ -134,6 +135,7 @@ export async function buildApp({
       registerPaymentRoutes(api);
       registerSubscriptionPaymentRoutes(api);
       registerBusinessPaymentRoutes(api);
+      registerBusinessSignupRoutes(api);
       registerMarketplacePostRoutes(api);
       await scope.register(paymentWebhookRoutes, { api, services });
       registerTestProviderBrowserRoutes(api);

@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { users } from "../../server/db/schema/accounts";
+import { businessAccounts } from "../../server/db/schema/business";
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -72,6 +73,14 @@ describe("demo accounts", () => {
         ),
       );
     expect(rows.map((row) => row.email).sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
+    // One business in each state of /checkstatus; the hotel owner owns the flagship hotel.
+    const business = await db.select().from(businessAccounts);
+    expect(Object.fromEntries(business.map((row) => [row.email, row.status]))).toEqual({
+      "hotel@amora.travel": "active",
+      "advisor@amora.travel": "in_review",
+      "destination@amora.travel": "in_active",
+    });
+    expect(business.find((row) => row.kind === "hotel")?.listingId).toEqual(expect.any(Number));
     const byEmail = new Map(rows.map((row) => [row.email, row]));
     expect(byEmail.get("member@amora.travel")).toMatchObject({
       role: "traveler",

@@ -1,9 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Clock } from "../../domain/clock";
 import { hashPassword } from "../../domain/accounts/passwords";
 import type { Database } from "../client";
 import { users } from "../schema/accounts";
+import { businessAccounts } from "../schema/business";
+import { listings } from "../schema/catalogue";
 
 /** The one password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = "amora-demo-2026";
@@ -110,5 +112,40 @@ export async function seedDemoAccounts({ db, clock }: { db: Database; clock: Clo
     // Another process seeding at the same moment: the unique e-mail index keeps one of each.
     .onConflictDoNothing()
     .returning({ email: users.email });
+  await seedDemoBusinessAccounts(db, now);
   return { created: created.map((row) => row.email) };
+}
+
+/**
+ * The demo businesses' accounts, one in each state of /checkstatus: the hotel owner active and
+ * owning the flagship hotel, the advisor in review, the destination in active. Added once.
+ */
+async function seedDemoBusinessAccounts(db: Database, now: Date): Promise<void> {
+  const plans: { email: string; kind: "hotel" | "advisor" | "destination"; status: "active" | "in_review" | "in_active"; name: string; listingSlug: string | null }[] = [
+    { email: "hotel@amora.travel", kind: "hotel", status: "active", name: "Villa Rosa Amalfi", listingSlug: "villa-rosa-amalfi" },
+    { email: "advisor@amora.travel", kind: "advisor", status: "in_review", name: "Vargas Romance Travel", listingSlug: null },
+    { email: "destination@amora.travel", kind: "destination", status: "in_active", name: "Kyoto Tourism Board", listingSlug: null },
+  ];
+  for (const plan of plans) {
+    const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${plan.email}`);
+    if (!user) continue;
+    const [listing] = plan.listingSlug ? await db.select({ id: listings.id }).from(listings).where(eq(listings.slug, plan.listingSlug)) : [];
+    await db
+      .insert(businessAccounts)
+      .values({
+        userId: user.id,
+        kind: plan.kind,
+        status: plan.status,
+        mode: listing ? "claim" : "create",
+        email: plan.email,
+        name: plan.name,
+        submission: { organisationName: plan.name },
+        listingId: listing?.id ?? null,
+        paymentMethod: "invoice",
+        createdAt: now,
+        updatedAt: now,
+        statusChangedAt: plan.status === "in_review" ? null : now,
+      })
+      .onConflictDoNothing();
+  }
 }

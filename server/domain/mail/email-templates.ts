@@ -14,6 +14,14 @@ export type EmailTemplate =
       message: string;
     }
   | {
+      /** A business account was received (in_review) or reviewed (active, in_active): decision 019. */
+      name: "business-account-status";
+      status: "in_review" | "active" | "in_active";
+      businessName: string;
+      /** Where the business signs in: API_SITE_URL's dashboard. */
+      dashboardUrl: string;
+    }
+  | {
       /** "Send Invoice": what a business owes (or 'by-quote'), how to pay, the number to quote. */
       name: "invoice";
       number: string;

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { EmailContext, EmailTemplate, RenderedEmail } from "./email-templates";
 import { accountDeletedEmail } from "./templates/account-deleted-email";
+import { businessAccountStatusEmail } from "./templates/business-account-status-email";
 import { codeEmail } from "./templates/code-email";
 import { contactMessageEmail } from "./templates/contact-message-email";
 import { EmailLayout, type EmailContent, textFooter } from "./templates/email-layout";
@@ -20,6 +21,8 @@ function contentOf(template: EmailTemplate, context: EmailContext): EmailContent
       return contactMessageEmail(template, context);
     case "invoice":
       return invoiceEmail(template, context);
+    case "business-account-status":
+      return businessAccountStatusEmail(template, context);
   }
 }
 

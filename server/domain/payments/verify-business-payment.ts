@@ -6,6 +6,7 @@ import { coupons, payments as paymentsTable, type PaymentPurpose } from "../../d
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import type { Clock } from "../clock";
 import { AppError } from "../errors";
+import { attachDestinationPayment } from "../signup/record-business-payment";
 import { settleMarketplacePayment, type SettledPayment } from "./marketplace/settle-marketplace-payment";
 
 /**
@@ -179,4 +180,8 @@ export async function recordSignupPayment(
         .where(and(eq(paymentsTable.provider, payments.kind), eq(paymentsTable.providerPaymentId, intent.id)))
     )[0]?.status;
   if (status === "refunded") throw new AppError("CONFLICT", BUSINESS_PAYMENT_MESSAGES.refunded);
+  // A destination pays after its profile is written (decision 019): the payment joins its account.
+  if (product === "destination" && email) {
+    await attachDestinationPayment(db, { email, providerPaymentId: intent.id, amountCents: intent.amountCents, paidAt: clock.now() });
+  }
 }

@@ -10,6 +10,7 @@ import { settleMarketplacePayment } from "../marketplace/settle-marketplace-paym
 import { paymentPurposeOf } from "../refund-payment";
 import { refreshMemberSubscription } from "../subscriptions/member-subscription";
 import { recordSignupPayment, signupPaymentProductOf } from "../verify-business-payment";
+import { markInvoicedAccountPaid } from "../../signup/record-business-payment";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -252,10 +253,13 @@ export async function applyProviderEvent(deps: ApplyProviderEventDeps, event: Pr
         } else if (event.subscriptionId) {
           await applyRenewal(tx, event, event.subscriptionId, provider, plans, now);
         } else {
-          await tx
+          const paidAt = event.invoice.paidAt ?? event.created;
+          const settled = await tx
             .update(invoices)
-            .set({ status: "paid", paidAt: event.invoice.paidAt ?? event.created })
-            .where(and(eq(invoices.provider, provider), eq(invoices.providerInvoiceId, event.invoice.id), eq(invoices.status, "open")));
+            .set({ status: "paid", paidAt })
+            .where(and(eq(invoices.provider, provider), eq(invoices.providerInvoiceId, event.invoice.id), eq(invoices.status, "open")))
+            .returning({ id: invoices.id });
+          for (const invoice of settled) await markInvoicedAccountPaid(tx, { invoiceId: invoice.id, paidAt });
         }
         break;
       case "charge.refunded":

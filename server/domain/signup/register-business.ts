@@ -1,0 +1,185 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { BUSINESS_SIGNUP_MESSAGES, normaliseWebsite } from "../../../core/business-signup-rules";
+import { HOTEL_LISTING_TYPES, type ListingType } from "../../../core/listing-types";
+import { normaliseEmail } from "../../../core/account-rules";
+import { users } from "../../db/schema/accounts";
+import { businessAccounts, type BusinessAccountRow, type BusinessKind, type BusinessSubmission } from "../../db/schema/business";
+import { listings } from "../../db/schema/catalogue";
+import { insertGeneratedCover, uniqueListingSlug } from "../catalogue/new-listing";
+import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
+import { AppError } from "../errors";
+import { queueEmail } from "../mail/queue-email";
+import { dashboardUrl, type SignupDeps, type Transaction } from "./signup-deps";
+
+/** The listing a new profile creates: in review, not public, until an admin activates it. */
+export type NewProfile = {
+  type: ListingType;
+  title: string;
+  city?: string | null;
+  country?: string | null;
+  website?: string | null;
+  phone?: string | null;
+  starRating?: number | null;
+  details?: Record<string, unknown>;
+};
+
+export type BusinessPayment =
+  | { method: "card"; providerPaymentId: string; amountCents: number; couponName: string | null }
+  | { method: "invoice" }
+  | null;
+
+export type RegisterBusinessRequest = {
+  kind: BusinessKind;
+  email: string;
+  /** The hotel, agency or destination name. */
+  name: string;
+  firstname: string | null;
+  lastname: string | null;
+  submission: BusinessSubmission;
+  /** `create` a new profile, or `claim` the listing with this id. */
+  profile: { mode: "create"; listing: NewProfile } | { mode: "claim"; listingId: number };
+  payment: BusinessPayment;
+};
+
+const CLAIMABLE_TYPES: Record<BusinessKind, readonly ListingType[]> = {
+  hotel: HOTEL_LISTING_TYPES,
+  advisor: ["advisor"],
+  destination: ["destination"],
+};
+
+/** The name of the unique index a database error broke, through Drizzle's wrapping; else undefined. */
+function brokenUniqueIndex(error: unknown): string | undefined {
+  for (let current: unknown = error; current instanceof Error || (typeof current === "object" && current !== null); ) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === "23505") {
+      if (typeof candidate.constraint === "string") return candidate.constraint;
+      const named = /unique constraint "([^"]+)"/.exec(String(candidate.message ?? ""));
+      return named?.[1] ?? "";
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+const EMAIL_TAKEN = new AppError("BAD_REQUEST", BUSINESS_SIGNUP_MESSAGES.emailAlreadyExists, { email: [BUSINESS_SIGNUP_MESSAGES.emailAlreadyExists] });
+
+async function assertEmailFree(tx: Transaction, email: string): Promise<void> {
+  const [user] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [account] = await tx
+    .select({ id: businessAccounts.id })
+    .from(businessAccounts)
+    .where(sql`lower(${businessAccounts.email}) = ${email}`)
+    .limit(1);
+  if (user || account) throw EMAIL_TAKEN;
+}
+
+async function createProfileListing(tx: Transaction, profile: NewProfile, email: string, now: Date): Promise<number> {
+  const slug = await uniqueListingSlug(tx, profile.title, { suffix: profile.type, fallback: profile.type });
+  const details = profile.details ?? {};
+  const [row] = await tx
+    .insert(listings)
+    .values({
+      type: profile.type,
+      slug,
+      title: profile.title,
+      city: profile.city ?? null,
+      country: profile.country ?? null,
+      website: normaliseWebsite(profile.website ?? undefined),
+      phone: profile.phone ?? null,
+      email,
+      starRating: profile.starRating ?? null,
+      status: "in_review",
+      details,
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: listings.id });
+  if (!row) throw new Error("listing insert returned no row");
+  await insertGeneratedCover(
+    tx,
+    { id: row.id, type: profile.type, slug, title: profile.title, city: profile.city ?? null, country: profile.country ?? null, region: null, category: null, details },
+    now,
+  );
+  return row.id;
+}
+
+/**
+ * One transaction (decision 019): the business's user (role business, signs in with an e-mail
+ * code), its listing (a new one in review, or the claimed one), the account in review with its
+ * payment, and the "under review" e-mail. An e-mail already used is a 400 'Email already exists.';
+ * a listing that already has an owner (even one whose claim committed a moment ago) is a 409.
+ */
+export async function registerBusiness(deps: SignupDeps, request: RegisterBusinessRequest): Promise<BusinessAccountRow> {
+  const { db, clock, jobs, config, origin, catalogueCache } = deps;
+  const email = normaliseEmail(request.email);
+  try {
+    const account = await db.transaction(async (tx) => {
+      const now = clock.now();
+      await assertEmailFree(tx, email);
+      let listingId: number;
+      if (request.profile.mode === "claim") {
+        const [listing] = await tx
+          .select({ id: listings.id })
+          .from(listings)
+          .where(
+            and(
+              eq(listings.id, request.profile.listingId),
+              eq(listings.status, "active"),
+              inArray(listings.type, [...CLAIMABLE_TYPES[request.kind]]),
+            ),
+          );
+        if (!listing) throw new AppError("NOT_FOUND", "No profile to claim was found. Please create a new profile.");
+        listingId = listing.id;
+      } else {
+        listingId = await createProfileListing(tx, request.profile.listing, email, now);
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({ email, firstname: request.firstname, lastname: request.lastname, role: "business", createdAt: now, updatedAt: now })
+        .returning({ id: users.id });
+      if (!user) throw new Error("user insert returned no row");
+      const { payment } = request;
+      const [row] = await tx
+        .insert(businessAccounts)
+        .values({
+          userId: user.id,
+          kind: request.kind,
+          status: "in_review",
+          mode: request.profile.mode,
+          email,
+          name: request.name.trim(),
+          submission: request.submission,
+          listingId,
+          paymentMethod: payment?.method ?? null,
+          providerPaymentId: payment?.method === "card" ? payment.providerPaymentId : null,
+          amountCents: payment?.method === "card" ? payment.amountCents : null,
+          couponName: payment?.method === "card" ? payment.couponName : null,
+          paidAt: payment?.method === "card" ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("business account insert returned no row");
+      await queueEmail({
+        db: tx,
+        jobs,
+        clock,
+        config,
+        origin,
+        to: email,
+        template: { name: "business-account-status", status: "in_review", businessName: row.name, dashboardUrl: dashboardUrl(deps) },
+      });
+      return row;
+    });
+    if (request.profile.mode === "create") invalidateCatalogue({ cache: catalogueCache });
+    return account;
+  } catch (error) {
+    const index = brokenUniqueIndex(error);
+    if (index === undefined) throw error;
+    if (index.includes("listing")) throw new AppError("CONFLICT", BUSINESS_SIGNUP_MESSAGES.alreadyClaimed);
+    if (index.includes("payment")) throw new AppError("CONFLICT", "This payment was already used for another account.");
+    // A users or business e-mail index: another sign-up with this address committed first.
+    throw EMAIL_TAKEN;
+  }
+}

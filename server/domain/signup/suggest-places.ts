@@ -1,0 +1,45 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { HOTEL_LISTING_TYPES, type ListingType } from "../../../core/listing-types";
+import { createGazetteerPlaceSearch, type GazetteerPlace } from "../../adapters/places/gazetteer-places";
+import { createGooglePlaceSearch } from "../../adapters/places/google-places";
+import { MAX_PLACE_INPUT, MAX_PREDICTIONS, type PlaceSearchResult } from "../../adapters/places/place-search";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { listings } from "../../db/schema/catalogue";
+
+/** The catalogue's own places: hotels for `establishment`, destination pages otherwise. */
+async function cataloguePlaces(db: Database, text: string, types: string | undefined): Promise<GazetteerPlace[]> {
+  const kinds: readonly ListingType[] = types === "establishment" ? HOTEL_LISTING_TYPES : ["destination"];
+  // Matches the expression of listings_title_prefix_idx: a btree, so the LIMIT stops early.
+  const prefix = `${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+  const rows = await db
+    .select({ id: listings.id, title: listings.title, city: listings.city, country: listings.country, type: listings.type })
+    .from(listings)
+    .where(and(eq(listings.status, "active"), inArray(listings.type, [...kinds]), sql`lower(${listings.title}) like ${prefix}`))
+    .orderBy(desc(listings.isFeatured), asc(listings.title))
+    .limit(MAX_PREDICTIONS);
+  return rows.map((row) => ({
+    id: `listing:${row.id}`,
+    name: row.title,
+    secondary: [row.city, row.country].filter(Boolean).join(", "),
+    types: row.type === "destination" ? ["political", "geocode"] : ["lodging", "establishment", "point_of_interest"],
+    weight: 0,
+  }));
+}
+
+/**
+ * SPEC section 7 googleapi/place: suggestions as a person types a hotel name or an address.
+ * Google Places when a key is configured; otherwise the built-in gazetteer of world cities and
+ * countries plus the catalogue's hotels and destinations.
+ */
+export async function suggestPlaces(
+  { db, config }: { db: Database; config: Pick<Config, "googlePlaces"> },
+  { input, types }: { input: string; types: string | undefined },
+): Promise<PlaceSearchResult> {
+  const text = input.trim().slice(0, MAX_PLACE_INPUT);
+  if (text === "") return { status: "ZERO_RESULTS", predictions: [] };
+  const search = config.googlePlaces
+    ? createGooglePlaceSearch(config.googlePlaces)
+    : createGazetteerPlaceSearch({ searchCatalogue: (query, kinds) => cataloguePlaces(db, query, kinds) });
+  return search.autocomplete({ input: text, types });
+}
