@@ -41,6 +41,9 @@ export default [
   route("payments/authorize", "routes/payments-authorize.tsx"),
   route("travel-advisor-terms", "routes/legal-page.tsx", { id: "travel-advisor-terms" }),
   route("hotel-terms", "routes/legal-page.tsx", { id: "hotel-terms" }),
+  route("checkstatus", "routes/checkstatus.tsx"),
+  // Business sign-up wizards (SPEC section 2 "Signup routes").
+  route("for-destinations", "routes/for-destinations.tsx"),
   // A member's own pages; the loaders send visitors away (app/require-member.server.ts).
   route("offer", "routes/offers-inbox.tsx"),
   route("offer/:id", "routes/offer-detail.tsx"),

@@ -24,6 +24,8 @@ const PAGES: [name: string, path: string, status?: number][] = [
   ["marketplace request", "/marketplace-request"],
   ["marketplace thank-you", "/marketplace-thank-you"],
   ["marketplace vendor", "/marketplace-vendor/villa-rosa-amalfi"],
+  ["destination sign-up", "/for-destinations"],
+  ["check status", "/checkstatus?email=advisor%40amora.travel"],
   ["itineraries", "/itineraries"],
   ["destinations", "/destinations"],
   ["advisors", "/ta"],

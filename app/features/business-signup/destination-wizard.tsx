@@ -1,0 +1,277 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import {
+  BUSINESS_SIGNUP_MESSAGES as M,
+  destinationSignupErrors,
+  POPUP_DELAY_MS,
+  type DestinationSignupField,
+  type DestinationSignupValues,
+  type FieldErrors,
+} from "../../../core/business-signup-rules";
+import { DESTINATION_SIGNUP_CENTS, formatDollars } from "../../../core/pricing";
+import { callApi } from "../../components/api-client";
+import { Button } from "../../components/button";
+import { Dialog } from "../../components/dialog";
+import { BusinessField } from "./business-field";
+import { SignupSteps } from "./signup-steps";
+import { clearProgress, readProgress, writeProgress, type WizardProgress } from "./wizard-progress";
+import "./business-signup.css";
+
+/** The card form and provider calls, handed in by the route (features do not import each other). */
+export type SignupCardPayment = {
+  renderCardForm(props: {
+    clientSecret: string;
+    paymentIntentId: string;
+    returnUrl: string;
+    amountLabel: string;
+    initialError: string | null;
+    onSucceeded(paymentIntentId: string): void;
+  }): ReactNode;
+  /** Back from the card's extra step: whether it succeeded after all, or the provider's words. */
+  outcomeAfterRedirect(paymentIntentId: string, clientSecret: string): Promise<{ kind: "succeeded" } | { kind: "refused"; message: string | null }>;
+};
+
+const EMPTY: DestinationSignupValues = { name: "", firstName: "", lastName: "", title: "", email: "", number: "" };
+const STEPS = ["Your details", "Claim or Create Listing", "Payment & Subscription", "Thank You!"];
+const FIELDS: { field: DestinationSignupField; label: string; type?: string; autoComplete?: string; inputMode?: "numeric" }[] = [
+  { field: "name", label: "Destination Name" },
+  { field: "firstName", label: "Contact Person's First Name", autoComplete: "given-name" },
+  { field: "lastName", label: "Contact Person's Last Name", autoComplete: "family-name" },
+  { field: "title", label: "Title", autoComplete: "organization-title" },
+  { field: "email", label: "Email", type: "email", autoComplete: "email" },
+  { field: "number", label: "Phone Number", type: "tel", autoComplete: "tel", inputMode: "numeric" },
+];
+
+type Existing = { title: string } | null;
+type Payment = { clientSecret: string; paymentIntentId: string; initialError: string | null };
+
+export type DestinationWizardProps = { cardPayment: SignupCardPayment; dashboardUrl: string; productName: string };
+
+/**
+ * /for-destinations (SPEC sections 2 and 4): details, then claim or create the destination's
+ * profile, then pay 100, then thank-you. Progress survives a reload (storedUserData).
+ */
+export function DestinationWizard({ cardPayment, dashboardUrl, productName }: DestinationWizardProps) {
+  const [progress, setProgress] = useState<WizardProgress<DestinationSignupValues>>({ wizard: "destination", nextProgress: 0, values: EMPTY });
+  const [errors, setErrors] = useState<FieldErrors<DestinationSignupField>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [existing, setExisting] = useState<Existing | undefined>(undefined);
+  const [payment, setPayment] = useState<Payment | null>(null);
+  /** Claim or create was accepted: the popup closes and the payment step follows. */
+  const [isDecided, setDecided] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { values, nextProgress } = progress;
+
+  // Once, in the browser: resume the stored progress (the final step is never resumed).
+  useEffect(() => {
+    const stored = readProgress<DestinationSignupValues>("destination");
+    // localStorage lives outside React and only in the browser, so this cannot happen in render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (stored && stored.nextProgress < 3) setProgress({ ...stored, values: { ...EMPTY, ...stored.values } });
+  }, []);
+
+  const save = (next: WizardProgress<DestinationSignupValues>) => {
+    setProgress(next);
+    if (next.nextProgress === 3) clearProgress();
+    else writeProgress(next);
+  };
+  const goTo = (step: WizardProgress<DestinationSignupValues>["nextProgress"], extra: Partial<WizardProgress<DestinationSignupValues>> = {}) => {
+    setNotice(null);
+    save({ ...progress, ...extra, nextProgress: step });
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  // Step 1: is the destination already listed? Found or Not Found popup.
+  useEffect(() => {
+    if (nextProgress !== 1 || existing !== undefined) return;
+    let isCurrent = true;
+    void callApi<{ status: string; post: { title: string } | null }>("GET", `/posts/checkExistDestination?name=${encodeURIComponent(values.name)}`).then((answer) => {
+      if (!isCurrent) return;
+      setExisting(answer.ok && answer.data.status === "exists" && answer.data.post ? { title: answer.data.post.title } : null);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [nextProgress, existing, values.name]);
+
+  // Step 2: a payment of 100 for this destination, started once (or resumed from the card's extra step).
+  useEffect(() => {
+    if (nextProgress !== 2 || payment) return;
+    const returnedId = searchParams.get("payment_intent");
+    const returnedSecret = searchParams.get("payment_intent_client_secret");
+    if (returnedId && returnedSecret) {
+      setSearchParams({}, { replace: true });
+      void cardPayment.outcomeAfterRedirect(returnedId, returnedSecret).then((outcome) => {
+        if (outcome.kind === "succeeded") void verifyPayment(returnedId);
+        else setPayment({ clientSecret: returnedSecret, paymentIntentId: returnedId, initialError: outcome.message });
+      });
+      return;
+    }
+    // Chosen when the step was entered (kept in storedUserData): a reload resumes the same payment.
+    const paymentKey = progress.paymentKey ?? crypto.randomUUID();
+    void callApi<{ clientSecret: string }>(
+      "POST",
+      "/payments/order/booking/pay",
+      { items: [{ amount: DESTINATION_SIGNUP_CENTS / 100 }], product: "destination" },
+      { "Idempotency-Key": paymentKey },
+    ).then((answer) => {
+      if (!answer.ok) {
+        setNotice(answer.message ?? M.somethingWentWrong);
+        return;
+      }
+      const paymentIntentId = answer.data.clientSecret.split("_secret_")[0] ?? "";
+      setPayment({ clientSecret: answer.data.clientSecret, paymentIntentId, initialError: null });
+    });
+    // verifyPayment reads the values of this render; the payment starts once per visit to the step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nextProgress, payment]);
+
+  async function verifyPayment(paymentIntentId: string) {
+    setBusy(true);
+    const answer = await callApi("POST", "/payments/marketRequestPaymentIntent", {
+      paymentintentid: paymentIntentId,
+      guestEmail: values.email,
+      paymentTotal: DESTINATION_SIGNUP_CENTS / 100,
+    });
+    setBusy(false);
+    if (answer.ok) goTo(3);
+    else setNotice("Payment verification failed please try again after sometimes!..");
+  }
+
+  function onNext(event: FormEvent) {
+    event.preventDefault();
+    const found = destinationSignupErrors(values);
+    setErrors(found);
+    const first = FIELDS.find(({ field }) => found[field]);
+    if (first) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${first.field}"]`)?.focus();
+      return;
+    }
+    setExisting(undefined);
+    setDecided(false);
+    goTo(1, { paymentKey: undefined });
+  }
+
+  async function submitProfile(mode: "claim" | "create") {
+    setBusy(true);
+    const answer = await callApi<{ status: number; message: string }>("POST", mode === "claim" ? "/posts/claimDestination" : "/posts/createDestination", values);
+    setBusy(false);
+    if (answer.ok) {
+      setDecided(true);
+      // SPEC section 9 popup timing: the payment step follows the popup after a second.
+      window.setTimeout(() => goTo(2, { status: mode, paymentKey: crypto.randomUUID() }), POPUP_DELAY_MS);
+      return;
+    }
+    if (answer.status === null) return;
+    setNotice(answer.status === 400 || answer.status === 409 || answer.status === 404 ? (answer.message ?? M.emailAlreadyExists) : M.somethingWentWrong);
+    setExisting(null);
+    save({ ...progress, nextProgress: 1 });
+  }
+
+  return (
+    <main id="main" tabIndex={-1} className="biz-page">
+      <div className="biz-page__inner">
+        <p className="biz-page__eyebrow">For destinations</p>
+        <h1 className="biz-page__title">Put your destination in front of couples</h1>
+        <p className="biz-page__lead">
+          Tourism boards: claim or create your destination&apos;s profile on {productName}. The listing is {formatDollars(DESTINATION_SIGNUP_CENTS)}.
+        </p>
+        <SignupSteps steps={STEPS} current={nextProgress} />
+        <section className="biz-card" aria-labelledby="biz-step-title">
+          <h2 id="biz-step-title" className="biz-card__title" tabIndex={-1} ref={headingRef}>
+            {STEPS[nextProgress]}
+          </h2>
+          {notice ? (
+            <p className="biz-field__error" role="alert">
+              {notice}
+            </p>
+          ) : null}
+          {nextProgress === 0 ? (
+            <form ref={formRef} className="biz-form" noValidate onSubmit={onNext}>
+              {FIELDS.map(({ field, label, type, autoComplete, inputMode }) => (
+                <BusinessField
+                  key={field}
+                  label={label}
+                  name={field}
+                  type={type ?? "text"}
+                  autoComplete={autoComplete}
+                  inputMode={inputMode}
+                  value={values[field]}
+                  error={errors[field] ?? null}
+                  onChange={(event) => save({ ...progress, values: { ...values, [field]: event.target.value } })}
+                />
+              ))}
+              <div className="biz-actions">
+                <Button type="submit" size="lg">
+                  Next
+                </Button>
+              </div>
+            </form>
+          ) : null}
+          {nextProgress === 1 ? (
+            <div>
+              {existing === undefined ? <p role="status">Checking whether {values.name} is already listed...</p> : null}
+              {isDecided ? <p role="status">Thank you. On to the payment...</p> : null}
+              <div className="biz-actions">
+                <Button type="button" hierarchy="secondary-gray" size="lg" onClick={() => goTo(0)}>
+                  Back
+                </Button>
+              </div>
+              <Dialog open={existing !== undefined && !notice && !isDecided} onClose={() => goTo(0)} title={existing ? "Destination Profile Found" : "Destination Profile Not Found"}>
+                <p>
+                  {existing
+                    ? `${existing.title} is already listed. Claim it as its tourism board, or create a new profile.`
+                    : `${values.name} is not listed yet. Create its profile.`}
+                </p>
+                <div className="biz-actions">
+                  {existing ? (
+                    <Button type="button" size="lg" disabled={isBusy} onClick={() => void submitProfile("claim")}>
+                      Claim This Profile
+                    </Button>
+                  ) : null}
+                  <Button type="button" hierarchy={existing ? "secondary-gray" : "primary"} size="lg" disabled={isBusy} onClick={() => void submitProfile("create")}>
+                    Create New Profile
+                  </Button>
+                </div>
+              </Dialog>
+            </div>
+          ) : null}
+          {nextProgress === 2 ? (
+            <div>
+              <p>
+                Destination listing: <strong>{formatDollars(DESTINATION_SIGNUP_CENTS)}</strong>
+              </p>
+              {payment ? (
+                cardPayment.renderCardForm({
+                  clientSecret: payment.clientSecret,
+                  paymentIntentId: payment.paymentIntentId,
+                  returnUrl: new URL("/for-destinations", window.location.origin).toString(),
+                  amountLabel: formatDollars(DESTINATION_SIGNUP_CENTS),
+                  initialError: payment.initialError,
+                  onSucceeded: (id) => void verifyPayment(id),
+                })
+              ) : (
+                <p role="status">Preparing the payment...</p>
+              )}
+            </div>
+          ) : null}
+          {nextProgress === 3 ? (
+            <div>
+              <p>
+                Your request has been submitted for approval. Our admin team will review it shortly; until then your dashboard is limited.
+              </p>
+              <div className="biz-actions">
+                <Button href={dashboardUrl} size="lg">
+                  Go To Dashboard
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </main>
+  );
+}

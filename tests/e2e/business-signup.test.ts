@@ -1,0 +1,127 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BUSINESS_SIGNUP_MESSAGES as M } from "../../core/business-signup-rules";
+import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
+import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+
+let page: Page;
+openPagePerTest((session) => {
+  ({ page } = session);
+});
+
+let axeSource: string;
+beforeAll(async () => {
+  axeSource = await loadAxeSource();
+});
+
+async function open(pathname: string): Promise<void> {
+  const response = await page.goto(absolute(pathname));
+  expect(response?.status(), pathname).toBe(200);
+  await waitForHydration(page);
+}
+
+async function expectNoAxeViolations(context: string): Promise<void> {
+  const violations = await violationsInPage(page, axeSource);
+  expect(violations, `${context}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@tourism.example`;
+
+describe("/checkstatus", () => {
+  it.each([
+    ["hotel@amora.travel", "Active"],
+    ["advisor@amora.travel", "In Review"],
+    ["destination@amora.travel", "In Active"],
+  ])("shows %s as %s", async (email, label) => {
+    await open(`/checkstatus?email=${encodeURIComponent(email)}`);
+    const status = page.locator(".biz-status");
+    expect(await status.innerText()).toMatch(new RegExp(`Status:\\s*${label}`));
+    expect(await status.locator(".biz-status__badge").innerText()).toBe(label);
+    const dashboard = status.getByRole("link", { name: "Go To Dashboard" });
+    expect(await dashboard.count()).toBe(label === "Active" ? 1 : 0);
+    if (label === "Active") expect(await dashboard.getAttribute("href")).toMatch(/\/dashboard$/);
+    if (label === "In Active") expect(await status.innerText()).toContain("Please Contact Amora support for more information.");
+    await expectNoAxeViolations(`check status ${label}`);
+  });
+
+  it("tells an unknown account so, from the form", async () => {
+    await open("/checkstatus");
+    await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+    await Promise.all([page.waitForURL(/checkstatus\?email=/), page.getByRole("button", { name: "Check Status" }).click()]);
+    await page.getByText(M.accountNotFoundShown).waitFor({ timeout: 10_000 });
+  });
+});
+
+async function fillCard(number: string): Promise<void> {
+  const field = page.getByLabel("Card number");
+  await field.waitFor({ timeout: 15_000 });
+  await field.pressSequentially(number.replace(/\s/g, ""));
+  await page.getByLabel("Expiry date").pressSequentially("1234");
+  await page.getByLabel("CVC").fill("123");
+}
+
+async function fillDestination(name: string, email: string): Promise<void> {
+  await page.getByLabel("Destination Name").fill(name);
+  await page.getByLabel("Contact Person's First Name").fill("Aiko");
+  await page.getByLabel("Contact Person's Last Name").fill("Sato");
+  await page.getByLabel("Title").fill("Director of Tourism");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone Number").fill("81312345678");
+}
+
+describe("/for-destinations", () => {
+  it("names every missing field with the SPEC's words and keeps what was typed", async () => {
+    await open("/for-destinations");
+    await page.getByLabel("Phone Number").fill("123");
+    await page.getByRole("button", { name: "Next" }).click();
+    for (const message of [M.destinationName, M.contactFirstName, M.contactLastName, M.title, M.email, M.phone]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    expect(await page.getByLabel("Phone Number").inputValue()).toBe("123");
+    await expectNoAxeViolations("the destination form with errors");
+  });
+
+  it("creates a new destination's profile, survives a reload, pays $100 with the success card, and thanks", async () => {
+    const email = uniqueEmail("isla");
+    const name = `Isla Serena ${Date.now().toString(36)}`;
+    await open("/for-destinations");
+    await fillDestination(name, email);
+    await page.getByRole("button", { name: "Next" }).click();
+    const popup = page.getByRole("dialog", { name: "Destination Profile Not Found" });
+    await popup.waitFor({ timeout: 10_000 });
+    await expectNoAxeViolations("the not-found popup");
+
+    // A reload mid-wizard comes back to the same step, with what was typed.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("dialog", { name: "Destination Profile Not Found" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("button", { name: "Create New Profile" }).click();
+
+    await page.getByRole("heading", { name: "Payment & Subscription" }).waitFor({ timeout: 10_000 });
+    await fillCard("4242 4242 4242 4242");
+    await expectNoAxeViolations("the payment step");
+    await page.getByRole("button", { name: "Pay $100" }).click();
+    await page.getByRole("heading", { name: "Thank You!" }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole("link", { name: "Go To Dashboard" }).getAttribute("href")).toMatch(/\/dashboard$/);
+    await expectNoAxeViolations("the thank-you step");
+    expect(await page.evaluate(() => window.localStorage.getItem("storedUserData"))).toBeNull();
+
+    await open(`/checkstatus?email=${encodeURIComponent(email)}`);
+    expect(await page.locator(".biz-status__badge").innerText()).toBe("In Review");
+  });
+
+  it("finds a listed destination and claims it; a declined card shows the provider's message", async () => {
+    await open("/for-destinations");
+    await fillDestination("japan", uniqueEmail("japan"));
+    await page.getByRole("button", { name: "Next" }).click();
+    const popup = page.getByRole("dialog", { name: "Destination Profile Found" });
+    await popup.waitFor({ timeout: 10_000 });
+    expect(await popup.innerText()).toContain("Japan is already listed");
+    await popup.getByRole("button", { name: "Claim This Profile" }).click();
+    await page.getByRole("heading", { name: "Payment & Subscription" }).waitFor({ timeout: 10_000 });
+    await fillCard("4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Pay $100" }).click();
+    await page.getByText("Your card was declined.").waitFor({ timeout: 10_000 });
+  });
+});
