@@ -44,6 +44,7 @@ export default [
   route("checkstatus", "routes/checkstatus.tsx"),
   // Business sign-up wizards (SPEC section 2 "Signup routes").
   route("for-destinations", "routes/for-destinations.tsx"),
+  route("travel-advisor", "routes/travel-advisor.tsx"),
   // A member's own pages; the loaders send visitors away (app/require-member.server.ts).
   route("offer", "routes/offers-inbox.tsx"),
   route("offer/:id", "routes/offer-detail.tsx"),

@@ -1,11 +1,9 @@
 import { headMeta } from "../components/head-meta";
-import { DestinationWizard, type SignupCardPayment } from "../features/business-signup/destination-wizard";
+import { DestinationWizard } from "../features/business-signup/destination-wizard";
 import { metaOrError } from "../features/catalogue/route-error";
 import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { webPageJsonLd } from "../features/content/structured-data.server";
-import { CardPaymentForm, type PaymentsConfig } from "../features/payments/card-payment-form";
-import { retrieveFromStripe } from "../features/payments/stripe-client";
-import { retrieveFromTestProvider } from "../features/payments/test-provider-client";
+import { cardPaymentParts } from "../features/payments/card-payment-parts";
 import { loadPageHead } from "../page-head.server";
 import type { Route } from "./+types/for-destinations";
 
@@ -35,19 +33,7 @@ export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData)
 
 export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
 
-/** The payments feature's card form and provider calls, as the sign-up wizards use them. */
-function cardPaymentWith(provider: PaymentsConfig): SignupCardPayment {
-  return {
-    renderCardForm: (props) => <CardPaymentForm provider={provider} {...props} />,
-    outcomeAfterRedirect: async (paymentIntentId, clientSecret) => {
-      const outcome =
-        provider.provider === "stripe" ? await retrieveFromStripe(provider.publishableKey, clientSecret) : await retrieveFromTestProvider(paymentIntentId, clientSecret);
-      return outcome.kind === "succeeded" ? { kind: "succeeded" } : { kind: "refused", message: outcome.kind === "refused" ? outcome.message : null };
-    },
-  };
-}
-
 /** SPEC section 2 /for-destinations: the destination sign-up wizard. */
 export default function ForDestinations({ loaderData }: Route.ComponentProps) {
-  return <DestinationWizard cardPayment={cardPaymentWith(loaderData.payments)} dashboardUrl={loaderData.dashboardUrl} productName={loaderData.productName} />;
+  return <DestinationWizard cardPayment={cardPaymentParts(loaderData.payments)} dashboardUrl={loaderData.dashboardUrl} productName={loaderData.productName} />;
 }

@@ -25,6 +25,7 @@ const PAGES: [name: string, path: string, status?: number][] = [
   ["marketplace thank-you", "/marketplace-thank-you"],
   ["marketplace vendor", "/marketplace-vendor/villa-rosa-amalfi"],
   ["destination sign-up", "/for-destinations"],
+  ["travel advisor sign-up", "/travel-advisor"],
   ["check status", "/checkstatus?email=advisor%40amora.travel"],
   ["itineraries", "/itineraries"],
   ["destinations", "/destinations"],

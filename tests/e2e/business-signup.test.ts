@@ -125,3 +125,74 @@ describe("/for-destinations", () => {
     await page.getByText("Your card was declined.").waitFor({ timeout: 10_000 });
   });
 });
+
+async function fillAdvisor(email: string): Promise<void> {
+  await page.getByLabel("First Name").fill("Isabel");
+  await page.getByLabel("Last Name").fill("Marin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone Number").fill("34911222333");
+  await page.getByLabel("Agency Name").fill("Marin Love Journeys");
+}
+
+describe("/travel-advisor", () => {
+  it("checks the e-mail: one already used shows the 5-second notice and stays on the form", async () => {
+    await open("/travel-advisor");
+    await page.getByRole("button", { name: "Next" }).click();
+    for (const message of [M.firstName, M.lastName, M.email, M.phone, M.agencyName]) await page.getByText(message, { exact: true }).waitFor();
+    await fillAdvisor("advisor@amora.travel");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText(M.emailTakenTitle).waitFor({ timeout: 10_000 });
+    await page.getByText(M.emailTakenBody).waitFor();
+    expect(await page.getByRole("heading", { name: "Your details" }).count()).toBe(1);
+    await page.getByText(M.emailTakenTitle).waitFor({ state: "detached", timeout: 8_000 });
+  });
+
+  it("featured with a coupon, paid by card: the struck-through price, then the thank-you with the marketplace offer", async () => {
+    await open("/travel-advisor");
+    await fillAdvisor(uniqueEmail("advisor"));
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("heading", { name: "Select Account Type" }).waitFor({ timeout: 10_000 });
+    await expectNoAxeViolations("the account types");
+    await page.getByRole("button", { name: "Proceed with Featured Account" }).click();
+    await page.getByText(M.terms, { exact: true }).waitFor();
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Proceed with Featured Account" }).click();
+    await page.getByRole("heading", { name: "Payment" }).waitFor();
+
+    await page.getByLabel("Promo code").fill("NOPE-NOT-A-CODE");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("Coupon in Invalid").waitFor({ timeout: 10_000 });
+    await page.getByLabel("Promo code").fill("LOVEADVISOR10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("The Coupon is applied successfully").waitFor({ timeout: 10_000 });
+    expect(await page.locator(".biz-price").innerText()).toMatch(/\$675\s*\$607\.50/);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    expect(await page.locator(".biz-price").innerText()).toMatch(/: \$675$/);
+    await page.getByLabel("Promo code").fill("LOVEADVISOR10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("The Coupon is applied successfully").waitFor({ timeout: 10_000 });
+
+    await fillCard("4242 4242 4242 4242");
+    await expectNoAxeViolations("the advisor payment step");
+    await page.getByRole("button", { name: "Pay $607.50" }).click();
+    await page.getByText("Thank you for signing up! Your profile is under review.").waitFor({ timeout: 15_000 });
+    expect(await page.getByRole("link", { name: "Learn More" }).getAttribute("href")).toBe("/marketplace-request?coupon=BizLoveYou");
+    expect(await page.locator(".biz-offer").innerText()).toContain("BizLoveYou");
+    await expectNoAxeViolations("the advisor thank-you");
+  });
+
+  it("basic by invoice: Send Invoice and Next", async () => {
+    const email = uniqueEmail("invoice-advisor");
+    await open("/travel-advisor");
+    await fillAdvisor(email);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Proceed with Basic Account" }).click();
+    expect(await page.getByLabel("Promo code").count()).toBe(0);
+    await page.getByLabel("Send Invoice").check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Thank you for signing up! Your profile is under review.").waitFor({ timeout: 15_000 });
+    await open(`/checkstatus?email=${encodeURIComponent(email)}`);
+    expect(await page.locator(".biz-status__badge").innerText()).toBe("In Review");
+  });
+});

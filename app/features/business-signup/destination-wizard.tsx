@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   BUSINESS_SIGNUP_MESSAGES as M,
   destinationSignupErrors,
@@ -13,23 +12,10 @@ import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { BusinessField } from "./business-field";
+import { PAYMENT_VERIFICATION_FAILED, useSignupPayment, type SignupCardPayment } from "./signup-payment";
 import { SignupSteps } from "./signup-steps";
 import { clearProgress, readProgress, writeProgress, type WizardProgress } from "./wizard-progress";
 import "./business-signup.css";
-
-/** The card form and provider calls, handed in by the route (features do not import each other). */
-export type SignupCardPayment = {
-  renderCardForm(props: {
-    clientSecret: string;
-    paymentIntentId: string;
-    returnUrl: string;
-    amountLabel: string;
-    initialError: string | null;
-    onSucceeded(paymentIntentId: string): void;
-  }): ReactNode;
-  /** Back from the card's extra step: whether it succeeded after all, or the provider's words. */
-  outcomeAfterRedirect(paymentIntentId: string, clientSecret: string): Promise<{ kind: "succeeded" } | { kind: "refused"; message: string | null }>;
-};
 
 const EMPTY: DestinationSignupValues = { name: "", firstName: "", lastName: "", title: "", email: "", number: "" };
 const STEPS = ["Your details", "Claim or Create Listing", "Payment & Subscription", "Thank You!"];
@@ -43,7 +29,6 @@ const FIELDS: { field: DestinationSignupField; label: string; type?: string; aut
 ];
 
 type Existing = { title: string } | null;
-type Payment = { clientSecret: string; paymentIntentId: string; initialError: string | null };
 
 export type DestinationWizardProps = { cardPayment: SignupCardPayment; dashboardUrl: string; productName: string };
 
@@ -57,10 +42,8 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
   const [notice, setNotice] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [existing, setExisting] = useState<Existing | undefined>(undefined);
-  const [payment, setPayment] = useState<Payment | null>(null);
   /** Claim or create was accepted: the popup closes and the payment step follows. */
   const [isDecided, setDecided] = useState(false);
-  const [searchParams, setSearchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { values, nextProgress } = progress;
@@ -97,38 +80,6 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
     };
   }, [nextProgress, existing, values.name]);
 
-  // Step 2: a payment of 100 for this destination, started once (or resumed from the card's extra step).
-  useEffect(() => {
-    if (nextProgress !== 2 || payment) return;
-    const returnedId = searchParams.get("payment_intent");
-    const returnedSecret = searchParams.get("payment_intent_client_secret");
-    if (returnedId && returnedSecret) {
-      setSearchParams({}, { replace: true });
-      void cardPayment.outcomeAfterRedirect(returnedId, returnedSecret).then((outcome) => {
-        if (outcome.kind === "succeeded") void verifyPayment(returnedId);
-        else setPayment({ clientSecret: returnedSecret, paymentIntentId: returnedId, initialError: outcome.message });
-      });
-      return;
-    }
-    // Chosen when the step was entered (kept in storedUserData): a reload resumes the same payment.
-    const paymentKey = progress.paymentKey ?? crypto.randomUUID();
-    void callApi<{ clientSecret: string }>(
-      "POST",
-      "/payments/order/booking/pay",
-      { items: [{ amount: DESTINATION_SIGNUP_CENTS / 100 }], product: "destination" },
-      { "Idempotency-Key": paymentKey },
-    ).then((answer) => {
-      if (!answer.ok) {
-        setNotice(answer.message ?? M.somethingWentWrong);
-        return;
-      }
-      const paymentIntentId = answer.data.clientSecret.split("_secret_")[0] ?? "";
-      setPayment({ clientSecret: answer.data.clientSecret, paymentIntentId, initialError: null });
-    });
-    // verifyPayment reads the values of this render; the payment starts once per visit to the step.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nextProgress, payment]);
-
   async function verifyPayment(paymentIntentId: string) {
     setBusy(true);
     const answer = await callApi("POST", "/payments/marketRequestPaymentIntent", {
@@ -138,8 +89,18 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
     });
     setBusy(false);
     if (answer.ok) goTo(3);
-    else setNotice("Payment verification failed please try again after sometimes!..");
+    else setNotice(PAYMENT_VERIFICATION_FAILED);
   }
+
+  const payment = useSignupPayment({
+    cardPayment,
+    isActive: nextProgress === 2,
+    paymentKey: progress.paymentKey,
+    order: { amountDollars: DESTINATION_SIGNUP_CENTS / 100, product: "destination" },
+    returnPath: "/for-destinations",
+    amountLabel: formatDollars(DESTINATION_SIGNUP_CENTS),
+    onPaid: verifyPayment,
+  });
 
   function onNext(event: FormEvent) {
     event.preventDefault();
@@ -244,18 +205,12 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
               <p>
                 Destination listing: <strong>{formatDollars(DESTINATION_SIGNUP_CENTS)}</strong>
               </p>
-              {payment ? (
-                cardPayment.renderCardForm({
-                  clientSecret: payment.clientSecret,
-                  paymentIntentId: payment.paymentIntentId,
-                  returnUrl: new URL("/for-destinations", window.location.origin).toString(),
-                  amountLabel: formatDollars(DESTINATION_SIGNUP_CENTS),
-                  initialError: payment.initialError,
-                  onSucceeded: (id) => void verifyPayment(id),
-                })
-              ) : (
-                <p role="status">Preparing the payment...</p>
-              )}
+              {payment.error ? (
+                <p className="biz-field__error" role="alert">
+                  {payment.error}
+                </p>
+              ) : null}
+              {payment.isPreparing ? <p role="status">Preparing the payment...</p> : payment.form}
             </div>
           ) : null}
           {nextProgress === 3 ? (
