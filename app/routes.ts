@@ -45,6 +45,7 @@ export default [
   // Business sign-up wizards (SPEC section 2 "Signup routes").
   route("for-destinations", "routes/for-destinations.tsx"),
   route("travel-advisor", "routes/travel-advisor.tsx"),
+  route("create-hotel", "routes/create-hotel.tsx"),
   // A member's own pages; the loaders send visitors away (app/require-member.server.ts).
   route("offer", "routes/offers-inbox.tsx"),
   route("offer/:id", "routes/offer-detail.tsx"),

@@ -26,6 +26,7 @@ const PAGES: [name: string, path: string, status?: number][] = [
   ["marketplace vendor", "/marketplace-vendor/villa-rosa-amalfi"],
   ["destination sign-up", "/for-destinations"],
   ["travel advisor sign-up", "/travel-advisor"],
+  ["hotel sign-up", "/create-hotel"],
   ["check status", "/checkstatus?email=advisor%40amora.travel"],
   ["itineraries", "/itineraries"],
   ["destinations", "/destinations"],

@@ -196,3 +196,68 @@ describe("/travel-advisor", () => {
     expect(await page.locator(".biz-status__badge").innerText()).toBe("In Review");
   });
 });
+
+async function fillHotel(name: string, email: string, rooms: string): Promise<void> {
+  await page.getByLabel("Hotel Name", { exact: true }).fill(name);
+  await page.getByLabel("Website").fill("www.hotel.example");
+  await page.getByLabel("Full Name").fill("Chiara Bianchi");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(new RegExp(`^${rooms.replace("+", "\\+")} \\(`)).check();
+  await page.getByLabel("5 stars").check();
+  await page.getByLabel("Address", { exact: true }).fill("Positano, Italy");
+  await page.getByRole("checkbox").check();
+}
+
+describe("/create-hotel", () => {
+  it("names every refused field with the SPEC's words", async () => {
+    await open("/create-hotel");
+    await page.getByLabel("Website").fill("not a website");
+    await page.getByRole("button", { name: "Next" }).click();
+    for (const message of [M.hotelName, M.website, M.fullName, M.email, M.rooms, M.starRating, M.address, M.terms]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await expectNoAxeViolations("the hotel form with errors");
+  });
+
+  it("suggests the hotel as its name is typed, finds it listed, claims it and pays the tier by card", async () => {
+    await open("/create-hotel");
+    await page.getByLabel("Hotel Name", { exact: true }).pressSequentially("Casa Gabb", { delay: 30 });
+    const suggestion = page.getByRole("option", { name: /Casa Gabbiano/ });
+    await suggestion.waitFor({ timeout: 10_000 });
+    await suggestion.click();
+    expect(await page.getByLabel("Hotel Name", { exact: true }).inputValue()).toBe("Casa Gabbiano");
+    await page.getByLabel("Website").fill("casagabbiano.example");
+    await page.getByLabel("Full Name").fill("Chiara Bianchi");
+    await page.getByLabel("Email").fill(uniqueEmail("gabbiano"));
+    await page.getByLabel(/^Up to 50 \(/).check();
+    await page.getByLabel("4 stars").check();
+    await page.getByLabel("Address", { exact: true }).fill("Florence, Italy");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    const popup = page.getByRole("dialog", { name: "Hotel Profile Found" });
+    await popup.waitFor({ timeout: 10_000 });
+    expect(await popup.innerText()).toContain("Casa Gabbiano");
+    expect(await popup.locator("img").count()).toBe(1);
+    await expectNoAxeViolations("the found popup");
+    await popup.getByRole("button", { name: "Claim This Profile" }).click();
+    await page.getByRole("heading", { name: "Payment & Subscription" }).waitFor({ timeout: 10_000 });
+    await fillCard("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay $1,500" }).click();
+    await page.getByText("Thank you for signing up! Your profile is under review.").waitFor({ timeout: 15_000 });
+  });
+
+  it("300+ rooms: not listed, created at once and invoiced", async () => {
+    const email = uniqueEmail("grand");
+    await open("/create-hotel");
+    await fillHotel(`Grand Amore Palace ${Date.now().toString(36)}`, email, "300+");
+    await page.getByRole("button", { name: "Next" }).click();
+    const popup = page.getByRole("dialog", { name: "Hotel Profile Not Found" });
+    await popup.waitFor({ timeout: 10_000 });
+    await popup.getByRole("button", { name: "Create New Profile" }).click();
+    await page.getByText("Thank you for signing up! Your profile is under review.").waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations("the hotel thank-you");
+    await open(`/checkstatus?email=${encodeURIComponent(email)}`);
+    expect(await page.locator(".biz-status__badge").innerText()).toBe("In Review");
+  });
+});
