@@ -46,6 +46,9 @@ export default [
   route("for-destinations", "routes/for-destinations.tsx"),
   route("travel-advisor", "routes/travel-advisor.tsx"),
   route("create-hotel", "routes/create-hotel.tsx"),
+  // Where a business signs in (Go To Dashboard), and the admins' review of business accounts.
+  route("dashboard", "routes/dashboard.tsx"),
+  route("admin/business-accounts", "routes/admin-business-accounts.tsx"),
   // A member's own pages; the loaders send visitors away (app/require-member.server.ts).
   route("offer", "routes/offers-inbox.tsx"),
   route("offer/:id", "routes/offer-detail.tsx"),

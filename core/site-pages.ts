@@ -59,6 +59,6 @@ export const SITE_PAGES: readonly SitePage[] = [
 
 /**
  * Paths only a signed-in person can use (SPEC section 2 "Routes needing a stored login", plus
- * favourites): never crawled.
+ * favourites, the business dashboard and the admins' pages): never crawled.
  */
-export const PRIVATE_PATH_PREFIXES = ["/offer", "/profile", "/reservations", "/favorite"] as const;
+export const PRIVATE_PATH_PREFIXES = ["/offer", "/profile", "/reservations", "/favorite", "/dashboard", "/admin"] as const;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_SIGNUP_MESSAGES as M } from "../../core/business-signup-rules";
 import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInThroughApi } from "./support/members";
 
 let page: Page;
 openPagePerTest((session) => {
@@ -259,5 +260,31 @@ describe("/create-hotel", () => {
     await expectNoAxeViolations("the hotel thank-you");
     await open(`/checkstatus?email=${encodeURIComponent(email)}`);
     expect(await page.locator(".biz-status__badge").innerText()).toBe("In Review");
+  });
+});
+
+describe("the business dashboard and the admins' review", () => {
+  it("asks a visitor to sign in; a hotel owner sees the account's state and what was submitted; admin pages are not theirs", async () => {
+    await open("/dashboard");
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    await signInThroughApi(page, "hotel@amora.travel");
+    await open("/dashboard");
+    await page.getByRole("heading", { level: 1, name: "Villa Rosa Amalfi" }).waitFor();
+    expect(await page.locator(".biz-status__badge").innerText()).toBe("Active");
+    expect(await page.locator(".biz-details").innerText()).toContain("hotel@amora.travel");
+    await expectNoAxeViolations("the business dashboard");
+    expect((await page.goto(absolute("/admin/business-accounts")))?.status()).toBe(404);
+  });
+
+  it("an admin activates an account in review; the business's status says so", async () => {
+    await signInThroughApi(page, "admin@amora.travel");
+    await open("/admin/business-accounts?status=in_review");
+    const row = page.locator(".biz-accounts__row", { hasText: "advisor@amora.travel" });
+    await row.waitFor();
+    await expectNoAxeViolations("the admins' review");
+    await row.getByRole("button", { name: "Activate Vargas Romance Travel", exact: true }).click();
+    await page.getByText("Vargas Romance Travel is now Active. The business was e-mailed.").waitFor({ timeout: 10_000 });
+    await open("/checkstatus?email=advisor%40amora.travel");
+    expect(await page.locator(".biz-status__badge").innerText()).toBe("Active");
   });
 });

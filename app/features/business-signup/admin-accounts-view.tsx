@@ -1,0 +1,97 @@
+import { Form, Link } from "react-router";
+import { ACCOUNT_STATUS_LABELS, type BusinessAccountStatus } from "../../../core/business-signup-rules";
+import { Button } from "../../components/button";
+import "./business-signup.css";
+
+export type AdminAccountRow = {
+  id: number;
+  kind: "hotel" | "advisor" | "destination";
+  status: BusinessAccountStatus;
+  mode: "create" | "claim";
+  name: string;
+  email: string;
+  isPaid: boolean;
+  paymentMethod: "card" | "invoice" | null;
+  createdAt: string;
+};
+
+export type AdminAccountsViewProps = {
+  rows: AdminAccountRow[];
+  filter: BusinessAccountStatus | null;
+  page: number;
+  lastPage: number;
+  total: number;
+  /** What the last review did, or why it was refused. */
+  outcome: { kind: "done" | "refused"; message: string } | null;
+};
+
+const FILTERS: (BusinessAccountStatus | null)[] = [null, "in_review", "active", "in_active"];
+
+function filterHref(status: BusinessAccountStatus | null, page = 1): string {
+  const query = new URLSearchParams();
+  if (status) query.set("status", status);
+  if (page > 1) query.set("page", String(page));
+  const text = query.toString();
+  return `/admin/business-accounts${text ? `?${text}` : ""}`;
+}
+
+/** The admins' review of business accounts (decision 019): activate or deactivate, the business is e-mailed. */
+export function AdminAccountsView({ rows, filter, page, lastPage, total, outcome }: AdminAccountsViewProps) {
+  return (
+    <main id="main" tabIndex={-1} className="biz-page">
+      <div className="biz-page__inner biz-page__inner--wide">
+        <p className="biz-page__eyebrow">Admin</p>
+        <h1 className="biz-page__title">Business accounts</h1>
+        <nav aria-label="Filter by status" className="biz-filters">
+          {FILTERS.map((status) => (
+            <Link key={status ?? "all"} to={filterHref(status)} aria-current={status === filter ? "page" : undefined} className="biz-filters__link">
+              {status ? ACCOUNT_STATUS_LABELS[status] : "All"}
+            </Link>
+          ))}
+        </nav>
+        {outcome ? (
+          <p role={outcome.kind === "refused" ? "alert" : "status"} className={outcome.kind === "refused" ? "biz-field__error" : "biz-status__note"}>
+            {outcome.message}
+          </p>
+        ) : null}
+        <p className="biz-status__note">{total === 1 ? "1 account" : `${total} accounts`}</p>
+        <ul className="biz-accounts">
+          {rows.map((row) => (
+            <li key={row.id} className="biz-card biz-accounts__row">
+              <div>
+                <p className="biz-accounts__name">{row.name}</p>
+                <p className="biz-status__note">
+                  {row.kind}, {row.mode === "claim" ? "claim" : "new profile"} · {row.email} · {row.isPaid ? "paid" : row.paymentMethod === "invoice" ? "invoice open" : "unpaid"} ·{" "}
+                  {row.createdAt.slice(0, 10)}
+                </p>
+                <p className="biz-status__line">
+                  <span className={`biz-status__badge biz-status__badge--${row.status}`}>{ACCOUNT_STATUS_LABELS[row.status]}</span>
+                </p>
+              </div>
+              <Form method="post" className="biz-actions">
+                <input type="hidden" name="accountId" value={row.id} />
+                {row.status !== "active" ? (
+                  <Button type="submit" name="status" value="active" aria-label={`Activate ${row.name}`}>
+                    Activate
+                  </Button>
+                ) : null}
+                {row.status !== "in_active" ? (
+                  <Button type="submit" name="status" value="in_active" hierarchy="secondary-gray" aria-label={`Deactivate ${row.name}`}>
+                    Deactivate
+                  </Button>
+                ) : null}
+              </Form>
+            </li>
+          ))}
+        </ul>
+        {rows.length === 0 ? <p>No business accounts here.</p> : null}
+        {lastPage > 1 ? (
+          <nav aria-label="Pages" className="biz-actions">
+            {page > 1 ? <Link to={filterHref(filter, page - 1)}>Previous page</Link> : null}
+            {page < lastPage ? <Link to={filterHref(filter, page + 1)}>Next page</Link> : null}
+          </nav>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+import { Link } from "react-router";
+import { ACCOUNT_STATUS_LABELS, inactiveSupportMessage, type BusinessAccountStatus } from "../../../core/business-signup-rules";
+import { formatDollars } from "../../../core/pricing";
+import { Button } from "../../components/button";
+import { useSignIn } from "../../components/sign-in-context";
+import "./business-signup.css";
+
+export type DashboardAccount = {
+  kind: "hotel" | "advisor" | "destination";
+  status: BusinessAccountStatus;
+  mode: "create" | "claim";
+  name: string;
+  email: string;
+  details: { label: string; value: string }[];
+  listingPath: string | null;
+  payment: { method: "card" | "invoice" | null; isPaid: boolean; amountCents: number | null };
+};
+
+export type BusinessDashboardViewProps =
+  | { kind: "visitor" }
+  | { kind: "no-account"; isAdmin: boolean }
+  | { kind: "account"; account: DashboardAccount; productName: string; isAdmin: boolean };
+
+const KIND_LABELS = { hotel: "Hotel", advisor: "Travel advisor", destination: "Destination" } as const;
+
+function paymentLine(payment: DashboardAccount["payment"]): string {
+  if (payment.isPaid) return payment.amountCents ? `Paid (${formatDollars(payment.amountCents)})` : "Paid";
+  if (payment.method === "invoice") return "Invoice sent: your account is marked paid once it is settled";
+  return "Not paid yet";
+}
+
+/** The business dashboard, limited while the account is reviewed (SPEC sections 2 and 4, decision 019). */
+export function BusinessDashboardView(props: BusinessDashboardViewProps) {
+  const { openSignIn } = useSignIn();
+  return (
+    <main id="main" tabIndex={-1} className="biz-page">
+      <div className="biz-page__inner">
+        <p className="biz-page__eyebrow">Business dashboard</p>
+        <h1 className="biz-page__title">{props.kind === "account" ? props.account.name : "Your business dashboard"}</h1>
+        {props.kind === "visitor" ? (
+          <div className="biz-card">
+            <p>Hotels, destinations and travel advisors: sign in with the e-mail you signed up with. We send you a one-time code.</p>
+            <div className="biz-actions">
+              <Button size="lg" onClick={() => openSignIn("login")}>
+                Sign in
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {props.kind === "no-account" ? (
+          <div className="biz-card">
+            <p>This address has no business account yet. Sign your business up:</p>
+            <ul>
+              <li>
+                <Link to="/create-hotel">For hotels</Link>
+              </li>
+              <li>
+                <Link to="/travel-advisor">For travel advisors</Link>
+              </li>
+              <li>
+                <Link to="/for-destinations">For destinations</Link>
+              </li>
+            </ul>
+            {props.isAdmin ? (
+              <p>
+                <Link to="/admin/business-accounts">Review business accounts</Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {props.kind === "account" ? (
+          <div className="biz-card">
+            <div className="biz-status">
+              <p className="biz-status__line">
+                Status:
+                <span className={`biz-status__badge biz-status__badge--${props.account.status}`}>{ACCOUNT_STATUS_LABELS[props.account.status]}</span>
+              </p>
+              {props.account.status === "in_review" ? (
+                <p className="biz-status__note">
+                  Your request has been submitted for approval. Our admin team will review it shortly; until then your dashboard is limited.
+                </p>
+              ) : null}
+              {props.account.status === "in_active" ? <p className="biz-status__note">{inactiveSupportMessage(props.productName)}</p> : null}
+              {props.account.status === "active" && props.account.listingPath ? (
+                <p className="biz-status__note">
+                  Your profile is live: <Link to={props.account.listingPath}>see it as couples do</Link>.
+                </p>
+              ) : null}
+            </div>
+            <h2 className="biz-card__title">What you submitted</h2>
+            <dl className="biz-details">
+              <div>
+                <dt>Account</dt>
+                <dd>
+                  {KIND_LABELS[props.account.kind]}, {props.account.mode === "claim" ? "claimed profile" : "new profile"}
+                </dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{props.account.email}</dd>
+              </div>
+              {props.account.details.map((detail) => (
+                <div key={detail.label}>
+                  <dt>{detail.label}</dt>
+                  <dd>{detail.value}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>Payment</dt>
+                <dd>{paymentLine(props.account.payment)}</dd>
+              </div>
+            </dl>
+            {props.isAdmin ? (
+              <p>
+                <Link to="/admin/business-accounts">Review business accounts</Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}

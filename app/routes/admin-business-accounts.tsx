@@ -1,0 +1,85 @@
+import { data, type AppLoadContext } from "react-router";
+import { ACCOUNT_STATUS_LABELS, BUSINESS_ACCOUNT_STATUSES, type BusinessAccountStatus } from "../../core/business-signup-rules";
+import { headMeta } from "../components/head-meta";
+import { AdminAccountsView } from "../features/business-signup/admin-accounts-view";
+import { metaOrError } from "../features/catalogue/route-error";
+import { loadPageHead } from "../page-head.server";
+import { AppError } from "../../server/domain/errors";
+import { listBusinessAccounts } from "../../server/domain/signup/list-business-accounts";
+import { setAccountStatus } from "../../server/domain/signup/set-account-status";
+import type { Route } from "./+types/admin-business-accounts";
+
+/** Admins only: anyone else finds nothing here (the same answer as any unknown page). */
+function requireAdmin(context: AppLoadContext) {
+  if (context.user?.role !== "admin") throw data(null, { status: 404 });
+  return context.user;
+}
+
+const statusOf = (value: string | null): BusinessAccountStatus | null =>
+  BUSINESS_ACCOUNT_STATUSES.find((status) => status === value) ?? null;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const url = new URL(request.url);
+  const filter = statusOf(url.searchParams.get("status"));
+  const pageText = url.searchParams.get("page") ?? "1";
+  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
+  const list = await listBusinessAccounts(context.services, { ...(filter ? { status: filter } : {}), page });
+  const head = await loadPageHead(context, request, {
+    fallback: { title: `Business Accounts | ${context.publicConfig.productName}`, description: "Review business accounts." },
+  });
+  return data(
+    {
+      head,
+      filter,
+      page: list.page,
+      lastPage: list.lastPage,
+      total: list.total,
+      rows: list.items.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        status: row.status,
+        mode: row.mode,
+        name: row.name,
+        email: row.email,
+        isPaid: row.paidAt !== null,
+        paymentMethod: row.paymentMethod,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** Activate or deactivate one account (the transition table decides what is allowed). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = requireAdmin(context);
+  const form = await request.formData();
+  const accountId = Number(form.get("accountId"));
+  const status = statusOf(String(form.get("status") ?? ""));
+  if (!Number.isSafeInteger(accountId) || accountId <= 0 || (status !== "active" && status !== "in_active")) {
+    return data({ outcome: { kind: "refused" as const, message: "Choose an account and Activate or Deactivate." } }, { status: 400 });
+  }
+  try {
+    const row = await setAccountStatus({ ...context.services, origin: context.origin }, { accountId, status, adminId: admin.id });
+    return { outcome: { kind: "done" as const, message: `${row.name} is now ${ACCOUNT_STATUS_LABELS[row.status]}. The business was e-mailed.` } };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      return data({ outcome: { kind: "refused" as const, message: error.message } }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  metaOrError(args, (loaderData) =>
+    headMeta(loaderData.head).map((tag) => ("name" in tag && tag.name === "robots" ? { name: "robots", content: "noindex, nofollow" } : tag)),
+  );
+
+export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+
+export default function AdminBusinessAccounts({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminAccountsView {...loaderData} outcome={actionData?.outcome ?? null} />;
+}

@@ -1,0 +1,75 @@
+import { data } from "react-router";
+import { headMeta } from "../components/head-meta";
+import { BusinessDashboardView, type BusinessDashboardViewProps, type DashboardAccount } from "../features/business-signup/business-dashboard-view";
+import { metaOrError } from "../features/catalogue/route-error";
+import { loadPageHead } from "../page-head.server";
+import { getBusinessDashboard, type BusinessDashboard } from "../../server/domain/signup/get-business-dashboard";
+import type { Route } from "./+types/dashboard";
+
+const SUBMISSION_LABELS: [key: keyof BusinessDashboard["submission"], label: string][] = [
+  ["organisationName", "Name"],
+  ["contactName", "Contact"],
+  ["contactFirstName", "First name"],
+  ["contactLastName", "Last name"],
+  ["title", "Title"],
+  ["phone", "Phone"],
+  ["website", "Website"],
+  ["address", "Address"],
+  ["roomsTier", "Number of rooms"],
+  ["starRating", "Star rating"],
+  ["plan", "Plan"],
+];
+
+function detailsOf(dashboard: BusinessDashboard): DashboardAccount["details"] {
+  return SUBMISSION_LABELS.flatMap(([key, label]) => {
+    const value = dashboard.submission[key];
+    return value === null || value === undefined || value === "" ? [] : [{ label, value: String(value) }];
+  });
+}
+
+/** The business dashboard (decision 019): sign in with an e-mail code, then the review state and the submitted details. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { productName } = context.publicConfig;
+  const head = await loadPageHead(context, request, {
+    fallback: { title: `Business Dashboard | ${productName}`, description: "The dashboard of hotels, destinations and travel advisors." },
+  });
+  const { user } = context;
+  let view: BusinessDashboardViewProps;
+  if (!user) {
+    view = { kind: "visitor" };
+  } else {
+    const dashboard = await getBusinessDashboard(context.services, user.id);
+    const isAdmin = user.role === "admin";
+    view = dashboard
+      ? {
+          kind: "account",
+          productName,
+          isAdmin,
+          account: {
+            kind: dashboard.kind,
+            status: dashboard.status,
+            mode: dashboard.mode,
+            name: dashboard.name,
+            email: dashboard.email,
+            details: detailsOf(dashboard),
+            listingPath: dashboard.listingPath,
+            payment: dashboard.payment,
+          },
+        }
+      : { kind: "no-account", isAdmin };
+  }
+  return data({ head, view }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  metaOrError(args, (loaderData) =>
+    headMeta(loaderData.head).map((tag) => ("name" in tag && tag.name === "robots" ? { name: "robots", content: "noindex, nofollow" } : tag)),
+  );
+
+export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return <BusinessDashboardView {...loaderData.view} />;
+}

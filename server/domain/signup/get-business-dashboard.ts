@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { BusinessAccountStatus } from "../../../core/business-signup-rules";
+import type { Database } from "../../db/client";
+import { businessAccounts, type BusinessKind, type BusinessSubmission } from "../../db/schema/business";
+import { listings } from "../../db/schema/catalogue";
+
+export type BusinessDashboard = {
+  id: number;
+  kind: BusinessKind;
+  status: BusinessAccountStatus;
+  mode: "create" | "claim";
+  name: string;
+  email: string;
+  submission: BusinessSubmission;
+  /** The profile's page once it is public; null while in review or for a profile not shown. */
+  listingPath: string | null;
+  payment: { method: "card" | "invoice" | null; isPaid: boolean; amountCents: number | null };
+  createdAt: string;
+};
+
+/**
+ * What the limited business dashboard shows (decision 019): the account's review state and what the
+ * business submitted. Only the signed-in user's own account: there is no id to guess.
+ */
+export async function getBusinessDashboard({ db }: { db: Database }, userId: number): Promise<BusinessDashboard | null> {
+  const [row] = await db
+    .select({ account: businessAccounts, listingSlug: listings.slug, listingStatus: listings.status, listingType: listings.type })
+    .from(businessAccounts)
+    .leftJoin(listings, eq(listings.id, businessAccounts.listingId))
+    .where(eq(businessAccounts.userId, userId))
+    .limit(1);
+  if (!row) return null;
+  const { account } = row;
+  const isPublic = row.listingStatus === "active" && row.listingSlug !== null;
+  return {
+    id: account.id,
+    kind: account.kind,
+    status: account.status,
+    mode: account.mode,
+    name: account.name,
+    email: account.email,
+    submission: account.submission,
+    listingPath: isPublic ? (row.listingType === "advisor" ? `/ta/${row.listingSlug}` : `/${row.listingSlug}`) : null,
+    payment: { method: account.paymentMethod, isPaid: account.paidAt !== null, amountCents: account.amountCents },
+    createdAt: account.createdAt.toISOString(),
+  };
+}
