@@ -209,6 +209,28 @@ async function fillHotel(name: string, email: string, rooms: string): Promise<vo
   await page.getByRole("checkbox").check();
 }
 
+describe("/travel-advisor and the card's extra step", () => {
+  it("leaves for the provider's confirmation page and, back with payment_intent, jumps to the thank-you", async () => {
+    const email = uniqueEmail("secure-advisor");
+    await open("/travel-advisor");
+    await fillAdvisor(email);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Proceed with Basic Account" }).click();
+    await fillCard("4000 0025 0000 3155");
+    await Promise.all([page.waitForURL(/\/payments\/authorize\?/), page.getByRole("button", { name: "Pay $199" }).click()]);
+    await waitForHydration(page);
+    await Promise.all([
+      page.waitForURL(/\/travel-advisor/, { timeout: 15_000 }),
+      page.getByRole("button", { name: "Complete authentication" }).click(),
+    ]);
+    await page.getByText("Thank you for signing up! Your profile is under review.").waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get("payment_intent")).toBeNull();
+    await open(`/checkstatus?email=${encodeURIComponent(email)}`);
+    expect(await page.locator(".biz-status__badge").innerText()).toBe("In Review");
+  });
+});
+
 describe("/create-hotel", () => {
   it("names every refused field with the SPEC's words", async () => {
     await open("/create-hotel");
