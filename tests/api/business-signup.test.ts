@@ -247,6 +247,16 @@ describe("POST /posts/createOrClaimHotelorAdvisor", () => {
     expect(await paymentStatus(loser.paymentId)).toBe("refunded");
   });
 
+  it("claims a hotel named by its title alone (as an app may send it), by invoice", async () => {
+    const hotel = await insertListing(testApp.services.db, { type: "property", title: `Villa Serenata ${counter}` });
+    const email = uniqueEmail("title-claim");
+    const response = await post("/api/v1/posts/createOrClaimHotelorAdvisor", hotelPayload(email, { status: "claim", title: hotel.title.toUpperCase(), is_invoice: true }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ status: 200, message: "Profile claimed successfully" });
+    expect(await accountOf(email)).toMatchObject({ mode: "claim", listingId: hotel.id });
+    expectError(await post("/api/v1/posts/createOrClaimHotelorAdvisor", hotelPayload(uniqueEmail("no-hotel"), { status: "claim", title: "No Such Hotel Anywhere", is_invoice: true })), 404);
+  });
+
   it("answers bad and hostile input with a 4xx in the error shape", async () => {
     for (const payload of [{}, { type: "spaceship", status: "create" }, hotelPayload("x", { website: "javascript:alert(1)" }), { ...advisorPayload(uniqueEmail("a")), title: "x".repeat(400) }]) {
       const response = await post("/api/v1/posts/createOrClaimHotelorAdvisor", payload);

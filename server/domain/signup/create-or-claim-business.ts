@@ -14,6 +14,7 @@ import { AppError } from "../errors";
 import { sendInvoice } from "../payments/invoices/send-invoice";
 import { refundPayment } from "../payments/refund-payment";
 import { BUSINESS_PAYMENT_MESSAGES, recordSignupPayment, type SignupPaymentProduct } from "../payments/verify-business-payment";
+import { findExistingListing } from "./find-existing-listing";
 import { registerBusiness, type BusinessPayment, type RegisterBusinessRequest } from "./register-business";
 import type { SignupDeps } from "./signup-deps";
 
@@ -172,8 +173,9 @@ export async function createOrClaimBusiness(deps: SignupDeps, request: CreateOrC
     const isSpotlight = /^spotlight$/i.test((request.user_type ?? "").trim());
     let profile: RegisterBusinessRequest["profile"];
     if (request.status === "claim") {
-      const listingId = request.post_id ?? null;
-      if (listingId === null || !Number.isSafeInteger(listingId)) throw invalid("post_id", "Name the hotel profile to claim.");
+      // The post of checkExistHotel; an app that sends only the title claims the hotel it names.
+      const listingId = request.post_id ?? (await findExistingListing(deps, { kind: "hotel", name: request.title }))?.id ?? null;
+      if (listingId === null || !Number.isSafeInteger(listingId)) throw new AppError("NOT_FOUND", "No hotel profile to claim was found. Please create a new profile.");
       profile = { mode: "claim", listingId };
     } else {
       const [city, ...rest] = (request.address ?? "").split(",").map((part) => part.trim()).filter(Boolean);
