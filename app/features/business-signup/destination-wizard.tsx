@@ -174,7 +174,11 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
           ) : null}
           {nextProgress === 1 ? (
             <div>
-              {existing === undefined ? <p role="status">Checking whether {values.name} is already listed...</p> : null}
+              {existing === undefined ? (
+                <p role="status" className="biz-spinner">
+                  Checking whether {values.name} is already listed...
+                </p>
+              ) : null}
               {isDecided ? <p role="status">Thank you. On to the payment...</p> : null}
               <div className="biz-actions">
                 <Button type="button" hierarchy="secondary-gray" size="lg" onClick={() => goTo(0)}>
