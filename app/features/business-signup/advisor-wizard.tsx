@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import {
   advisorSignupErrors,
@@ -16,7 +16,7 @@ import { EmailTakenNotice } from "./email-taken-notice";
 import { SignupThankYou } from "./partner-offer";
 import { PAYMENT_VERIFICATION_FAILED, useSignupPayment, type SignupCardPayment } from "./signup-payment";
 import { SignupSteps } from "./signup-steps";
-import { clearProgress, readProgress, writeProgress, type WizardProgress } from "./wizard-progress";
+import { useWizardProgress } from "./use-wizard-progress";
 import "./business-signup.css";
 
 type AdvisorValues = AdvisorSignupValues & {
@@ -47,8 +47,6 @@ const COMPARISON: [feature: string, basic: string, featured: string][] = [
   ["Workshop", "No", "Yes"],
 ];
 
-type Progress = WizardProgress<AdvisorValues>;
-
 export type AdvisorWizardProps = { cardPayment: SignupCardPayment };
 
 /**
@@ -56,37 +54,16 @@ export type AdvisorWizardProps = { cardPayment: SignupCardPayment };
  * payment (card or invoice; a coupon on the featured profile), thank-you with the marketplace offer.
  */
 export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
-  const [progress, setProgress] = useState<Progress>({ wizard: "advisor", nextProgress: 0, values: EMPTY });
+  const { progress, values, nextProgress, goTo, setValues, notice, setNotice, headingRef } = useWizardProgress<AdvisorValues>("advisor", EMPTY);
   const [errors, setErrors] = useState<FieldErrors<AdvisorSignupField>>({});
   const [termsError, setTermsError] = useState<string | null>(null);
   const [isTermsAccepted, setTermsAccepted] = useState(false);
   const [isEmailTaken, setEmailTaken] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [couponText, setCouponText] = useState("");
   const [couponMessage, setCouponMessage] = useState<{ text: string; isValid: boolean } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { values, nextProgress } = progress;
 
-  useEffect(() => {
-    const stored = readProgress<AdvisorValues>("advisor");
-    // localStorage lives outside React and only in the browser, so this cannot happen in render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stored && stored.nextProgress < 3) setProgress({ ...stored, values: { ...EMPTY, ...stored.values } });
-  }, []);
-
-  const save = (next: Progress) => {
-    setProgress(next);
-    if (next.nextProgress === 3) clearProgress();
-    else writeProgress(next);
-  };
-  const goTo = (step: Progress["nextProgress"], extra: Partial<Progress> = {}) => {
-    setNotice(null);
-    save({ ...progress, ...extra, nextProgress: step });
-    requestAnimationFrame(() => headingRef.current?.focus());
-  };
-  const setValues = (changes: Partial<AdvisorValues>) => save({ ...progress, values: { ...values, ...changes } });
 
   const isFeatured = values.plan === "feature";
   const fullCents = isFeatured ? ADVISOR_FEATURED_CENTS : ADVISOR_BASIC_CENTS;

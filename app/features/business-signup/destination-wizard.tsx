@@ -14,7 +14,7 @@ import { Dialog } from "../../components/dialog";
 import { BusinessField } from "./business-field";
 import { PAYMENT_VERIFICATION_FAILED, useSignupPayment, type SignupCardPayment } from "./signup-payment";
 import { SignupSteps } from "./signup-steps";
-import { clearProgress, readProgress, writeProgress, type WizardProgress } from "./wizard-progress";
+import { useWizardProgress } from "./use-wizard-progress";
 import "./business-signup.css";
 
 const EMPTY: DestinationSignupValues = { name: "", firstName: "", lastName: "", title: "", email: "", number: "" };
@@ -37,35 +37,13 @@ export type DestinationWizardProps = { cardPayment: SignupCardPayment; dashboard
  * profile, then pay 100, then thank-you. Progress survives a reload (storedUserData).
  */
 export function DestinationWizard({ cardPayment, dashboardUrl, productName }: DestinationWizardProps) {
-  const [progress, setProgress] = useState<WizardProgress<DestinationSignupValues>>({ wizard: "destination", nextProgress: 0, values: EMPTY });
+  const { progress, values, nextProgress, save, goTo, notice, setNotice, headingRef } = useWizardProgress<DestinationSignupValues>("destination", EMPTY);
   const [errors, setErrors] = useState<FieldErrors<DestinationSignupField>>({});
-  const [notice, setNotice] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [existing, setExisting] = useState<Existing | undefined>(undefined);
   /** Claim or create was accepted: the popup closes and the payment step follows. */
   const [isDecided, setDecided] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { values, nextProgress } = progress;
-
-  // Once, in the browser: resume the stored progress (the final step is never resumed).
-  useEffect(() => {
-    const stored = readProgress<DestinationSignupValues>("destination");
-    // localStorage lives outside React and only in the browser, so this cannot happen in render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stored && stored.nextProgress < 3) setProgress({ ...stored, values: { ...EMPTY, ...stored.values } });
-  }, []);
-
-  const save = (next: WizardProgress<DestinationSignupValues>) => {
-    setProgress(next);
-    if (next.nextProgress === 3) clearProgress();
-    else writeProgress(next);
-  };
-  const goTo = (step: WizardProgress<DestinationSignupValues>["nextProgress"], extra: Partial<WizardProgress<DestinationSignupValues>> = {}) => {
-    setNotice(null);
-    save({ ...progress, ...extra, nextProgress: step });
-    requestAnimationFrame(() => headingRef.current?.focus());
-  };
 
   // Step 1: is the destination already listed? Found or Not Found popup.
   useEffect(() => {

@@ -20,7 +20,7 @@ import { SignupThankYou } from "./partner-offer";
 import { PlaceField } from "./place-field";
 import { PAYMENT_VERIFICATION_FAILED, useSignupPayment, type SignupCardPayment } from "./signup-payment";
 import { SignupSteps } from "./signup-steps";
-import { clearProgress, readProgress, writeProgress, type WizardProgress } from "./wizard-progress";
+import { useWizardProgress } from "./use-wizard-progress";
 import "./business-signup.css";
 
 type Existing = { id: number; title: string; rating: number | null; featured_image: { sizes: { thumbnail: string | null } } };
@@ -30,8 +30,6 @@ const EMPTY: HotelValues = { hotelName: "", website: "", fullName: "", email: ""
 const STEPS = ["Your hotel", "Claim or Create Listing", "Payment & Subscription", "Thank you"];
 const FIELD_ORDER: HotelSignupField[] = ["hotelName", "website", "fullName", "email", "noOfRooms", "rating", "address", "terms"];
 
-type Progress = WizardProgress<HotelValues>;
-
 export type HotelWizardProps = { cardPayment: SignupCardPayment };
 
 /**
@@ -40,37 +38,15 @@ export type HotelWizardProps = { cardPayment: SignupCardPayment };
  * Multi-property are invoiced at once), thank-you with the marketplace offer.
  */
 export function HotelWizard({ cardPayment }: HotelWizardProps) {
-  const [progress, setProgress] = useState<Progress>({ wizard: "hotel", nextProgress: 0, values: EMPTY });
+  const { progress, values, nextProgress, save, goTo, setValues, notice, setNotice, headingRef } = useWizardProgress<HotelValues>("hotel", EMPTY);
   const [errors, setErrors] = useState<FieldErrors<HotelSignupField>>({});
   const [isEmailTaken, setEmailTaken] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [existing, setExisting] = useState<Existing | null | undefined>(undefined);
   const [isDecided, setDecided] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { values, nextProgress } = progress;
   const tier = hotelTierFor(values.noOfRooms);
   const isByQuote = isInvoiceOnly(tier);
-
-  useEffect(() => {
-    const stored = readProgress<HotelValues>("hotel");
-    // localStorage lives outside React and only in the browser, so this cannot happen in render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stored && stored.nextProgress < 3) setProgress({ ...stored, values: { ...EMPTY, ...stored.values } });
-  }, []);
-
-  const save = (next: Progress) => {
-    setProgress(next);
-    if (next.nextProgress === 3) clearProgress();
-    else writeProgress(next);
-  };
-  const goTo = (step: Progress["nextProgress"], extra: Partial<Progress> = {}) => {
-    setNotice(null);
-    save({ ...progress, ...extra, nextProgress: step });
-    requestAnimationFrame(() => headingRef.current?.focus());
-  };
-  const setValues = (changes: Partial<HotelValues>) => save({ ...progress, values: { ...values, ...changes } });
 
   // Step 1: spinner while the hotel is looked up, then the Found or Not Found popup.
   useEffect(() => {

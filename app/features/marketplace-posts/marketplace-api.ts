@@ -1,55 +1,11 @@
-import { fetchOrReportOffline } from "../../components/no-internet";
+import { callApi, type ApiResult } from "../../components/api-client";
 import type { MarketplacePost, MarketplaceRequestBody } from "./marketplace-request-rules";
 
-export type Answer<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      /** null: no answer came (the 'No internet' dialog is already open). */
-      status: number | null;
-      message: string | null;
-      /** A 422's messages by field. */
-      errors?: Record<string, string[]>;
-    };
+export type Answer<T> = ApiResult<T>;
 
-function isStringArrayRecord(value: unknown): value is Record<string, string[]> {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === "string"))
-  );
-}
-
-/**
- * POSTs JSON to /api/v1 with the session cookie (same origin, so the CSRF check passes). Never
- * throws: every outcome is a value the page can show.
- */
-async function postJson<T>(path: string, body: object, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  let response: Response;
-  try {
-    response = await fetchOrReportOffline(`/api/v1${path}`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { Accept: "application/json", "Content-Type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, status: null, message: null };
-  }
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    // A proxy's HTML error page or an empty body: no message to pass on.
-  }
-  if (response.ok) return { ok: true, data: payload as T };
-  const record = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>) : {};
-  return {
-    ok: false,
-    status: response.status,
-    message: typeof record.message === "string" ? record.message : null,
-    ...(isStringArrayRecord(record.errors) ? { errors: record.errors } : {}),
-  };
+/** POSTs JSON to /api/v1 (components/api-client.ts: never throws, 'No internet' when no answer). */
+function postJson<T>(path: string, body: object, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  return callApi<T>("POST", path, body, headers);
 }
 
 /** Submits the deal: the server keeps it, prices it and opens its 10-minute payment session. */

@@ -1,38 +1,14 @@
-import { fetchOrReportOffline } from "../../components/no-internet";
+import { callApi, type ApiResult } from "../../components/api-client";
 import type { SubscriptionPlan } from "./plans";
 
-export type ApiAnswer<T> =
-  | { ok: true; data: T }
-  /** `status` null: no answer came (the 'No internet' dialog is already open). */
-  | { ok: false; status: number | null; message: string | null };
+export type ApiAnswer<T> = ApiResult<T>;
 
 /**
- * POSTs JSON to /api/v1 with the session cookie (same origin, so the CSRF check passes). Never
- * throws: every outcome is a value the caller can show or log.
+ * POSTs JSON to /api/v1 with the session cookie (components/api-client.ts). Never throws: every
+ * outcome is a value the caller can show or log.
  */
-export async function postApi<T>(path: string, body?: Record<string, unknown>): Promise<ApiAnswer<T>> {
-  let response: Response;
-  try {
-    response = await fetchOrReportOffline(`/api/v1${path}`, {
-      method: "POST",
-      credentials: "same-origin",
-      // No Content-Type without a body: the server refuses an empty body announced as JSON.
-      headers: body ? { Accept: "application/json", "Content-Type": "application/json" } : { Accept: "application/json" },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  } catch {
-    return { ok: false, status: null, message: null };
-  }
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    // A proxy's HTML error page or an empty body: no message to pass on.
-  }
-  if (response.ok) return { ok: true, data: payload as T };
-  const message =
-    typeof payload === "object" && payload !== null && "message" in payload && typeof payload.message === "string" ? payload.message : null;
-  return { ok: false, status: response.status, message };
+export function postApi<T>(path: string, body?: Record<string, unknown>): Promise<ApiAnswer<T>> {
+  return callApi<T>("POST", path, body);
 }
 
 /** SPEC section 7 "Payments": the VIP Access plans. */
