@@ -53,6 +53,16 @@ export async function violationsOn(
 
 /** Runs axe-core on the page as it is now (an open dialog, a form step). */
 export async function violationsInPage(page: Page, axeSource: string): Promise<Violation[]> {
+  // Colours mid-transition are not what a person reads: a button enabled at hydration fades from
+  // its disabled colours for 0.18 s, and axe measuring in between reports a contrast it never has.
+  // Finite animations and transitions are waited for (at most 2 s); endless ones (a spinner) are not.
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   // Evaluated through the DevTools protocol, which the page's CSP does not govern; injecting
   // a <script> tag would (rightly) be refused for lack of a nonce.
   await page.evaluate(axeSource);
