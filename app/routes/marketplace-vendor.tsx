@@ -1,6 +1,5 @@
 import { data, Link, redirect } from "react-router";
 import { marketplaceVendorPath } from "../../core/listing-path";
-import { HOTEL_LISTING_TYPES } from "../../core/listing-types";
 import { HotelBanner } from "../components/hotel-banner";
 import { toListingCard } from "../components/listing-card";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
@@ -11,7 +10,7 @@ import { metaOrError } from "../features/catalogue/route-error";
 import { sectionMeta } from "../features/catalogue/section-meta";
 import { breadcrumbJsonLd, collectionPageJsonLd, hotelJsonLd } from "../features/catalogue/structured-data.server";
 import { loadPageHead } from "../page-head.server";
-import { getListing } from "../../server/domain/catalogue/get-listing";
+import { getMarketplaceVendor } from "../../server/domain/catalogue/get-marketplace-vendor";
 import { listVendorOffers } from "../../server/domain/catalogue/list-vendor-offers";
 import type { Route } from "./+types/marketplace-vendor";
 import "../styles/pages/catalogue.css";
@@ -24,16 +23,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { db, clock, catalogueCache } = context.services;
   const page = pageNumberFrom(request);
   if (page === null) throw data(null, { status: 404 });
-  const isNumericId = /^\d{1,9}$/.test(params.id);
-  const vendor = await getListing({
-    db,
-    by: isNumericId ? { id: Number(params.id) } : { slug: params.id },
-    types: HOTEL_LISTING_TYPES,
-    cache: catalogueCache,
-  });
+  const vendor = await getMarketplaceVendor({ db, id: params.id, cache: catalogueCache });
   if (!vendor) throw data(null, { status: 404 });
   const path = marketplaceVendorPath(vendor.path);
-  if (isNumericId) throw redirect(page > 1 ? `${path}?page=${page}` : path, 301);
+  // Found by its numeric id: one address per vendor, the slug form.
+  if (params.id !== vendor.slug) throw redirect(page > 1 ? `${path}?page=${page}` : path, 301);
 
   const deals = await listVendorOffers({ db, vendorId: vendor.id, now: clock.now(), page, perPage: 12, cache: catalogueCache });
   if (page > deals.lastPage) throw data(null, { status: 404 });

@@ -80,14 +80,14 @@ describe("GET /sitemap.xml", () => {
   });
 
   it("splits into numbered files once the catalogue outgrows one", async () => {
-    const whole = await listSitemapEntries({ db: testApp.database.db, origin: "https://amora.example" });
+    const whole = await listSitemapEntries({ db: testApp.database.db, origin: "https://amora.example", now: testApp.clock.now() });
     expect(whole.pageCount).toBe(1);
     const pageSize = 120;
-    const first = await listSitemapEntries({ db: testApp.database.db, origin: "https://amora.example", page: 1, pageSize });
+    const first = await listSitemapEntries({ db: testApp.database.db, origin: "https://amora.example", page: 1, pageSize, now: testApp.clock.now() });
     expect(first.pageCount).toBe(Math.ceil(whole.entries.length / pageSize));
     const pages = [first.entries];
     for (let page = 2; page <= first.pageCount; page += 1) {
-      pages.push((await listSitemapEntries({ db: testApp.database.db, origin: "https://amora.example", page, pageSize })).entries);
+      pages.push((await listSitemapEntries({ db: testApp.database.db, origin: "https://amora.example", page, pageSize, now: testApp.clock.now() })).entries);
     }
     expect(pages.flat()).toEqual(whole.entries);
     expect((await testApp.app.inject({ method: "GET", url: "/sitemap/1.xml" })).statusCode).toBe(200);

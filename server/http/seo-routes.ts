@@ -16,7 +16,7 @@ export function registerSeoRoutes(app: FastifyInstance, services: AppServices): 
 
   app.get("/sitemap.xml", async (request, reply) => {
     const origin = requestOrigin(services, request);
-    const { entries, pageCount } = await listSitemapEntries({ db: services.db, origin });
+    const { entries, pageCount } = await listSitemapEntries({ db: services.db, origin, now: services.clock.now() });
     const xml = pageCount === 1 ? urlSet(entries) : sitemapIndex(origin, pageCount);
     return reply.type("application/xml; charset=utf-8").header("cache-control", ONE_HOUR).send(xml);
   });
@@ -26,7 +26,7 @@ export function registerSeoRoutes(app: FastifyInstance, services: AppServices): 
     if (!match) throw notFound("No such sitemap");
     const page = Number(match[1]);
     const origin = requestOrigin(services, request);
-    const { entries, pageCount } = await listSitemapEntries({ db: services.db, origin, page });
+    const { entries, pageCount } = await listSitemapEntries({ db: services.db, origin, page, now: services.clock.now() });
     if (page > pageCount) throw notFound("No such sitemap");
     return reply.type("application/xml; charset=utf-8").header("cache-control", ONE_HOUR).send(urlSet(entries));
   });

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describeViolations, loadAxeSource, violationsOn } from "./support/axe";
 import { absolute, launchBrowser, waitForHydration } from "./support/browser";
 
 // SPEC section 2: the seed guarantees this hotel at the root path.
@@ -92,12 +93,13 @@ describe("body class", () => {
 
 describe("marketplace vendor page", () => {
   const OFFER_PATH = "/romantic-escapes-2025-save-up-to-20-percent";
+  const VENDOR_PATH = "/marketplace-vendor/villa-rosa-amalfi";
 
   it("an offer links to more deals from its hotel, which lists that offer", async () => {
     await page.goto(absolute(OFFER_PATH));
     await waitForHydration(page);
     await page.getByRole("link", { name: "More deals from Villa Rosa Amalfi" }).click();
-    await page.waitForURL(absolute("/marketplace-vendor/villa-rosa-amalfi"));
+    await page.waitForURL(absolute(VENDOR_PATH));
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Villa Rosa Amalfi");
     expect(await page.title()).toMatch(/^Deals from Villa Rosa Amalfi/);
     const deal = page.getByRole("main").locator(`a[href="${OFFER_PATH}"]`).first();
@@ -106,7 +108,55 @@ describe("marketplace vendor page", () => {
   });
 
   it("answers an unknown vendor, or a listing that is not a hotel, with the not-found page", async () => {
-    expect((await page.goto(absolute("/marketplace-vendor/no-such-hotel-for-two")))?.status()).toBe(404);
-    expect((await page.goto(absolute("/marketplace-vendor/japan")))?.status()).toBe(404);
+    for (const pathname of ["/marketplace-vendor/no-such-hotel-for-two", "/marketplace-vendor/japan", `/marketplace-vendor${OFFER_PATH}`]) {
+      expect((await page.goto(absolute(pathname)))?.status(), pathname).toBe(404);
+      expect(await page.getByRole("heading", { level: 1 }).first().textContent(), pathname).toMatch(/not found/i);
+    }
+  });
+
+  it("sends crawlers a unique title, the canonical address and Hotel and breadcrumb JSON-LD with the deals", async () => {
+    const response = await fetch(absolute(VENDOR_PATH));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/^Deals from Villa Rosa Amalfi/);
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(absolute(VENDOR_PATH));
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { "@type": string; name?: string; makesOffer?: { url: string }[]; itemListElement?: { name: string }[] },
+    );
+    const hotel = jsonLd.find((item) => item["@type"] === "Hotel" || item["@type"] === "Resort");
+    expect(hotel?.name).toBe("Villa Rosa Amalfi");
+    expect(hotel?.makesOffer?.map((offer) => new URL(offer.url).pathname)).toContain(OFFER_PATH);
+    const breadcrumbs = jsonLd.find((item) => item["@type"] === "BreadcrumbList");
+    expect(breadcrumbs?.itemListElement?.map((item) => item.name)).toEqual(["Home", "Special offers", "Villa Rosa Amalfi"]);
+  });
+
+  it("says when a hotel has no deals right now, with a way on to every special offer (and no axe violations)", async () => {
+    // Only Spotlight hotels and the flagship get seeded deals, so another basic hotel has none.
+    const api = await fetch(absolute("/api/v1/hotels?types=basic&per_page=5"));
+    const { data: hotels } = (await api.json()) as { data: { slug: string; title: string }[] };
+    const hotel = hotels.find((candidate) => candidate.slug !== "villa-rosa-amalfi");
+    expect(hotel).toBeDefined();
+    const pathname = `/marketplace-vendor/${hotel!.slug}`;
+    expect((await page.goto(absolute(pathname)))?.status()).toBe(200);
+    const main = page.getByRole("main");
+    await main.getByText(`No deals from ${hotel!.title} right now`).waitFor({ timeout: 10_000 });
+    expect(await main.locator('a[href="/marketplace"]').count()).toBeGreaterThan(0);
+    expect(await main.locator(`a[href="/${hotel!.slug}"]`).count()).toBeGreaterThan(0);
+    const axeSource = await loadAxeSource();
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      const violations = await violationsOn(browser, axeSource, pathname, viewport);
+      expect(violations, `${pathname} at ${viewport.width}px:\n${describeViolations(violations)}`).toEqual([]);
+    }
+  });
+
+  it("moves a vendor's numeric id to its slug for good", async () => {
+    const api = await fetch(absolute("/api/v1/posts/showbyslug/villa-rosa-amalfi"));
+    const { data: hotel } = (await api.json()) as { data: { id: number } };
+    const response = await fetch(absolute(`/marketplace-vendor/${hotel.id}`), { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get("location") ?? "", absolute("/")).pathname).toBe(VENDOR_PATH);
   });
 });

@@ -5,6 +5,7 @@ import { SITE_PAGES } from "../../../core/site-pages";
 import type { Database } from "../../db/client";
 import { articleCategories, listings } from "../../db/schema/catalogue";
 import { pageMetadata } from "../../db/schema/content";
+import { runningOfferCondition } from "./offer-validity";
 
 export type SitemapEntry = {
   /** Absolute URL. */
@@ -20,6 +21,8 @@ export type ListSitemapEntriesOptions = {
   /** 1-based page; each sitemap file holds at most `pageSize` URLs. */
   page?: number;
   pageSize?: number;
+  /** Decides which marketplace deals still run (a vendor page is listed only while it has one). */
+  now: Date;
 };
 
 export type SitemapPage = { entries: SitemapEntry[]; pageCount: number };
@@ -29,7 +32,7 @@ export const SITEMAP_PAGE_SIZE = 45_000;
 
 /**
  * Every public, indexable address: the fixed pages of SPEC section 2 marked indexable, the
- * article category pages, the marketplace vendor pages of hotels with an active deal, then every
+ * article category pages, the marketplace vendor pages of hotels with a running deal, then every
  * active listing at its own path (core/listing-path).
  * Private paths (/offer, /profile, /reservations, /favorite) are never in it.
  */
@@ -38,8 +41,9 @@ export async function listSitemapEntries({
   origin,
   page = 1,
   pageSize = SITEMAP_PAGE_SIZE,
+  now,
 }: ListSitemapEntriesOptions): Promise<SitemapPage> {
-  const fixed = await fixedEntries(db, origin);
+  const fixed = await fixedEntries(db, origin, now);
   const active = eq(listings.status, "active");
   const [totals] = await db.select({ total: count() }).from(listings).where(active);
   const listingTotal = totals?.total ?? 0;
@@ -65,13 +69,18 @@ export async function listSitemapEntries({
   return { entries, pageCount };
 }
 
-async function fixedEntries(db: Database, origin: string): Promise<SitemapEntry[]> {
+async function fixedEntries(db: Database, origin: string, now: Date): Promise<SitemapEntry[]> {
   const pages = SITE_PAGES.filter((page) => page.isIndexable);
   const categories = await db
     .select({ slug: articleCategories.slug })
     .from(articleCategories)
     .orderBy(asc(articleCategories.slug));
-  // Hotels that an active offer names (details.hotelId): their /marketplace-vendor page has deals.
+  // Hotels that a running deal names (details.hotelId): their /marketplace-vendor page has deals.
+  // Inside the subquery "listings" is the offer; outside, the hotel.
+  const runningDealHotelIds = db
+    .select({ hotelId: sql`${listings.details} ->> 'hotelId'` })
+    .from(listings)
+    .where(runningOfferCondition(now));
   const vendors = await db
     .selectDistinct({ slug: listings.slug })
     .from(listings)
@@ -79,7 +88,7 @@ async function fixedEntries(db: Database, origin: string): Promise<SitemapEntry[
       and(
         eq(listings.status, "active"),
         inArray(listings.type, [...HOTEL_LISTING_TYPES]),
-        sql`${listings.id}::text in (select details ->> 'hotelId' from listings as offer where offer.type = 'offer' and offer.status = 'active')`,
+        inArray(sql`${listings.id}::text`, runningDealHotelIds),
       ),
     )
     .orderBy(asc(listings.slug));
