@@ -13,6 +13,7 @@ import { listArticles } from "../../server/domain/catalogue/list-articles";
 import { listHomeSlides } from "../../server/domain/catalogue/list-home-slides";
 import { listHotels } from "../../server/domain/catalogue/list-hotels";
 import { listListings } from "../../server/domain/catalogue/list-listings";
+import { listRunningOffers } from "../../server/domain/catalogue/list-running-offers";
 import { listOccasions } from "../../server/domain/catalogue/list-occasions";
 import type { Route } from "./+types/home";
 import "../styles/pages/catalogue.css";
@@ -25,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listListings({ db, types: ["destination"], perPage: 4 }),
     listListings({ db, types: ["collection"], perPage: 4 }),
     listOccasions({ db }),
-    listListings({ db, types: ["offer"], perPage: 4 }),
+    listRunningOffers({ db, now: context.services.clock.now(), perPage: 4 }),
     listListings({ db, types: ["itinerary"], perPage: 4 }),
     listArticles({ db, perPage: 4 }),
   ]);

@@ -4,7 +4,7 @@ import { sectionMeta } from "../features/catalogue/section-meta";
 import { SectionPage } from "../features/catalogue/section-page";
 import { loadSectionPage } from "../features/catalogue/section-page.server";
 import { PostDealBand } from "../features/marketplace-posts/post-deal-band";
-import { listListings } from "../../server/domain/catalogue/list-listings";
+import { listRunningOffers } from "../../server/domain/catalogue/list-running-offers";
 import type { Route } from "./+types/marketplace";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     path: "/marketplace",
     name: "Special offers",
     description: "Marketplace deals from hotels and travel advisors: savings, upgrades and extras for couples.",
-    list: (page) => listListings({ db: context.services.db, types: ["offer"], page, perPage: 24 }),
+    list: (page) => listRunningOffers({ db: context.services.db, now: context.services.clock.now(), page, perPage: 24 }),
   });
 }
 

@@ -247,6 +247,19 @@ describe("POST /posts/createOrClaimHotelorAdvisor", () => {
     expect(await paymentStatus(loser.paymentId)).toBe("refunded");
   });
 
+  it("gives concurrent new profiles with one name a slug each (a slug race is retried, never a 409)", async () => {
+    const title = `Casa Gemella ${counter}`;
+    const emails = [0, 1, 2, 3, 4, 5].map((index) => uniqueEmail(`twin-${index}`));
+    const responses = await Promise.all(emails.map((email) => post("/api/v1/posts/createOrClaimHotelorAdvisor", hotelPayload(email, { title, is_invoice: true }))));
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    const slugs = await testApp.services.db
+      .select({ slug: listings.slug })
+      .from(listings)
+      .innerJoin(businessAccounts, eq(businessAccounts.listingId, listings.id))
+      .where(sql`lower(${businessAccounts.email}) in (${sql.join(emails.map((email) => sql`${email.toLowerCase()}`), sql`, `)})`);
+    expect(new Set(slugs.map((row) => row.slug)).size).toBe(6);
+  });
+
   it("claims a hotel named by its title alone (as an app may send it), by invoice", async () => {
     const hotel = await insertListing(testApp.services.db, { type: "property", title: `Villa Serenata ${counter}` });
     const email = uniqueEmail("title-claim");

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { BUSINESS_SIGNUP_MESSAGES, normaliseWebsite } from "../../../core/business-signup-rules";
 import { HOTEL_LISTING_TYPES, type ListingType } from "../../../core/listing-types";
@@ -73,8 +74,9 @@ async function assertEmailFree(tx: Transaction, email: string): Promise<void> {
   if (user || account) throw EMAIL_TAKEN;
 }
 
-async function createProfileListing(tx: Transaction, profile: NewProfile, email: string, now: Date): Promise<number> {
-  const slug = await uniqueListingSlug(tx, profile.title, { suffix: profile.type, fallback: profile.type });
+async function createProfileListing(tx: Transaction, profile: NewProfile, email: string, now: Date, attempt: number): Promise<number> {
+  const suffix = attempt >= RANDOM_SLUG_FROM_ATTEMPT ? `${profile.type}-${randomBytes(3).toString("hex")}` : profile.type;
+  const slug = await uniqueListingSlug(tx, profile.title, { suffix, fallback: profile.type });
   const details = profile.details ?? {};
   const [row] = await tx
     .insert(listings)
@@ -111,75 +113,104 @@ async function createProfileListing(tx: Transaction, profile: NewProfile, email:
  * a listing that already has an owner (even one whose claim committed a moment ago) is a 409.
  */
 export async function registerBusiness(deps: SignupDeps, request: RegisterBusinessRequest): Promise<BusinessAccountRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await registerOnce(deps, request, attempt);
+    } catch (error) {
+      const index = brokenUniqueIndex(error);
+      if (index === undefined) throw error;
+      // Another new profile took the same slug between our look-up and our insert: the whole
+      // transaction rolled back, so the next try picks the next free slug (see createProfileListing).
+      if (index === "listings_slug_unique" && attempt < SLUG_ATTEMPTS) continue;
+      throw conflictFor(index, error);
+    }
+  }
+}
+
+/**
+ * Each round of a slug race has one winner, so simultaneous sign-ups with one name would need a
+ * round each; from RANDOM_SLUG_FROM_ATTEMPT on, the slug carries a random part and cannot collide.
+ */
+const SLUG_ATTEMPTS = 4;
+const RANDOM_SLUG_FROM_ATTEMPT = 3;
+
+/** What each unique index of the sign-up transaction means to the business signing up. */
+function conflictFor(index: string, error: unknown): unknown {
+  switch (index) {
+    case "business_accounts_listing_unique":
+      return new AppError("CONFLICT", BUSINESS_SIGNUP_MESSAGES.alreadyClaimed);
+    case "business_accounts_payment_unique":
+      return new AppError("CONFLICT", "This payment was already used for another account.");
+    case "users_email_unique":
+    case "business_accounts_email_unique":
+      // Another sign-up with this address committed first.
+      return EMAIL_TAKEN;
+    default:
+      return error;
+  }
+}
+
+async function registerOnce(deps: SignupDeps, request: RegisterBusinessRequest, attempt: number): Promise<BusinessAccountRow> {
   const { db, clock, jobs, config, origin, catalogueCache } = deps;
   const email = normaliseEmail(request.email);
-  try {
-    const account = await db.transaction(async (tx) => {
-      const now = clock.now();
-      await assertEmailFree(tx, email);
-      let listingId: number;
-      if (request.profile.mode === "claim") {
-        const [listing] = await tx
-          .select({ id: listings.id })
-          .from(listings)
-          .where(
-            and(
-              eq(listings.id, request.profile.listingId),
-              eq(listings.status, "active"),
-              inArray(listings.type, [...CLAIMABLE_TYPES[request.kind]]),
-            ),
-          );
-        if (!listing) throw new AppError("NOT_FOUND", "No profile to claim was found. Please create a new profile.");
-        listingId = listing.id;
-      } else {
-        listingId = await createProfileListing(tx, request.profile.listing, email, now);
-      }
-      const [user] = await tx
-        .insert(users)
-        .values({ email, firstname: request.firstname, lastname: request.lastname, role: "business", createdAt: now, updatedAt: now })
-        .returning({ id: users.id });
-      if (!user) throw new Error("user insert returned no row");
-      const { payment } = request;
-      const [row] = await tx
-        .insert(businessAccounts)
-        .values({
-          userId: user.id,
-          kind: request.kind,
-          status: "in_review",
-          mode: request.profile.mode,
-          email,
-          name: request.name.trim(),
-          submission: request.submission,
-          listingId,
-          paymentMethod: payment?.method ?? null,
-          providerPaymentId: payment?.method === "card" ? payment.providerPaymentId : null,
-          amountCents: payment?.method === "card" ? payment.amountCents : null,
-          couponName: payment?.method === "card" ? payment.couponName : null,
-          paidAt: payment?.method === "card" ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!row) throw new Error("business account insert returned no row");
-      await queueEmail({
-        db: tx,
-        jobs,
-        clock,
-        config,
-        origin,
-        to: email,
-        template: { name: "business-account-status", status: "in_review", businessName: row.name, dashboardUrl: dashboardUrl(deps) },
-      });
-      return row;
+  const account = await db.transaction(async (tx) => {
+    const now = clock.now();
+    await assertEmailFree(tx, email);
+    let listingId: number;
+    if (request.profile.mode === "claim") {
+      const [listing] = await tx
+        .select({ id: listings.id })
+        .from(listings)
+        .where(
+          and(
+            eq(listings.id, request.profile.listingId),
+            eq(listings.status, "active"),
+            inArray(listings.type, [...CLAIMABLE_TYPES[request.kind]]),
+          ),
+        );
+      if (!listing) throw new AppError("NOT_FOUND", "No profile to claim was found. Please create a new profile.");
+      listingId = listing.id;
+    } else {
+      listingId = await createProfileListing(tx, request.profile.listing, email, now, attempt);
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({ email, firstname: request.firstname, lastname: request.lastname, role: "business", createdAt: now, updatedAt: now })
+      .returning({ id: users.id });
+    if (!user) throw new Error("user insert returned no row");
+    const { payment } = request;
+    const [row] = await tx
+      .insert(businessAccounts)
+      .values({
+        userId: user.id,
+        kind: request.kind,
+        status: "in_review",
+        mode: request.profile.mode,
+        email,
+        name: request.name.trim(),
+        submission: request.submission,
+        listingId,
+        paymentMethod: payment?.method ?? null,
+        providerPaymentId: payment?.method === "card" ? payment.providerPaymentId : null,
+        amountCents: payment?.method === "card" ? payment.amountCents : null,
+        couponName: payment?.method === "card" ? payment.couponName : null,
+        paidAt: payment?.method === "card" ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("business account insert returned no row");
+    await queueEmail({
+      db: tx,
+      jobs,
+      clock,
+      config,
+      origin,
+      to: email,
+      template: { name: "business-account-status", status: "in_review", businessName: row.name, dashboardUrl: dashboardUrl(deps) },
     });
-    if (request.profile.mode === "create") invalidateCatalogue({ cache: catalogueCache });
-    return account;
-  } catch (error) {
-    const index = brokenUniqueIndex(error);
-    if (index === undefined) throw error;
-    if (index.includes("listing")) throw new AppError("CONFLICT", BUSINESS_SIGNUP_MESSAGES.alreadyClaimed);
-    if (index.includes("payment")) throw new AppError("CONFLICT", "This payment was already used for another account.");
-    // A users or business e-mail index: another sign-up with this address committed first.
-    throw EMAIL_TAKEN;
-  }
+    return row;
+  });
+  if (request.profile.mode === "create") invalidateCatalogue({ cache: catalogueCache });
+  return account;
 }
