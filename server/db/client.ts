@@ -10,12 +10,13 @@ import pg from "pg";
 import { fromProjectRoot } from "../project-root";
 import * as accounts from "./schema/accounts";
 import * as business from "./schema/business";
+import * as deals from "./schema/deals";
 import * as catalogue from "./schema/catalogue";
 import * as content from "./schema/content";
 import * as favorites from "./schema/favorites";
 import * as payments from "./schema/payments";
 
-export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business };
+export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business, ...deals };
 export type Schema = typeof schema;
 
 /** The embedded database's buffer cache (see openDatabase). */

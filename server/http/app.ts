@@ -11,6 +11,8 @@ import { registerHealthRoutes } from "../api/v1/health";
 import { registerBusinessPaymentRoutes } from "../api/v1/business-payments";
 import { registerBusinessSignupRoutes } from "../api/v1/business-signup";
 import { registerMarketplacePostRoutes } from "../api/v1/marketplace-posts";
+import { registerDealRoutes } from "../api/v1/deals";
+import { registerBusinessDealRoutes } from "../api/v1/business-deals";
 import { paymentWebhookRoutes } from "../api/v1/payment-webhooks";
 import { registerPaymentRoutes } from "../api/v1/payments";
 import { registerSubscriptionPaymentRoutes } from "../api/v1/subscription-payments";
@@ -137,6 +139,8 @@ export async function buildApp({
       registerBusinessPaymentRoutes(api);
       registerBusinessSignupRoutes(api);
       registerMarketplacePostRoutes(api);
+      registerDealRoutes(api);
+      registerBusinessDealRoutes(api);
       await scope.register(paymentWebhookRoutes, { api, services });
       registerTestProviderBrowserRoutes(api);
       registerResourceRoutes(api);

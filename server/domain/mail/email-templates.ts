@@ -27,6 +27,42 @@ export type EmailTemplate =
       number: string;
       amountCents: number | "by-quote";
       description: string;
+    }
+  | DealEmailTemplate;
+
+/** Deal requests and offers (decision 021): what a business and a couple are told, with where to answer. */
+export type DealEmailTemplate =
+  | {
+      /** A couple's request reached this business. */
+      name: "deal-request-matched";
+      businessName: string;
+      occasion: string;
+      destinations: string;
+      when: string;
+      travellers: number;
+      budget: string;
+      reason: string;
+      dashboardUrl: string;
+    }
+  | {
+      /** A business sent an offer on the couple's request. */
+      name: "new-offer";
+      firstName: string;
+      businessName: string;
+      offerTitle: string;
+      price: string;
+      expiresOn: string;
+      isLate: boolean;
+      offerUrl: string;
+    }
+  | {
+      /** A message in a deal's thread, to the other side. */
+      name: "new-message";
+      recipient: "couple" | "business";
+      senderName: string;
+      offerTitle: string;
+      excerpt: string;
+      threadUrl: string;
     };
 
 export type EmailTemplateName = EmailTemplate["name"];

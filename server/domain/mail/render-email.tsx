@@ -3,6 +3,7 @@ import type { EmailContext, EmailTemplate, RenderedEmail } from "./email-templat
 import { accountDeletedEmail } from "./templates/account-deleted-email";
 import { businessAccountStatusEmail } from "./templates/business-account-status-email";
 import { codeEmail } from "./templates/code-email";
+import { dealEmail } from "./templates/deal-emails";
 import { contactMessageEmail } from "./templates/contact-message-email";
 import { EmailLayout, type EmailContent, textFooter } from "./templates/email-layout";
 import { invoiceEmail } from "./templates/invoice-email";
@@ -23,6 +24,10 @@ function contentOf(template: EmailTemplate, context: EmailContext): EmailContent
       return invoiceEmail(template, context);
     case "business-account-status":
       return businessAccountStatusEmail(template, context);
+    case "deal-request-matched":
+    case "new-offer":
+    case "new-message":
+      return dealEmail(template, context);
   }
 }
 

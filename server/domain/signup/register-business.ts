@@ -9,6 +9,7 @@ import { listings } from "../../db/schema/catalogue";
 import { insertGeneratedCover, uniqueListingSlug } from "../catalogue/new-listing";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
 import { AppError } from "../errors";
+import { brokenUniqueIndex } from "../unique-violation";
 import { queueEmail } from "../mail/queue-email";
 import { dashboardUrl, type SignupDeps, type Transaction } from "./signup-deps";
 
@@ -47,20 +48,6 @@ const CLAIMABLE_TYPES: Record<BusinessKind, readonly ListingType[]> = {
   advisor: ["advisor"],
   destination: ["destination"],
 };
-
-/** The name of the unique index a database error broke, through Drizzle's wrapping; else undefined. */
-function brokenUniqueIndex(error: unknown): string | undefined {
-  for (let current: unknown = error; current instanceof Error || (typeof current === "object" && current !== null); ) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === "23505") {
-      if (typeof candidate.constraint === "string") return candidate.constraint;
-      const named = /unique constraint "([^"]+)"/.exec(String(candidate.message ?? ""));
-      return named?.[1] ?? "";
-    }
-    current = candidate.cause;
-  }
-  return undefined;
-}
 
 const EMAIL_TAKEN = new AppError("BAD_REQUEST", BUSINESS_SIGNUP_MESSAGES.emailAlreadyExists, { email: [BUSINESS_SIGNUP_MESSAGES.emailAlreadyExists] });
 

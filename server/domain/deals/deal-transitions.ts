@@ -1,0 +1,87 @@
+import type { DealRequestStatus, DealStatus } from "../../db/schema/deals";
+
+/**
+ * What may happen to a deal, in which state (SPEC section 4 "Deal actions"; decision 021). Every
+ * couple and business action goes through `planDealAction`: an action not allowed now is refused
+ * with its message and changes nothing.
+ *
+ * Status: received -> rejected | booked | withdrawn; late -> received (the couple welcomes the
+ * late response) | rejected | booked | withdrawn. rejected, booked and withdrawn are final. An
+ * open (received or late) deal past its expiry can no longer be booked or edited.
+ * Flags, independent of status: pinned, archived; the couple's unread new-message flag.
+ */
+export type CoupleDealAction = "pin" | "unpin" | "archive" | "unarchive" | "lateresponse" | "reject" | "booked" | "newmessageupdate";
+export type BusinessDealAction = "edit" | "withdraw";
+export type DealAction = CoupleDealAction | BusinessDealAction;
+
+export const COUPLE_DEAL_ACTIONS: readonly CoupleDealAction[] = ["pin", "unpin", "archive", "unarchive", "lateresponse", "reject", "booked", "newmessageupdate"];
+
+export type DealState = {
+  status: DealStatus;
+  pinned: boolean;
+  archived: boolean;
+  /** The offer's validity ended (expiresAt <= now). */
+  expired: boolean;
+};
+
+type Rule = {
+  /** Statuses the action is allowed from. */
+  from: readonly DealStatus[];
+  /** The status it moves to; unchanged when absent. */
+  to?: DealStatus;
+  /** Flags that must hold before, and are set after. */
+  flag?: { name: "pinned" | "archived"; before: boolean };
+  /** Refused once the offer has expired. */
+  notWhenExpired?: boolean;
+  /** Why it is refused otherwise. */
+  refusal: string;
+};
+
+const ANY: readonly DealStatus[] = ["received", "late", "rejected", "booked", "withdrawn"];
+const OPEN: readonly DealStatus[] = ["received", "late"];
+
+export const DEAL_EXPIRED = "This offer has expired.";
+
+export const DEAL_TRANSITIONS: Record<DealAction, Rule> = {
+  pin: { from: ANY, flag: { name: "pinned", before: false }, refusal: "This offer is already pinned." },
+  unpin: { from: ANY, flag: { name: "pinned", before: true }, refusal: "This offer is not pinned." },
+  archive: { from: ANY, flag: { name: "archived", before: false }, refusal: "This offer is already archived." },
+  unarchive: { from: ANY, flag: { name: "archived", before: true }, refusal: "This offer is not archived." },
+  lateresponse: { from: ["late"], to: "received", refusal: "This offer is not a late response." },
+  reject: { from: OPEN, to: "rejected", refusal: "Only an open offer can be declined." },
+  booked: { from: OPEN, to: "booked", notWhenExpired: true, refusal: "Only an open offer can be booked." },
+  // Marks the thread read; allowed whatever the state (reading never hurts).
+  newmessageupdate: { from: ANY, refusal: "" },
+  edit: { from: OPEN, notWhenExpired: true, refusal: "Only an open offer can be changed." },
+  withdraw: { from: OPEN, to: "withdrawn", refusal: "Only an open offer can be withdrawn." },
+};
+
+export type DealPlan =
+  | { allowed: true; status: DealStatus; pinned: boolean; archived: boolean }
+  | { allowed: false; message: string };
+
+/** The state after `action`, or why it is refused. Pure. */
+export function planDealAction(state: DealState, action: DealAction): DealPlan {
+  const rule = DEAL_TRANSITIONS[action];
+  if (!rule.from.includes(state.status)) return { allowed: false, message: rule.refusal };
+  if (rule.flag && state[rule.flag.name] !== rule.flag.before) return { allowed: false, message: rule.refusal };
+  if (rule.notWhenExpired && state.expired) return { allowed: false, message: DEAL_EXPIRED };
+  const next = { status: rule.to ?? state.status, pinned: state.pinned, archived: state.archived };
+  if (rule.flag) next[rule.flag.name] = !rule.flag.before;
+  return { allowed: true, ...next };
+}
+
+/** A request is open until one of its deals is booked or the couple closes it. */
+export const DEAL_REQUEST_TRANSITIONS: Record<"book" | "close", { from: readonly DealRequestStatus[]; to: DealRequestStatus }> = {
+  book: { from: ["open"], to: "booked" },
+  close: { from: ["open"], to: "closed" },
+};
+
+export function canMoveRequest(status: DealRequestStatus, move: keyof typeof DEAL_REQUEST_TRANSITIONS): boolean {
+  return DEAL_REQUEST_TRANSITIONS[move].from.includes(status);
+}
+
+/** A deal a business may still answer on: the request is open (a booked or closed one takes no new offers). */
+export function acceptsOffers(status: DealRequestStatus): boolean {
+  return status === "open";
+}

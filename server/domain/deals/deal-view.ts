@@ -1,0 +1,106 @@
+import { sql, type SQL } from "drizzle-orm";
+import { listingPath } from "../../../core/listing-path";
+import type { ListingType, MediaSizes } from "../../../core/listing-types";
+import type { BusinessKind } from "../../db/schema/business";
+import { businessAccounts } from "../../db/schema/business";
+import { listingMedia, listings } from "../../db/schema/catalogue";
+import { dealRequests, deals, type DealRow, type DealStatus } from "../../db/schema/deals";
+
+/** A deal as the couple's inbox, the offer page and the API show it. */
+export type DealView = {
+  id: number;
+  requestId: number;
+  status: DealStatus;
+  /** Open (received or late) but past its validity: it can no longer be booked. */
+  isExpired: boolean;
+  isLate: boolean;
+  title: string;
+  priceCents: number;
+  currency: string;
+  included: string;
+  perks: string[];
+  checkIn: string | null;
+  checkOut: string | null;
+  message: string;
+  expiresAt: string;
+  pinnedAt: string | null;
+  archivedAt: string | null;
+  readAt: string | null;
+  hasNewMessage: boolean;
+  createdAt: string;
+  occasion: string;
+  business: { name: string; kind: BusinessKind; listing: { id: number; type: ListingType; title: string; slug: string; path: string; city: string | null; country: string | null; image: string | null } | null };
+};
+
+/** The columns every deal view reads: the deal, its request's occasion, the business and its listing's cover. */
+export const dealViewColumns = {
+  deal: deals,
+  occasion: dealRequests.occasion,
+  businessName: businessAccounts.name,
+  businessKind: businessAccounts.kind,
+  listingId: listings.id,
+  listingType: listings.type,
+  listingTitle: listings.title,
+  listingSlug: listings.slug,
+  listingCity: listings.city,
+  listingCountry: listings.country,
+  cover: sql<MediaSizes | null>`(select ${listingMedia.sizes} from ${listingMedia} where ${listingMedia.listingId} = ${listings.id} order by ${listingMedia.position} limit 1)` as SQL<MediaSizes | null>,
+};
+
+export type DealViewRow = {
+  deal: DealRow;
+  occasion: string;
+  businessName: string;
+  businessKind: BusinessKind;
+  listingId: number | null;
+  listingType: ListingType | null;
+  listingTitle: string | null;
+  listingSlug: string | null;
+  listingCity: string | null;
+  listingCountry: string | null;
+  cover: MediaSizes | null;
+};
+
+export function toDealView(row: DealViewRow, now: Date): DealView {
+  const { deal } = row;
+  const open = deal.status === "received" || deal.status === "late";
+  return {
+    id: deal.id,
+    requestId: deal.requestId,
+    status: deal.status,
+    isExpired: open && deal.expiresAt.getTime() <= now.getTime(),
+    isLate: deal.isLate,
+    title: deal.title,
+    priceCents: deal.priceCents,
+    currency: deal.currency,
+    included: deal.included,
+    perks: deal.perks,
+    checkIn: deal.checkIn,
+    checkOut: deal.checkOut,
+    message: deal.message,
+    expiresAt: deal.expiresAt.toISOString(),
+    pinnedAt: deal.pinnedAt?.toISOString() ?? null,
+    archivedAt: deal.archivedAt?.toISOString() ?? null,
+    readAt: deal.readAt?.toISOString() ?? null,
+    hasNewMessage: deal.coupleHasNewMessage,
+    createdAt: deal.createdAt.toISOString(),
+    occasion: row.occasion,
+    business: {
+      name: row.businessName,
+      kind: row.businessKind,
+      listing:
+        row.listingId !== null && row.listingType && row.listingSlug && row.listingTitle
+          ? {
+              id: row.listingId,
+              type: row.listingType,
+              title: row.listingTitle,
+              slug: row.listingSlug,
+              path: listingPath(row.listingType, row.listingSlug),
+              city: row.listingCity,
+              country: row.listingCountry,
+              image: row.cover?.small ?? null,
+            }
+          : null,
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { MAX_MATCHES_PER_REQUEST, occasionName } from "../../../core/deal-rules";
+import { HOTEL_LISTING_TYPES } from "../../../core/listing-types";
+import type { BusinessKind } from "../../db/schema/business";
+import { businessAccounts } from "../../db/schema/business";
+import { listings } from "../../db/schema/catalogue";
+import { dealRequestMatches, type DealRequestRow } from "../../db/schema/deals";
+import type { Transaction } from "./deal-deps";
+
+export type Match = { businessAccountId: number; kind: BusinessKind; name: string; email: string; reason: string };
+
+type Candidate = {
+  businessAccountId: number;
+  kind: BusinessKind;
+  name: string;
+  email: string;
+  listingId: number;
+  type: string;
+  title: string;
+  city: string | null;
+  country: string | null;
+  region: string | null;
+  goodFor: string[];
+  destinationTitle: string | null;
+  recentMatches: number;
+  lastMatchedAt: string | null;
+};
+
+const norm = (value: string | null | undefined) => (value ?? "").toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").trim();
+
+/** True when a place the couple typed names this place ("Amalfi Coast, Italy" names Amalfi and Italy). */
+function namesPlace(wanted: string, place: string | null): boolean {
+  const target = norm(place);
+  if (target.length < 3) return false;
+  const words = norm(wanted);
+  return words === target || ` ${words.replace(/[^a-z0-9]+/g, " ")} `.includes(` ${target.replace(/[^a-z0-9]+/g, " ")} `);
+}
+
+function placeOf(candidate: Candidate, destinations: readonly string[]): string | null {
+  for (const wanted of destinations) {
+    for (const place of [candidate.city, candidate.region, candidate.destinationTitle, candidate.country]) {
+      if (place && namesPlace(wanted, place)) return place;
+    }
+    if (candidate.kind === "destination" && namesPlace(wanted, candidate.title)) return candidate.title;
+  }
+  return null;
+}
+
+/** Why this business fits the request, or null when it does not. */
+function reasonFor(candidate: Candidate, request: Pick<DealRequestRow, "occasion" | "destinations" | "inspireMe" | "listingId">): string | null {
+  if (request.listingId !== null && candidate.listingId === request.listingId) {
+    return candidate.kind === "advisor" ? "The couple asked for you" : "The couple asked for your hotel";
+  }
+  const goodForOccasion = candidate.goodFor.includes(request.occasion);
+  const place = placeOf(candidate, request.destinations);
+  const occasion = occasionName(request.occasion).toLowerCase();
+  switch (candidate.kind) {
+    case "hotel":
+      if (!(HOTEL_LISTING_TYPES as readonly string[]).includes(candidate.type)) return null;
+      if (place && (goodForOccasion || candidate.goodFor.length === 0)) return `Hotel in ${place}`;
+      if (request.inspireMe && goodForOccasion) return `Loved for a ${occasion}`;
+      return null;
+    case "advisor":
+      if (place && goodForOccasion) return `Advisor for ${place}`;
+      if (goodForOccasion) return `Specialist in ${occasion} trips`;
+      return null;
+    case "destination":
+      return place ? `Tourism board of ${candidate.title}` : null;
+  }
+}
+
+/**
+ * The active businesses a request reaches (decision 021): the hotel or advisor it was started
+ * from first; then hotels in or near its places and good for its occasion, advisors whose
+ * specialties fit, and the places' tourism boards. At most MAX_MATCHES_PER_REQUEST, and fair:
+ * among those that fit, the ones that received the fewest requests in the last 30 days (then the
+ * longest ago) come first, so one business cannot take every request.
+ */
+export async function matchBusinesses(
+  tx: Transaction,
+  request: Pick<DealRequestRow, "id" | "occasion" | "destinations" | "inspireMe" | "listingId">,
+  now: Date,
+): Promise<Match[]> {
+  const destination = alias(listings, "destination");
+  const since = new Date(now.getTime() - 30 * 86_400_000);
+  const candidates: Candidate[] = await tx
+    .select({
+      businessAccountId: businessAccounts.id,
+      kind: businessAccounts.kind,
+      name: businessAccounts.name,
+      email: businessAccounts.email,
+      listingId: listings.id,
+      type: listings.type,
+      title: listings.title,
+      city: listings.city,
+      country: listings.country,
+      region: listings.region,
+      goodFor: listings.goodFor,
+      destinationTitle: destination.title,
+      recentMatches: sql<number>`(select count(*)::int from ${dealRequestMatches} where ${dealRequestMatches.businessAccountId} = ${businessAccounts.id} and ${dealRequestMatches.matchedAt} > ${since})`,
+      lastMatchedAt: sql<string | null>`(select max(${dealRequestMatches.matchedAt})::text from ${dealRequestMatches} where ${dealRequestMatches.businessAccountId} = ${businessAccounts.id})`,
+    })
+    .from(businessAccounts)
+    .innerJoin(listings, eq(listings.id, businessAccounts.listingId))
+    .leftJoin(destination, and(eq(destination.id, listings.destinationId), eq(destination.type, "destination")))
+    .where(and(eq(businessAccounts.status, "active"), eq(listings.status, "active")));
+
+  const fitting = candidates
+    .map((candidate) => ({ candidate, reason: reasonFor(candidate, request) }))
+    .filter((entry): entry is { candidate: Candidate; reason: string } => entry.reason !== null)
+    .sort((a, b) => {
+      const direct = Number(b.candidate.listingId === request.listingId) - Number(a.candidate.listingId === request.listingId);
+      if (direct !== 0) return direct;
+      if (a.candidate.recentMatches !== b.candidate.recentMatches) return a.candidate.recentMatches - b.candidate.recentMatches;
+      const last = (a.candidate.lastMatchedAt ?? "").localeCompare(b.candidate.lastMatchedAt ?? "");
+      return last !== 0 ? last : a.candidate.businessAccountId - b.candidate.businessAccountId;
+    })
+    .slice(0, MAX_MATCHES_PER_REQUEST);
+
+  if (fitting.length > 0) {
+    await tx.insert(dealRequestMatches).values(
+      fitting.map(({ candidate, reason }) => ({ requestId: request.id, businessAccountId: candidate.businessAccountId, reason, matchedAt: now })),
+    );
+  }
+  return fitting.map(({ candidate, reason }) => ({
+    businessAccountId: candidate.businessAccountId,
+    kind: candidate.kind,
+    name: candidate.name,
+    email: candidate.email,
+    reason,
+  }));
+}
