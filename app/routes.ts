@@ -50,6 +50,8 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("admin/business-accounts", "routes/admin-business-accounts.tsx"),
   // A member's own pages; the loaders send visitors away (app/require-member.server.ts).
+  route("request-a-deal", "routes/request-a-deal.tsx"),
+  route("request-deal-thank-you", "routes/request-deal-thank-you.tsx"),
   route("offer", "routes/offers-inbox.tsx"),
   route("offer/:id", "routes/offer-detail.tsx"),
   route("profile", "routes/profile.tsx"),

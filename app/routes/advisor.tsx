@@ -52,7 +52,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   const isFeatured = profile.tier === "featured";
   // Only plans with leads (SPEC section 6) get a direct inquiry; the others a deal request.
   const inquiry = profile.acceptsInquiries
-    ? { label: `Send ${profile.firstName} an inquiry`, to: `/request-a-deal?advisor=${encodeURIComponent(advisor.slug)}` }
+    ? { label: `Send ${profile.firstName} an inquiry`, to: `/request-a-deal?listing=${advisor.id}` }
     : { label: "Request a deal", to: "/request-a-deal" };
   return (
     <main id="main" tabIndex={-1} className={`catalogue-page advisor-page advisor-page--${profile.tier}`}>

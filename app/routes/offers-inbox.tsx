@@ -1,12 +1,37 @@
-import { Button } from "../components/button";
+import { data } from "react-router";
 import { metaOrError } from "../features/catalogue/route-error";
-import { MemberEmptyPage } from "../features/profile/member-empty-page";
+import { pageNumberFrom } from "../features/catalogue/page-number";
+import { OffersInboxView } from "../features/deals/offers-inbox-view";
 import { requireMember } from "../require-member.server";
+import { DEAL_FILTER_KEYS, DEAL_FILTERS, listDeals, type DealFilter } from "../../server/domain/deals/list-deals";
 import type { Route } from "./+types/offers-inbox";
+import "../features/deals/deals.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireMember(context, "offers");
-  return { productName: context.publicConfig.productName };
+const MAIN: DealFilter[] = ["all", "curated", "favorites", "itineraries", "specials"];
+const WEDDING: DealFilter[] = ["wedding", "honeymoon", "vowrenewal", "spark"];
+const OTHER: DealFilter[] = ["new", "archived"];
+const labelled = (keys: DealFilter[]) => keys.map((key) => ({ key, label: DEAL_FILTERS[key] }));
+
+function isDealFilter(value: string): value is DealFilter {
+  return (DEAL_FILTER_KEYS as string[]).includes(value);
+}
+
+/** /offer (SPEC sections 2 and 3): the member's offers inbox; visitors go to /404. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireMember(context, "offers");
+  const filterParam = new URL(request.url).searchParams.get("filter") ?? "all";
+  const page = pageNumberFrom(request);
+  if (!isDealFilter(filterParam) || page === null) throw data(null, { status: 404 });
+  const list = await listDeals({ db: context.services.db, userId: user.id, filter: filterParam, page, now: context.services.clock.now() });
+  if (page > list.lastPage) throw data(null, { status: 404 });
+  return {
+    productName: context.publicConfig.productName,
+    deals: list.items,
+    filter: filterParam,
+    page: list.page,
+    lastPage: list.lastPage,
+    total: list.total,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -17,22 +42,17 @@ export const meta: Route.MetaFunction = (args) =>
 
 export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
 
-/** /offer: the member's offers inbox. Offers arrive once deal requests exist; until then it is empty. */
-export default function OffersInbox() {
+export default function OffersInbox({ loaderData }: Route.ComponentProps) {
   return (
-    <MemberEmptyPage
-      title="My offers"
-      message="No offers yet. Request a deal and hotels and advisors will answer here."
-      actions={
-        <>
-          <Button to="/marketplace" size="lg">
-            See special offers
-          </Button>
-          <Button to="/hotel" size="lg" hierarchy="secondary-gray">
-            Browse hotels
-          </Button>
-        </>
-      }
+    <OffersInboxView
+      deals={loaderData.deals}
+      filter={loaderData.filter}
+      mainFilters={labelled(MAIN)}
+      weddingFilters={labelled(WEDDING)}
+      otherFilters={labelled(OTHER)}
+      page={loaderData.page}
+      lastPage={loaderData.lastPage}
+      total={loaderData.total}
     />
   );
 }

@@ -91,7 +91,8 @@ describe("demo accounts", () => {
       role: "traveler",
       subscriptionSku: "vip_access_yearly",
       subscriptionExpiresAt: new Date("2027-06-01T12:00:00Z"),
-      unreadDealsCount: 2,
+      unreadDealsCount: 1,
+      unreadNotificationsCount: 2,
     });
     for (const email of ["hotel@amora.travel", "advisor@amora.travel", "destination@amora.travel"]) {
       expect(byEmail.get(email)?.role).toBe("business");
@@ -120,6 +121,12 @@ describe("demo accounts", () => {
       url: "/api/v1/login",
       payload: { email: "vip@amora.travel", password, device_name: "web" },
     });
-    expect(vip.json().user).toMatchObject({ subscription_sku: "vip_access_yearly", unread_deals_count: 2 });
+    expect(vip.json().user).toMatchObject({ subscription_sku: "vip_access_yearly", unread_deals_count: 1 });
+    // The badge counts a real deal: the demo hotel's offer, waiting in the inbox with a message.
+    const headers = { authorization: `Bearer ${vip.json().token as string}` };
+    const inbox = await testApp.app.inject({ method: "GET", url: "/api/v1/deals?filter=new", headers });
+    expect(inbox.json()).toMatchObject({ total: 1, data: [{ business: { name: "Villa Rosa Amalfi", kind: "hotel" }, has_new_message: true }] });
+    const notices = await testApp.app.inject({ method: "GET", url: "/api/v1/user/notifications", headers });
+    expect(notices.json()).toMatchObject({ total: 1, unread_count: 1, data: [{ tag: "New Message" }] });
   });
 });

@@ -44,7 +44,7 @@ export function ListingDetailPage({ listing, relations, trail, path }: ListingDe
         price={listing.priceFrom}
         starRating={listing.starRating}
         image={listing.image}
-        action={{ label: "Request a deal", to: "/request-a-deal" }}
+        action={{ label: "Request a deal", to: `/request-a-deal?listing=${listing.id}` }}
         listingId={listing.id}
       />
       <div className="page-body">
@@ -82,7 +82,7 @@ export function ListingDetailPage({ listing, relations, trail, path }: ListingDe
               <p className="side-card__text">
                 Tell us your dates and wishes; hotels and advisors reply with offers by e-mail.
               </p>
-              <Button to="/request-a-deal" size="lg" isFullWidth>
+              <Button to={`/request-a-deal?listing=${listing.id}`} size="lg" isFullWidth>
                 Request a deal
               </Button>
             </div>

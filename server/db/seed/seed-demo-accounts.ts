@@ -6,6 +6,7 @@ import type { Database } from "../client";
 import { users } from "../schema/accounts";
 import { businessAccounts } from "../schema/business";
 import { listings } from "../schema/catalogue";
+import { seedDemoDeals } from "./seed-demo-deals";
 
 /** The one password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = "amora-demo-2026";
@@ -18,7 +19,6 @@ export type DemoAccount = {
   /** What the account shows off, for the README table. */
   description: string;
   isVip?: boolean;
-  unreadDealsCount?: number;
 };
 
 /** Invented people, one per kind of account the product has. */
@@ -35,9 +35,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstname: "Julia",
     lastname: "Bennett",
     role: "traveler",
-    description: "VIP Access member with 2 new offers",
+    description: "VIP Access member with a new offer and a message from the demo hotel",
     isVip: true,
-    unreadDealsCount: 2,
   },
   { email: "hotel@amora.travel", firstname: "Marco", lastname: "Rossi", role: "business", description: "hotel owner" },
   {
@@ -103,7 +102,6 @@ export async function seedDemoAccounts({ db, clock }: { db: Database; clock: Clo
         role: account.role,
         subscriptionSku: account.isVip ? VIP_SKU : null,
         subscriptionExpiresAt: account.isVip ? yearLater : null,
-        unreadDealsCount: account.unreadDealsCount ?? 0,
         emailVerifiedAt: now,
         createdAt: now,
         updatedAt: now,
@@ -113,6 +111,7 @@ export async function seedDemoAccounts({ db, clock }: { db: Database; clock: Clo
     .onConflictDoNothing()
     .returning({ email: users.email });
   await seedDemoBusinessAccounts(db, now);
+  await seedDemoDeals(db, now);
   return { created: created.map((row) => row.email) };
 }
 

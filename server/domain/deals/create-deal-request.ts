@@ -9,6 +9,7 @@ import {
   type DealRequestInput,
 } from "../../../core/deal-rules";
 import { HOTEL_LISTING_TYPES } from "../../../core/listing-types";
+import type { Database } from "../../db/client";
 import { users, type UserRow } from "../../db/schema/accounts";
 import { listings } from "../../db/schema/catalogue";
 import { dealRequests, type DealRequestRow } from "../../db/schema/deals";
@@ -22,6 +23,13 @@ import { matchBusinesses, type Match } from "./match-businesses";
 export function isVipMember(user: Pick<UserRow, "subscriptionSku" | "subscriptionExpiresAt">, now: Date): boolean {
   if (!user.subscriptionSku) return false;
   return user.subscriptionExpiresAt === null || user.subscriptionExpiresAt.getTime() > now.getTime();
+}
+
+/** How many requests the member has sent, and whether VIP Access lifts the Free Pass limit. */
+export async function countDealRequests(db: Database, userId: number, now: Date): Promise<{ used: number; isVip: boolean }> {
+  const [user] = await db.select({ subscriptionSku: users.subscriptionSku, subscriptionExpiresAt: users.subscriptionExpiresAt }).from(users).where(eq(users.id, userId));
+  const [used] = await db.select({ total: count() }).from(dealRequests).where(eq(dealRequests.userId, userId));
+  return { used: used?.total ?? 0, isVip: user ? isVipMember(user, now) : false };
 }
 
 /** Listing kinds a request may be started from (a hotel, an advisor or a destination page). */

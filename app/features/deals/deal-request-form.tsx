@@ -1,0 +1,383 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { BUDGETS, checkDealRequest, DEAL_LIMITS, type DealRequestField, type FieldErrors } from "../../../core/deal-rules";
+import { OCCASIONS } from "../../../core/listing-types";
+import { callApi } from "../../components/api-client";
+import { Button } from "../../components/button";
+import { useSendCode, VerifyCodeStep } from "../accounts/verify-code-step";
+
+/** What the form holds; kept in sessionStorage so a reload or the e-mail code step loses nothing. */
+export type DealRequestDraft = {
+  occasion: string;
+  destinations: string;
+  inspireMe: boolean;
+  dateMode: "exact" | "flexible";
+  startDate: string;
+  endDate: string;
+  flexibleMonth: string;
+  nights: string;
+  budget: string;
+  travellers: string;
+  special: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+};
+
+export const DRAFT_KEY = "dealRequestDraft";
+
+export type DealRequestFormProps = {
+  /** The signed-in member, or null for a visitor (who verifies the e-mail with a code). */
+  member: { firstname: string | null; lastname: string | null; email: string } | null;
+  /** The hotel, advisor or destination the request starts from. */
+  listing: { id: number; title: string } | null;
+  /** The couple's day (YYYY-MM-DD), from the server, so the date checks agree. */
+  today: string;
+};
+
+function emptyDraft(member: DealRequestFormProps["member"]): DealRequestDraft {
+  return {
+    occasion: "",
+    destinations: "",
+    inspireMe: false,
+    dateMode: "exact",
+    startDate: "",
+    endDate: "",
+    flexibleMonth: "",
+    nights: "",
+    budget: "",
+    travellers: "2",
+    special: "",
+    firstName: member?.firstname ?? "",
+    lastName: member?.lastname ?? "",
+    email: member?.email ?? "",
+    phone: "",
+  };
+}
+
+const numberOrNull = (value: string) => (value.trim() === "" ? null : Number(value));
+
+/** The request body of POST /api/v1/dealrequests for a draft. */
+export function requestBodyOf(draft: DealRequestDraft, listingId: number | null) {
+  const exact = draft.dateMode === "exact";
+  return {
+    occasion: draft.occasion,
+    destinations: draft.inspireMe && draft.destinations.trim() === "" ? [] : draft.destinations.split(","),
+    inspire_me: draft.inspireMe,
+    listing_id: listingId,
+    start_date: exact ? draft.startDate || null : null,
+    end_date: exact ? draft.endDate || null : null,
+    flexible_month: exact ? null : draft.flexibleMonth || null,
+    nights: exact ? null : numberOrNull(draft.nights),
+    budget: draft.budget,
+    travellers: numberOrNull(draft.travellers),
+    special: draft.special,
+    first_name: draft.firstName,
+    last_name: draft.lastName,
+    email: draft.email,
+    phone: draft.phone || null,
+  };
+}
+
+function fieldErrorsOf(draft: DealRequestDraft, listingId: number | null, today: string): FieldErrors<DealRequestField> {
+  const body = requestBodyOf(draft, listingId);
+  const checked = checkDealRequest(
+    {
+      occasion: body.occasion,
+      destinations: body.destinations,
+      inspireMe: body.inspire_me,
+      listingId: body.listing_id,
+      startDate: body.start_date,
+      endDate: body.end_date,
+      flexibleMonth: body.flexible_month,
+      nights: body.nights,
+      budget: body.budget,
+      travellers: body.travellers,
+      special: body.special,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      phone: body.phone,
+    },
+    today,
+  );
+  return checked.ok ? {} : checked.errors;
+}
+
+function Field({ label, error, hint, children, id }: { label: string; error?: string; hint?: string; children: ReactNode; id: string }) {
+  return (
+    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+      <label htmlFor={id} className="account-field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="account-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="account-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string, hint?: boolean) => [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+type Stage = { name: "form" } | { name: "code"; countdown: number; notice: string | null } | { name: "limit"; message: string };
+
+/**
+ * The deal request (SPEC sections 1, 2 and 6; decision 021): occasion, places or "inspire me",
+ * dates or a flexible month, budget, travellers, what makes the trip special and contact details.
+ * A visitor proves the e-mail with a one-time code first; the request waits in the tab meanwhile
+ * and is sent the moment the code is accepted.
+ */
+export function DealRequestForm({ member, listing, today }: DealRequestFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const sendCode = useSendCode();
+  const [draft, setDraft] = useState<DealRequestDraft>(() => emptyDraft(member));
+  const [errors, setErrors] = useState<FieldErrors<DealRequestField>>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [stage, setStage] = useState<Stage>({ name: "form" });
+  const [isSending, setIsSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const listingId = listing?.id ?? null;
+
+  useEffect(() => {
+    const stored = sessionStorage.getItem(DRAFT_KEY);
+    if (!stored) return;
+    try {
+      const parsed = JSON.parse(stored) as Partial<DealRequestDraft>;
+      // sessionStorage lives outside React and only in the browser, so this cannot happen in render.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setDraft((current) => ({ ...current, ...parsed, email: member?.email ?? parsed.email ?? current.email }));
+    } catch {
+      sessionStorage.removeItem(DRAFT_KEY);
+    }
+  }, [member?.email]);
+
+  const update = <Key extends keyof DealRequestDraft>(key: Key, value: DealRequestDraft[Key]) => {
+    setDraft((current) => {
+      const next = { ...current, [key]: value };
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(next));
+      return next;
+    });
+  };
+
+  const submitRequest = async () => {
+    setIsSending(true);
+    const result = await callApi<{ data: { id: number; matched: number; requests_left: number | null } }>("POST", "/dealrequests", requestBodyOf(draft, listingId));
+    setIsSending(false);
+    if (result.ok) {
+      sessionStorage.removeItem(DRAFT_KEY);
+      const { matched, requests_left: left } = result.data.data;
+      navigate(`/request-deal-thank-you?matched=${matched}${left === null ? "" : `&left=${left}`}`);
+      return;
+    }
+    if (result.status === null) return;
+    if (result.status === 403 && result.message) {
+      setStage({ name: "limit", message: result.message });
+      return;
+    }
+    if (result.errors) {
+      setErrors(Object.fromEntries(Object.entries(result.errors).map(([field, messages]) => [field, messages[0]])) as FieldErrors<DealRequestField>);
+    }
+    setServerMessage(result.message ?? "Something went wrong. Please try again.");
+    setStage({ name: "form" });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending) return;
+    setServerMessage(null);
+    const found = fieldErrorsOf(draft, listingId, today);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+      first?.focus();
+      return;
+    }
+    if (member) {
+      await submitRequest();
+      return;
+    }
+    setIsSending(true);
+    const outcome = await sendCode(draft.email);
+    setIsSending(false);
+    if (outcome.kind === "offline") return;
+    if (outcome.kind === "failed") {
+      setErrors({ email: outcome.message });
+      return;
+    }
+    setStage({ name: "code", countdown: outcome.countdown, notice: outcome.kind === "wait" ? outcome.message : null });
+  };
+
+  if (stage.name === "limit") {
+    return (
+      <div className="deal-request__limit" role="status">
+        <h2 className="deal-request__title">Upgrade for unlimited deal requests</h2>
+        <p>{stage.message}</p>
+        <p>VIP Access is $99 a year: unlimited deal requests, a dedicated travel advisor and exclusive perks.</p>
+        <div className="deal-request__actions">
+          <Button to="/upgrade" size="lg">
+            Upgrade to VIP Access
+          </Button>
+          <Button to="/offer" size="lg" hierarchy="secondary-gray">
+            See my offers
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (stage.name === "code") {
+    return (
+      <div className="deal-request__verify">
+        <h2 className="deal-request__title">Confirm your e-mail to send your request</h2>
+        <p>Your request is saved here; it is sent as soon as the code is accepted.</p>
+        <VerifyCodeStep
+          email={draft.email}
+          countdownSeconds={stage.countdown}
+          notice={stage.notice}
+          onVerified={() => {
+            revalidator.revalidate();
+            void submitRequest();
+          }}
+          onChangeEmail={() => setStage({ name: "form" })}
+        />
+      </div>
+    );
+  }
+
+  const inputProps = (name: DealRequestField, hint = false) => ({
+    id: `${id}-${name}`,
+    "aria-invalid": errors[name] ? ("true" as const) : undefined,
+    "aria-describedby": describedBy(`${id}-${name}`, errors[name], hint),
+    className: "account-field__input",
+  });
+
+  return (
+    <form ref={formRef} className="deal-request" noValidate onSubmit={onSubmit}>
+      {listing ? <p className="deal-request__for">Your request goes to {listing.title} first, and to others that fit.</p> : null}
+      <fieldset className="deal-request__group" aria-describedby={errors.occasion ? `${id}-occasion-error` : undefined}>
+        <legend className="account-field__label">What are you celebrating?</legend>
+        <div className="deal-request__occasions">
+          {OCCASIONS.map((occasion, index) => (
+            <label key={occasion.slug} className="deal-request__choice">
+              <input
+                type="radio"
+                name="occasion"
+                value={occasion.slug}
+                checked={draft.occasion === occasion.slug}
+                onChange={() => update("occasion", occasion.slug)}
+                aria-invalid={index === 0 && errors.occasion ? "true" : undefined}
+              />
+              <span>{occasion.name}</span>
+            </label>
+          ))}
+        </div>
+        {errors.occasion ? (
+          <p id={`${id}-occasion-error`} className="account-field__error">
+            {errors.occasion}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <Field id={`${id}-destinations`} label="Where would you like to go?" hint="Up to five places, separated by commas" error={errors.destinations}>
+        <input {...inputProps("destinations", true)} value={draft.destinations} onChange={(event) => update("destinations", event.target.value)} maxLength={DEAL_LIMITS.destinations * (DEAL_LIMITS.destinationLength + 2)} autoComplete="off" />
+      </Field>
+      <label className="deal-request__check">
+        <input type="checkbox" checked={draft.inspireMe} onChange={(event) => update("inspireMe", event.target.checked)} />
+        <span>Inspire me: we are open to ideas</span>
+      </label>
+
+      <fieldset className="deal-request__group">
+        <legend className="account-field__label">When?</legend>
+        <div className="deal-request__modes">
+          <label className="deal-request__choice">
+            <input type="radio" name="dateMode" checked={draft.dateMode === "exact"} onChange={() => update("dateMode", "exact")} />
+            <span>Exact dates</span>
+          </label>
+          <label className="deal-request__choice">
+            <input type="radio" name="dateMode" checked={draft.dateMode === "flexible"} onChange={() => update("dateMode", "flexible")} />
+            <span>Flexible month</span>
+          </label>
+        </div>
+        {draft.dateMode === "exact" ? (
+          <div className="deal-request__row">
+            <Field id={`${id}-dates`} label="Arrival" error={errors.dates}>
+              <input {...inputProps("dates")} type="date" min={today} value={draft.startDate} onChange={(event) => update("startDate", event.target.value)} />
+            </Field>
+            <Field id={`${id}-end`} label="Return">
+              <input id={`${id}-end`} className="account-field__input" type="date" min={draft.startDate || today} value={draft.endDate} onChange={(event) => update("endDate", event.target.value)} />
+            </Field>
+          </div>
+        ) : (
+          <div className="deal-request__row">
+            <Field id={`${id}-dates`} label="Month" error={errors.dates}>
+              <input {...inputProps("dates")} type="month" min={today.slice(0, 7)} value={draft.flexibleMonth} onChange={(event) => update("flexibleMonth", event.target.value)} />
+            </Field>
+            <Field id={`${id}-nights`} label="Nights" error={errors.nights}>
+              <input {...inputProps("nights")} type="number" inputMode="numeric" min={DEAL_LIMITS.nightsMin} max={DEAL_LIMITS.nightsMax} value={draft.nights} onChange={(event) => update("nights", event.target.value)} />
+            </Field>
+          </div>
+        )}
+      </fieldset>
+
+      <div className="deal-request__row">
+        <Field id={`${id}-budget`} label="Budget for the trip" error={errors.budget}>
+          <select {...inputProps("budget")} value={draft.budget} onChange={(event) => update("budget", event.target.value)}>
+            <option value="">Select a budget</option>
+            {BUDGETS.map((budget) => (
+              <option key={budget.value} value={budget.value}>
+                {budget.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-travellers`} label="Travellers" error={errors.travellers}>
+          <input {...inputProps("travellers")} type="number" inputMode="numeric" min={DEAL_LIMITS.travellersMin} max={DEAL_LIMITS.travellersMax} value={draft.travellers} onChange={(event) => update("travellers", event.target.value)} />
+        </Field>
+      </div>
+
+      <Field id={`${id}-special`} label="What makes this trip special?" hint="Your story, wishes and must-haves: the more hotels know, the better their offers" error={errors.special}>
+        <textarea {...inputProps("special", true)} rows={5} maxLength={DEAL_LIMITS.specialLength} value={draft.special} onChange={(event) => update("special", event.target.value)} />
+      </Field>
+
+      <fieldset className="deal-request__group">
+        <legend className="account-field__label">Your contact details</legend>
+        <div className="deal-request__row">
+          <Field id={`${id}-firstName`} label="First Name" error={errors.firstName}>
+            <input {...inputProps("firstName")} autoComplete="given-name" maxLength={DEAL_LIMITS.nameLength} value={draft.firstName} onChange={(event) => update("firstName", event.target.value)} />
+          </Field>
+          <Field id={`${id}-lastName`} label="Last Name" error={errors.lastName}>
+            <input {...inputProps("lastName")} autoComplete="family-name" maxLength={DEAL_LIMITS.nameLength} value={draft.lastName} onChange={(event) => update("lastName", event.target.value)} />
+          </Field>
+        </div>
+        <div className="deal-request__row">
+          <Field id={`${id}-email`} label="Email" hint={member ? undefined : "We send a code to confirm it"} error={errors.email}>
+            <input {...inputProps("email", !member)} type="email" autoComplete="email" readOnly={member !== null} value={draft.email} onChange={(event) => update("email", event.target.value)} />
+          </Field>
+          <Field id={`${id}-phone`} label="Phone (optional)" error={errors.phone}>
+            <input {...inputProps("phone")} type="tel" autoComplete="tel" maxLength={DEAL_LIMITS.phoneLength} value={draft.phone} onChange={(event) => update("phone", event.target.value)} />
+          </Field>
+        </div>
+      </fieldset>
+
+      {serverMessage ? (
+        <p className="deal-request__server-error" role="alert">
+          {serverMessage}
+        </p>
+      ) : null}
+      <Button type="submit" size="xl" isFullWidth disabled={isSending}>
+        {isSending ? "Sending..." : member ? "Send my request" : "Continue"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,280 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link, useRevalidator } from "react-router";
+import { budgetLabel, checkMessageBody, DEAL_LIMITS, occasionName } from "../../../core/deal-rules";
+import { callApi } from "../../components/api-client";
+import { Button } from "../../components/button";
+import type { DealView } from "../../../server/domain/deals/deal-view";
+import type { RequestSummary, ThreadMessage } from "../../../server/domain/deals/get-deal";
+import { BUSINESS_KIND_LABEL, dealStateLabel, formatDealPrice, timeLeft } from "./deal-labels";
+import { useDealAction } from "./use-deal-action";
+
+export type OfferDetailProps = { deal: DealView; request: RequestSummary; messages: ThreadMessage[]; comparison: DealView[] };
+
+const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const STAMP = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const day = (value: string) => DAY.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+
+/** Ticks once a second on the client; the server renders the end date alone. */
+function Countdown({ expiresAt }: { expiresAt: string }) {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    // The clock only exists in the browser: the server renders the end date alone (no mismatch).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = now === null ? null : timeLeft(expiresAt, now);
+  return (
+    <p className="offer-countdown">
+      Open until {STAMP.format(new Date(expiresAt))} UTC
+      {left ? (
+        <>
+          {" "}
+          · <span className="offer-countdown__left">{left}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function Thread({ dealId, messages, businessName, isClosed }: { dealId: number; messages: ThreadMessage[]; businessName: string; isClosed: boolean }) {
+  const id = useId();
+  const [body, setBody] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const revalidator = useRevalidator();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = checkMessageBody(body);
+    if (problem) {
+      setError(problem);
+      fieldRef.current?.focus();
+      return;
+    }
+    setIsSending(true);
+    const result = await callApi("POST", `/deals/${dealId}/messages`, { body });
+    setIsSending(false);
+    if (result.ok) {
+      setBody("");
+      setError(null);
+      await revalidator.revalidate();
+      return;
+    }
+    if (result.status !== null) setError(result.message ?? "Something went wrong. Please try again.");
+  };
+  return (
+    <section className="offer-thread" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="offer-section__title">
+        Messages with {businessName}
+      </h2>
+      {messages.length === 0 ? <p className="offer-thread__empty">No messages yet. Ask anything about the offer.</p> : null}
+      <ol className="offer-thread__list" aria-live="polite">
+        {messages.map((message) => (
+          <li key={message.id} className={`offer-message offer-message--${message.sender}`}>
+            <p className="offer-message__who">
+              {message.sender === "couple" ? "You" : businessName} · <time dateTime={message.createdAt}>{STAMP.format(new Date(message.createdAt))}</time>
+            </p>
+            <p className="offer-message__body">{message.body}</p>
+          </li>
+        ))}
+      </ol>
+      {isClosed ? null : (
+        <form className="offer-thread__form" noValidate onSubmit={send}>
+          <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+            <label htmlFor={`${id}-body`} className="account-field__label">
+              Your message
+            </label>
+            <textarea
+              ref={fieldRef}
+              id={`${id}-body`}
+              className="account-field__input"
+              rows={3}
+              maxLength={DEAL_LIMITS.messageLength}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              aria-invalid={error ? "true" : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error ? (
+              <p id={`${id}-error`} className="account-field__error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" size="md" disabled={isSending}>
+            {isSending ? "Sending..." : "Send message"}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Comparison({ current, offers }: { current: number; offers: DealView[] }) {
+  if (offers.length < 2) return null;
+  return (
+    <section className="offer-compare" aria-labelledby="offer-compare-title">
+      <h2 id="offer-compare-title" className="offer-section__title">
+        Compare the offers on this request
+      </h2>
+      <div className="offer-compare__scroll" tabIndex={0} role="region" aria-labelledby="offer-compare-title">
+        <table className="offer-compare__table">
+          <thead>
+            <tr>
+              <th scope="col">Offer</th>
+              <th scope="col">Price</th>
+              <th scope="col">Included</th>
+              <th scope="col">Perks</th>
+              <th scope="col">Open until</th>
+              <th scope="col">State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {offers.map((offer) => (
+              <tr key={offer.id} aria-current={offer.id === current ? "true" : undefined}>
+                <th scope="row">
+                  {offer.id === current ? (
+                    <span>
+                      {offer.business.name}: {offer.title} (this offer)
+                    </span>
+                  ) : (
+                    <Link to={`/offer/${offer.id}`}>
+                      {offer.business.name}: {offer.title}
+                    </Link>
+                  )}
+                </th>
+                <td>{formatDealPrice(offer.priceCents, offer.currency)}</td>
+                <td>{offer.included}</td>
+                <td>{offer.perks.length > 0 ? offer.perks.join(", ") : "None"}</td>
+                <td>{day(offer.expiresAt)}</td>
+                <td>{dealStateLabel(offer)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** /offer/{id}: one offer, the business behind it, the request, the thread and the comparison. */
+export function OfferDetailView({ deal, request, messages, comparison }: OfferDetailProps) {
+  const { run, pending } = useDealAction();
+  const isOpen = (deal.status === "received" || deal.status === "late") && !deal.isExpired;
+  const listing = deal.business.listing;
+  const hasNewMessage = deal.hasNewMessage;
+  const dealId = deal.id;
+
+  useEffect(() => {
+    // Reading the page reads the thread (SPEC's new-message update).
+    if (hasNewMessage) void callApi("POST", `/deals/newmessageupdate/${dealId}`);
+  }, [hasNewMessage, dealId]);
+
+  return (
+    <main id="main" tabIndex={-1} className="deal-page deal-page--wide">
+      <p className="offer-back">
+        <Link to="/offer">Back to my offers</Link>
+      </p>
+      <div className="offer-layout">
+        <article className="offer-main" aria-labelledby="offer-title">
+          <p className="deal-row__business">
+            {deal.business.name} <span className="deal-row__kind">· {BUSINESS_KIND_LABEL[deal.business.kind]}</span>
+          </p>
+          <h1 id="offer-title" className="deal-page__title">
+            {deal.title}
+          </h1>
+          <p className="offer-price">
+            {formatDealPrice(deal.priceCents, deal.currency)} <span className="offer-price__unit">for the stay</span>
+          </p>
+          <ul className="deal-row__tags" aria-label="Status">
+            <li className={`deal-tag deal-tag--${dealStateLabel(deal).toLowerCase().replace(/\s+/g, "-")}`}>{dealStateLabel(deal)}</li>
+            {deal.isLate && deal.status !== "late" ? <li className="deal-tag">Late response</li> : null}
+            {deal.pinnedAt ? <li className="deal-tag">Pinned</li> : null}
+          </ul>
+          {deal.status === "received" || deal.status === "late" ? <Countdown expiresAt={deal.expiresAt} /> : null}
+
+          <div className="offer-actions">
+            {deal.status === "late" ? (
+              <Button size="md" hierarchy="secondary-color" disabled={pending !== null} onClick={() => void run("lateresponse", deal.id)}>
+                Accept late response
+              </Button>
+            ) : null}
+            {isOpen ? (
+              <Button size="md" disabled={pending !== null} onClick={() => void run("booked", deal.id)}>
+                Mark as booked
+              </Button>
+            ) : null}
+            {deal.status === "received" || deal.status === "late" ? (
+              <Button size="md" hierarchy="secondary-gray" disabled={pending !== null} onClick={() => void run("reject", deal.id)}>
+                Decline
+              </Button>
+            ) : null}
+            <Button size="md" hierarchy="secondary-gray" disabled={pending !== null} onClick={() => void run(deal.pinnedAt ? "unpin" : "pin", deal.id)}>
+              {deal.pinnedAt ? "Unpin" : "Pin"}
+            </Button>
+            <Button size="md" hierarchy="secondary-gray" disabled={pending !== null} onClick={() => void run(deal.archivedAt ? "unarchive" : "archive", deal.id)}>
+              {deal.archivedAt ? "Unarchive" : "Archive"}
+            </Button>
+          </div>
+
+          <section className="offer-section" aria-labelledby="offer-included">
+            <h2 id="offer-included" className="offer-section__title">
+              What is included
+            </h2>
+            <p>{deal.included}</p>
+            {deal.perks.length > 0 ? (
+              <>
+                <h3 className="offer-section__subtitle">Romance perks</h3>
+                <ul className="offer-perks">
+                  {deal.perks.map((perk) => (
+                    <li key={perk}>{perk}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {deal.checkIn && deal.checkOut ? (
+              <p>
+                Dates: {day(deal.checkIn)} to {day(deal.checkOut)}
+              </p>
+            ) : null}
+            <h3 className="offer-section__subtitle">Message from {deal.business.name}</h3>
+            <p className="offer-note">{deal.message}</p>
+          </section>
+
+          <Comparison current={deal.id} offers={comparison} />
+          <Thread dealId={deal.id} messages={messages} businessName={deal.business.name} isClosed={deal.status === "withdrawn"} />
+        </article>
+
+        <aside className="offer-side" aria-label="About this offer">
+          {listing ? (
+            <section className="offer-card">
+              {listing.image ? <img src={listing.image} alt="" width={400} height={300} className="offer-card__image" /> : null}
+              <h2 className="offer-card__title">
+                <Link to={listing.path}>{listing.title}</Link>
+              </h2>
+              <p>{[listing.city, listing.country].filter(Boolean).join(", ")}</p>
+              <Link to={listing.path}>See the {deal.business.kind === "advisor" ? "advisor's profile" : deal.business.kind === "destination" ? "destination" : "hotel"}</Link>
+            </section>
+          ) : null}
+          <section className="offer-card">
+            <h2 className="offer-card__title">Your request</h2>
+            <dl className="offer-request">
+              <dt>Occasion</dt>
+              <dd>{occasionName(request.occasion)}</dd>
+              <dt>Where</dt>
+              <dd>{request.destinations.length > 0 ? request.destinations.join(", ") : "Open to ideas"}</dd>
+              <dt>When</dt>
+              <dd>{request.when}</dd>
+              <dt>Travellers</dt>
+              <dd>{request.travellers}</dd>
+              <dt>Budget</dt>
+              <dd>{budgetLabel(request.budget)}</dd>
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}

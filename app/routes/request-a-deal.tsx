@@ -1,0 +1,80 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { FREE_PASS_DEAL_REQUESTS } from "../../core/deal-rules";
+import { headMeta } from "../components/head-meta";
+import { Button } from "../components/button";
+import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
+import { metaOrError } from "../features/catalogue/route-error";
+import { DealRequestForm } from "../features/deals/deal-request-form";
+import { loadPageHead } from "../page-head.server";
+import { listings } from "../../server/db/schema/catalogue";
+import { countDealRequests } from "../../server/domain/deals/create-deal-request";
+import type { Route } from "./+types/request-a-deal";
+import "../features/deals/deals.css";
+
+const TRAIL = [
+  { name: "Home", path: "/" },
+  { name: "Request a deal", path: "/request-a-deal" },
+];
+
+/**
+ * /request-a-deal (SPEC section 2): the deal request form; `?listing={id}` starts it from a
+ * hotel, advisor or destination page. A Free Pass member who used the three requests sees the
+ * upgrade offer instead (the server enforces the limit either way).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const head = await loadPageHead(context, request, { path: "/request-a-deal" });
+  const { db, clock } = context.services;
+  const now = clock.now();
+  const listingParam = Number(new URL(request.url).searchParams.get("listing"));
+  const [listing] =
+    Number.isInteger(listingParam) && listingParam > 0
+      ? await db
+          .select({ id: listings.id, title: listings.title })
+          .from(listings)
+          .where(and(eq(listings.id, listingParam), eq(listings.status, "active"), inArray(listings.type, ["basic", "property", "advisor", "destination"])))
+      : [];
+  const user = context.user;
+  const usage = user ? await countDealRequests(db, user.id, now) : null;
+  return {
+    head,
+    today: now.toISOString().slice(0, 10),
+    listing: listing ?? null,
+    member: user ? { firstname: user.firstname, lastname: user.lastname, email: user.email } : null,
+    limitReached: usage !== null && !usage.isVip && usage.used >= FREE_PASS_DEAL_REQUESTS,
+    requestsLeft: usage === null || usage.isVip ? null : Math.max(0, FREE_PASS_DEAL_REQUESTS - usage.used),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
+
+export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+
+export default function RequestADeal({ loaderData }: Route.ComponentProps) {
+  const { member, listing, today, limitReached, requestsLeft } = loaderData;
+  return (
+    <main className="deal-page" id="main" tabIndex={-1}>
+      <Breadcrumbs trail={TRAIL} />
+      <h1 className="deal-page__title">Request a deal</h1>
+      <p className="deal-page__lead">
+        Share your vision once: hotels and travel advisors who fit it answer with tailored offers, by e-mail and in your offers inbox.
+        {requestsLeft !== null ? ` Free Pass: ${requestsLeft} of ${FREE_PASS_DEAL_REQUESTS} requests left.` : ""}
+      </p>
+      {limitReached ? (
+        <div className="deal-request__limit" role="status">
+          <h2 className="deal-request__title">Upgrade for unlimited deal requests</h2>
+          <p>You have used your three free deal requests. VIP Access is $99 a year: unlimited deal requests, a dedicated travel advisor and exclusive perks.</p>
+          <div className="deal-request__actions">
+            <Button to="/upgrade" size="lg">
+              Upgrade to VIP Access
+            </Button>
+            <Button to="/offer" size="lg" hierarchy="secondary-gray">
+              See my offers
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <DealRequestForm member={member} listing={listing} today={today} />
+      )}
+    </main>
+  );
+}

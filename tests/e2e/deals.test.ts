@@ -1,0 +1,166 @@
+import type { APIRequestContext, Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { DEAL_MESSAGES } from "../../core/deal-rules";
+import { waitForEmail } from "../support/smtp-capture";
+import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
+import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { codeSentTo, signInThroughApi, uniqueEmail } from "./support/members";
+
+let page: Page;
+let browser: Browser;
+openPagePerTest((session) => {
+  page = session.page;
+  browser = session.browser;
+});
+
+let axeSource: string;
+beforeAll(async () => {
+  axeSource = await loadAxeSource();
+});
+
+async function expectNoViolations(label: string): Promise<void> {
+  const violations = await violationsInPage(page, axeSource);
+  expect(violations, `${label}: ${describeViolations(violations)}`).toEqual([]);
+}
+
+/** The demo hotel (README "Demo accounts"), signed in with its password in a context of its own. */
+async function demoHotel(): Promise<{ api: APIRequestContext; close(): Promise<void> }> {
+  const context = await browser.newContext();
+  const login = await context.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
+  expect(login.status()).toBe(200);
+  return { api: context.request, close: () => context.close() };
+}
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+describe("the marketplace loop", () => {
+  it("a visitor requests a deal from the hotel's page, the hotel answers, the couple reads, writes, pins, archives and books", async () => {
+    const email = uniqueEmail("couple");
+    await page.goto(absolute("/villa-rosa-amalfi"));
+    await waitForHydration(page);
+    await page.locator(".side-card--deal").getByRole("link", { name: "Request a deal" }).click();
+    await page.waitForURL(/\/request-a-deal\?listing=\d+$/);
+    await waitForHydration(page);
+    await page.getByText("Your request goes to Villa Rosa Amalfi first").waitFor();
+    await expectNoViolations("/request-a-deal");
+
+    // Nothing filled in: the form's own messages, and focus on the first field in error.
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText(DEAL_MESSAGES.occasion).waitFor();
+    await page.getByText(DEAL_MESSAGES.special).waitFor();
+    await expectNoViolations("/request-a-deal with errors");
+
+    await page.getByLabel("Honeymoon").check();
+    await page.getByLabel("Where would you like to go?").fill("Amalfi Coast");
+    await page.getByLabel("Arrival").fill(day(60));
+    await page.getByLabel("Return").fill(day(67));
+    await page.getByLabel("Budget for the trip").selectOption("5000-10000");
+    await page.getByLabel("What makes this trip special?").fill("Our honeymoon: sea views, slow breakfasts and a boat day.");
+    await page.getByLabel("First Name").fill("Giulia");
+    await page.getByLabel("Last Name").fill("Ferri");
+    await page.getByLabel("Email").fill(email);
+    // A reload keeps what was typed (the request waits in the tab).
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByLabel("What makes this trip special?").inputValue()).toContain("boat day");
+
+    const since = Date.now();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText("Confirm your e-mail to send your request").waitFor();
+    await page.getByLabel("6-digit code").fill(await codeSentTo(email, since));
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await page.waitForURL(/\/request-deal-thank-you/);
+    await page.getByRole("heading", { name: "Your deal request has been sent" }).waitFor();
+    await expectNoViolations("/request-deal-thank-you");
+
+    // The hotel finds the request in its leads and answers.
+    const hotel = await demoHotel();
+    const leads = (await (await hotel.api.get(absolute("/api/v1/business/leads"))).json()) as { data: { request: { id: number }; couple_name: string; reason: string }[] };
+    const lead = leads.data.find((item) => item.couple_name === "Giulia F.");
+    expect(lead?.reason).toBe("The couple asked for your hotel");
+    const offerSince = Date.now();
+    const sent = await hotel.api.post(absolute(`/api/v1/business/leads/${lead!.request.id}/offer`), {
+      data: {
+        title: "Seven nights in the Sea View Suite",
+        price: 486000,
+        included: "Seven nights with breakfast and transfers.",
+        perks: ["Prosecco on arrival", "Boat afternoon"],
+        valid_days: 5,
+        message: "Congratulations! We would love to host you.",
+      },
+    });
+    expect(sent.status()).toBe(200);
+    const dealId = ((await sent.json()) as { data: { id: number } }).data.id;
+
+    const offerEmail = await waitForEmail({ directory: inject("e2eMailDirectory") }, email, { since: offerSince, matches: (message) => message.text.includes("New offer from Villa Rosa Amalfi") });
+    expect(offerEmail.text).toContain(`/offer/${dealId}`);
+
+    // The badge, then the inbox.
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    await expect.poll(() => page.locator(".site-header").textContent()).toContain("1 new offer");
+    await page.goto(absolute("/offer"));
+    await waitForHydration(page);
+    const row = page.locator(".deal-row").filter({ hasText: "Seven nights in the Sea View Suite" });
+    await row.getByText("New", { exact: true }).waitFor();
+    await expectNoViolations("/offer");
+    await row.getByRole("link", { name: "Seven nights in the Sea View Suite" }).click();
+    await page.waitForURL(new RegExp(`/offer/${dealId}$`));
+    await waitForHydration(page);
+    await page.getByText("$4,860").first().waitFor();
+    await page.getByText(/left$/).first().waitFor();
+
+    const messageSince = Date.now();
+    await page.getByLabel("Your message").fill("Is the boat day included?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.locator(".offer-message--couple").getByText("Is the boat day included?").waitFor();
+    await waitForEmail({ directory: inject("e2eMailDirectory") }, "hotel@amora.travel", { since: messageSince, matches: (message) => message.text.includes("Is the boat day included?") });
+    await expectNoViolations("/offer/{id}");
+
+    await page.getByRole("button", { name: "Pin", exact: true }).click();
+    await page.getByText("Offer pinned").waitFor();
+    await page.getByRole("button", { name: "Archive", exact: true }).click();
+    await page.getByText("Offer archived").waitFor();
+    await page.goto(absolute("/offer"));
+    await page.getByText("No offers here yet.").waitFor();
+    await page.goto(absolute("/offer?filter=archived"));
+    await waitForHydration(page);
+    await page.locator(".deal-row").filter({ hasText: "Seven nights in the Sea View Suite" }).getByRole("button", { name: /^Unarchive/ }).click();
+    await page.getByText("Offer moved back to your inbox").waitFor();
+    await page.goto(absolute(`/offer/${dealId}`));
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Mark as booked" }).click();
+    await page.getByText("Offer marked as booked").waitFor();
+    await page.locator(".offer-main .deal-tag--booked").waitFor();
+    await hotel.close();
+  });
+
+  it("offers a Free Pass member who used three requests the upgrade instead of a fourth", async () => {
+    const email = uniqueEmail("free-pass");
+    await signInThroughApi(page, email);
+    const body = {
+      occasion: "anniversary",
+      destinations: ["Santorini"],
+      flexible_month: day(40).slice(0, 7),
+      nights: 4,
+      budget: "2500-5000",
+      travellers: 2,
+      special: "Ten years together.",
+      first_name: "Ana",
+      last_name: "Lima",
+      email,
+    };
+    for (let index = 0; index < 3; index += 1) {
+      const response = await page.request.post(absolute("/api/v1/dealrequests"), { data: body });
+      expect(response.status()).toBe(200);
+    }
+    const fourth = await page.request.post(absolute("/api/v1/dealrequests"), { data: body });
+    expect(fourth.status()).toBe(403);
+    expect(((await fourth.json()) as { message: string }).message).toBe(DEAL_MESSAGES.limitReached);
+    await page.goto(absolute("/request-a-deal"));
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Upgrade for unlimited deal requests" }).waitFor();
+    expect(await page.getByRole("link", { name: "Upgrade to VIP Access" }).getAttribute("href")).toBe("/upgrade");
+    await expectNoViolations("/request-a-deal at the limit");
+  });
+});
