@@ -10,6 +10,7 @@ export type MenuUser = {
   subscription_sku?: string | null;
   subscription_expires_at?: string | null;
   unread_deals_count?: number | null;
+  unread_notifications_count?: number | null;
   media?: readonly { sizes: { small: string } }[] | null;
 };
 

@@ -1,5 +1,6 @@
 import { useId, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { NotificationsButton } from "../features/notifications/notifications-button";
 import { SearchButton } from "../features/search/search-button";
 import { ChevronDownIcon } from "./chevron-down-icon";
 import type { MenuUser } from "../../core/member-rules";
@@ -43,6 +44,8 @@ export function SiteHeader({ productName, hotelDealsUrl, user, onLogout }: SiteH
           </ul>
         </nav>
         <SearchButton className="search-button" />
+        {/* SPEC section 6: the notifications fetch runs only for a member with an e-mail. */}
+        {user?.email ? <NotificationsButton unreadCount={user.unread_notifications_count ?? 0} /> : null}
         {/* data-account-area: where focus goes when signing in or out swaps these controls. */}
         <div className="site-header__account" data-account-area="">
           <AccountMenu user={user} onLogout={onLogout} />

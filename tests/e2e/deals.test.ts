@@ -99,10 +99,22 @@ describe("the marketplace loop", () => {
     await page.goto(absolute("/"));
     await waitForHydration(page);
     await expect.poll(() => page.locator(".site-header").textContent()).toContain("1 new offer");
-    await page.goto(absolute("/offer"));
+    // The notifications overlay: one 'New Offer' entry; opening it reads it and goes to the offer.
+    await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
+    const overlay = page.getByRole("dialog", { name: "Notifications" });
+    const entry = overlay.getByRole("button", { name: /Villa Rosa Amalfi sent you an offer for your honeymoon/ });
+    await entry.getByText("New Offer").waitFor();
+    expect(await entry.locator("time").textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} at \d{1,2}:\d{2}(AM|PM)$/);
+    await expectNoViolations("notifications overlay");
+    await entry.click();
+    await page.waitForURL(new RegExp(`/offer/${dealId}$`));
+    await waitForHydration(page);
+    await expect.poll(() => page.locator(".site-header").getByRole("button", { name: /^Notifications/ }).getAttribute("aria-label")).toBe("Notifications");
+
+    await page.goto(absolute("/offer?filter=specials"));
     await waitForHydration(page);
     const row = page.locator(".deal-row").filter({ hasText: "Seven nights in the Sea View Suite" });
-    await row.getByText("New", { exact: true }).waitFor();
+    await row.getByText("Open", { exact: true }).waitFor();
     await expectNoViolations("/offer");
     await row.getByRole("link", { name: "Seven nights in the Sea View Suite" }).click();
     await page.waitForURL(new RegExp(`/offer/${dealId}$`));
