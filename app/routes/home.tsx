@@ -7,6 +7,8 @@ import { Section } from "../components/section";
 import { ListingGrid } from "../features/catalogue/listing-grid";
 import { OccasionCards } from "../features/catalogue/occasion-cards";
 import { RequestDealBand } from "../features/catalogue/request-deal-band";
+import { DealRequestWidget } from "../features/deals/deal-request-widget";
+import type { ShellRouteHandle } from "../components/shell-handle";
 import { websiteJsonLd } from "../features/catalogue/structured-data.server";
 import { loadPageHead } from "../page-head.server";
 import { listArticles } from "../../server/domain/catalogue/list-articles";
@@ -17,6 +19,11 @@ import { listRunningOffers } from "../../server/domain/catalogue/list-running-of
 import { listOccasions } from "../../server/domain/catalogue/list-occasions";
 import type { Route } from "./+types/home";
 import "../styles/pages/catalogue.css";
+
+const HOME_DEAL_REQUEST_ID = "home-deal-request";
+
+/** SPEC section 2's bottom-widget mode: on phones a 'Request a deal' button scrolls to the hero's widget. */
+export const handle = { requestDealTarget: HOME_DEAL_REQUEST_ID } satisfies ShellRouteHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
@@ -58,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, hotels, destinations, collections, occasions, offers, itineraries, articles } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="home-page">
-      <HeroBanner mode="carousel" slides={slides} titleAs="p" label="Featured getaways" />
+      <HeroBanner mode="carousel" slides={slides} titleAs="p" label="Featured getaways" widget={<DealRequestWidget id={HOME_DEAL_REQUEST_ID} layout="wide" />} />
 
       <section className="home-intro" aria-labelledby="home-title">
         <div className="container home-intro__inner">

@@ -1,8 +1,12 @@
-import { ListingDetailPage } from "../features/catalogue/listing-detail";
+import type { ShellRouteHandle } from "../components/shell-handle";
+import { LISTING_DEAL_REQUEST_ID, ListingDetailPage } from "../features/catalogue/listing-detail";
 import { listingDetailMeta } from "../features/catalogue/listing-detail-meta";
 import { loadListingDetail } from "../features/catalogue/listing-detail.server";
 import { metaOrError } from "../features/catalogue/route-error";
 import type { Route } from "./+types/listing";
+
+/** SPEC section 2's bottom-widget mode: on phones a 'Request a deal' button scrolls to the side card's widget. */
+export const handle = { requestDealTarget: LISTING_DEAL_REQUEST_ID } satisfies ShellRouteHandle;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadListingDetail({ context, request, slug: params.slug });

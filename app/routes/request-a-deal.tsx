@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { FREE_PASS_DEAL_REQUESTS } from "../../core/deal-rules";
+import { OCCASIONS } from "../../core/listing-types";
 import { headMeta } from "../components/head-meta";
 import { Button } from "../components/button";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
@@ -25,7 +26,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const head = await loadPageHead(context, request, { path: "/request-a-deal" });
   const { db, clock } = context.services;
   const now = clock.now();
-  const listingParam = Number(new URL(request.url).searchParams.get("listing"));
+  const params = new URL(request.url).searchParams;
+  const listingParam = Number(params.get("listing"));
+  const occasion = params.get("occasion");
+  const month = params.get("month");
+  const destination = params.get("destination")?.trim().slice(0, 80) || null;
   const [listing] =
     Number.isInteger(listingParam) && listingParam > 0
       ? await db
@@ -39,6 +44,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     head,
     today: now.toISOString().slice(0, 10),
     listing: listing ?? null,
+    prefill: {
+      occasion: OCCASIONS.some((known) => known.slug === occasion) ? occasion : null,
+      destination,
+      month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : null,
+    },
     member: user ? { firstname: user.firstname, lastname: user.lastname, email: user.email } : null,
     limitReached: usage !== null && !usage.isVip && usage.used >= FREE_PASS_DEAL_REQUESTS,
     requestsLeft: usage === null || usage.isVip ? null : Math.max(0, FREE_PASS_DEAL_REQUESTS - usage.used),
@@ -50,7 +60,7 @@ export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData)
 export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
 
 export default function RequestADeal({ loaderData }: Route.ComponentProps) {
-  const { member, listing, today, limitReached, requestsLeft } = loaderData;
+  const { member, listing, today, limitReached, requestsLeft, prefill } = loaderData;
   return (
     <main className="deal-page" id="main" tabIndex={-1}>
       <Breadcrumbs trail={TRAIL} />
@@ -73,7 +83,7 @@ export default function RequestADeal({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       ) : (
-        <DealRequestForm member={member} listing={listing} today={today} />
+        <DealRequestForm member={member} listing={listing} today={today} prefill={prefill} />
       )}
     </main>
   );

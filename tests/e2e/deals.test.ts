@@ -38,20 +38,24 @@ describe("the marketplace loop", () => {
     const email = uniqueEmail("couple");
     await page.goto(absolute("/villa-rosa-amalfi"));
     await waitForHydration(page);
-    await page.locator(".side-card--deal").getByRole("link", { name: "Request a deal" }).click();
-    await page.waitForURL(/\/request-a-deal\?listing=\d+$/);
+    // The side card's request-a-deal widget opens the full form with its answers filled in.
+    const widget = page.locator(".side-card--deal");
+    await widget.getByLabel("Occasion").selectOption("honeymoon");
+    await widget.getByLabel("Where to?").fill("Amalfi Coast");
+    await widget.getByRole("button", { name: "Get offers" }).click();
+    await page.waitForURL(/\/request-a-deal\?listing=\d+&occasion=honeymoon&destination=Amalfi\+Coast&month=$/);
     await waitForHydration(page);
     await page.getByText("Your request goes to Villa Rosa Amalfi first").waitFor();
     await expectNoViolations("/request-a-deal");
 
     // Nothing filled in: the form's own messages, and focus on the first field in error.
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByText(DEAL_MESSAGES.occasion).waitFor();
+    await page.getByText(DEAL_MESSAGES.dates).waitFor();
     await page.getByText(DEAL_MESSAGES.special).waitFor();
     await expectNoViolations("/request-a-deal with errors");
 
-    await page.getByLabel("Honeymoon").check();
-    await page.getByLabel("Where would you like to go?").fill("Amalfi Coast");
+    expect(await page.getByLabel("Honeymoon").isChecked()).toBe(true);
+    expect(await page.getByLabel("Where would you like to go?").inputValue()).toBe("Amalfi Coast");
     await page.getByLabel("Arrival").fill(day(60));
     await page.getByLabel("Return").fill(day(67));
     await page.getByLabel("Budget for the trip").selectOption("5000-10000");

@@ -188,7 +188,15 @@ describe("/upgrade", () => {
     await openUpgrade();
     const area = page.getByRole("complementary", { name: "Request a deal" });
     expect(await area.isVisible()).toBe(true);
-    expect(await area.getByRole("link", { name: "Request a deal" }).getAttribute("href")).toBe("/request-a-deal");
+    // The request-a-deal widget: its answers open the full form filled in.
+    await area.getByLabel("Occasion").selectOption("anniversary");
+    await area.getByLabel("Where to?").fill("Santorini");
+    await area.getByRole("button", { name: "Get offers" }).click();
+    await page.waitForURL(/\/request-a-deal\?occasion=anniversary&destination=Santorini&month=$/);
+    await waitForHydration(page);
+    expect(await page.getByLabel("Anniversary").isChecked()).toBe(true);
+    expect(await page.getByLabel("Where would you like to go?").inputValue()).toBe("Santorini");
+    await openUpgrade();
     await page.setViewportSize({ width: 1280, height: 530 });
     expect(await area.isVisible()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 531 });

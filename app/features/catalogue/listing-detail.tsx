@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ListingDetail } from "../../../core/listing-view";
 import type { OccasionLink } from "../../../server/domain/catalogue/get-listing-relations";
-import { Button } from "../../components/button";
 import { HotelBanner } from "../../components/hotel-banner";
 import { ListingCard } from "../../components/listing-card";
 import { fromPriceLabel, placeLabel } from "../../components/listing-display";
@@ -15,6 +14,7 @@ import { ListingGrid } from "./listing-grid";
 import { Pagination } from "./pagination";
 import { Prose } from "./prose";
 import { RequestDealBand } from "./request-deal-band";
+import { DealRequestWidget } from "../deals/deal-request-widget";
 import "../../styles/pages/catalogue.css";
 import { marketplaceVendorPath } from "../../../core/listing-path";
 
@@ -25,6 +25,9 @@ type ListingDetailPageProps = {
   /** This page's own path (it may be /destinations/{id} as well as /{slug}), for pagination. */
   path: string;
 };
+
+/** The side card's request-a-deal widget, which the phone's bottom button scrolls to. */
+export const LISTING_DEAL_REQUEST_ID = "listing-deal-request";
 
 const GALLERY_SIZES = "(min-width: 1200px) 300px, (min-width: 600px) 30vw, 45vw";
 const GALLERY_LIMIT = 8;
@@ -78,19 +81,16 @@ export function ListingDetailPage({ listing, relations, trail, path }: ListingDe
           <aside className="listing-layout__aside" aria-label={`${listing.title} at a glance`}>
             <FactsCard listing={listing} relations={relations} />
             <div className="side-card side-card--deal">
-              <p className="side-card__title">Plan it with us</p>
               <p className="side-card__text">
                 Tell us your dates and wishes; hotels and advisors reply with offers by e-mail.
               </p>
-              <Button to={`/request-a-deal?listing=${listing.id}`} size="lg" isFullWidth>
-                Request a deal
-              </Button>
+              <DealRequestWidget id={LISTING_DEAL_REQUEST_ID} listingId={listing.id} title="Plan it with us" />
             </div>
           </aside>
         </div>
       </div>
       <RelatedListings listing={listing} relations={relations} path={path} />
-      <RequestDealBand />
+      <RequestDealBand listingId={listing.id} />
     </main>
   );
 }

@@ -1,14 +1,17 @@
-import { Button } from "../../components/button";
+import { DealRequestWidget } from "../deals/deal-request-widget";
 
 type RequestDealBandProps = {
   title?: string;
   text?: string;
+  /** The hotel, advisor or destination of the page, which the request then goes to first. */
+  listingId?: number;
 };
 
 /** The closing call to action of a page: share your plans, get offers by e-mail. */
 export function RequestDealBand({
   title = "Let hotels compete for your getaway",
   text = "Share your vision once. Hotels and travel advisors send tailored offers to your inbox, and you book the one you love.",
+  listingId,
 }: RequestDealBandProps) {
   return (
     <section className="deal-band" aria-labelledby="deal-band-title">
@@ -19,9 +22,7 @@ export function RequestDealBand({
           </h2>
           <p className="deal-band__text">{text}</p>
         </div>
-        <Button to="/request-a-deal" size="xl" className="deal-band__button">
-          Request a deal
-        </Button>
+        <DealRequestWidget listingId={listingId} title="Get tailored offers" />
       </div>
     </section>
   );

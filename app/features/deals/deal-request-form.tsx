@@ -34,17 +34,19 @@ export type DealRequestFormProps = {
   listing: { id: number; title: string } | null;
   /** The couple's day (YYYY-MM-DD), from the server, so the date checks agree. */
   today: string;
+  /** Answers brought from the request-a-deal widget (used when no draft is stored). */
+  prefill?: { occasion: string | null; destination: string | null; month: string | null };
 };
 
-function emptyDraft(member: DealRequestFormProps["member"]): DealRequestDraft {
+function emptyDraft(member: DealRequestFormProps["member"], prefill: DealRequestFormProps["prefill"]): DealRequestDraft {
   return {
-    occasion: "",
-    destinations: "",
+    occasion: prefill?.occasion ?? "",
+    destinations: prefill?.destination ?? "",
     inspireMe: false,
-    dateMode: "exact",
+    dateMode: prefill?.month ? "flexible" : "exact",
     startDate: "",
     endDate: "",
-    flexibleMonth: "",
+    flexibleMonth: prefill?.month ?? "",
     nights: "",
     budget: "",
     travellers: "2",
@@ -136,36 +138,42 @@ type Stage = { name: "form" } | { name: "code"; countdown: number; notice: strin
  * A visitor proves the e-mail with a one-time code first; the request waits in the tab meanwhile
  * and is sent the moment the code is accepted.
  */
-export function DealRequestForm({ member, listing, today }: DealRequestFormProps) {
+export function DealRequestForm({ member, listing, today, prefill }: DealRequestFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const sendCode = useSendCode();
-  const [draft, setDraft] = useState<DealRequestDraft>(() => emptyDraft(member));
+  const [draft, setDraft] = useState<DealRequestDraft>(() => emptyDraft(member, prefill));
   const [errors, setErrors] = useState<FieldErrors<DealRequestField>>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>({ name: "form" });
   const [isSending, setIsSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const listingId = listing?.id ?? null;
+  // Which widget answers (if any) this draft started from: "" for the plain form.
+  const prefillKey = [prefill?.occasion, prefill?.destination, prefill?.month].map((part) => part ?? "").join("|").replace(/^\|\|$/, "");
 
   useEffect(() => {
     const stored = sessionStorage.getItem(DRAFT_KEY);
     if (!stored) return;
     try {
-      const parsed = JSON.parse(stored) as Partial<DealRequestDraft>;
+      const parsed = JSON.parse(stored) as Partial<DealRequestDraft> & { from?: string };
+      // Answers brought from a widget start a new draft, unless this draft began from them (a reload).
+      if ((parsed.from ?? "") !== prefillKey) return;
       // sessionStorage lives outside React and only in the browser, so this cannot happen in render.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setDraft((current) => ({ ...current, ...parsed, email: member?.email ?? parsed.email ?? current.email }));
     } catch {
       sessionStorage.removeItem(DRAFT_KEY);
     }
+    // Only on arrival: the widget's answers and the stored draft are read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [member?.email]);
 
   const update = <Key extends keyof DealRequestDraft>(key: Key, value: DealRequestDraft[Key]) => {
     setDraft((current) => {
       const next = { ...current, [key]: value };
-      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(next));
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...next, from: prefillKey }));
       return next;
     });
   };

@@ -44,7 +44,7 @@ describe("the upgrade page", () => {
   it("has the deal-request area the mobile bar scrolls to, the plan table and one testimonial", () => {
     const markup = upgradePage({ kind: "visitor" });
     expect(markup).toMatch(/<aside id="deal-area" class="upgrade-deal"[^>]*>/);
-    expect(markup).toContain('href="/request-a-deal"');
+    expect(markup).toMatch(/<form[^>]*action="\/request-a-deal" method="get"/);
     expect(markup).toContain("<caption");
     expect(markup).toMatch(/<th scope="row">Deal requests<\/th><td>Up to 3<\/td><td class="plan-table__vip">Unlimited<\/td>/);
     expect(markup).toContain("$99 a year");

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { DealRequestWidget } from "../deals/deal-request-widget";
 import { Button, type ButtonHierarchy } from "../../components/button";
 import { useSignIn } from "../../components/sign-in-context";
 import type { PaymentsConfig } from "./card-payment-form";
@@ -135,20 +136,13 @@ export function UpgradeView({ membership, payments, productName, dealRequestId }
 }
 
 /**
- * The deal-request area of the hero. The full widget comes with deal requests; meanwhile it
- * leads to /request-a-deal. Hidden on screens 530 px tall or less (SPEC section 9), where it
- * would push the pitch out of view.
+ * The deal-request area of the hero: the request-a-deal widget. Hidden on screens 530 px tall or
+ * less (SPEC section 9), where it would push the pitch out of view.
  */
 function DealRequestArea({ id }: { id: string }) {
   return (
-    <aside id={id} className="upgrade-deal" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="upgrade-deal__title">
-        Request a deal
-      </h2>
-      <p className="upgrade-deal__text">Share your vision once. Hotels and travel advisors send tailored offers to your inbox.</p>
-      <Button to="/request-a-deal" size="lg" isFullWidth>
-        Request a deal
-      </Button>
+    <aside id={id} className="upgrade-deal" aria-label="Request a deal">
+      <DealRequestWidget />
     </aside>
   );
 }
