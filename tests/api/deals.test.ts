@@ -77,6 +77,7 @@ let couple: Session;
 let hotel: Awaited<ReturnType<typeof business>>;
 let advisor: Awaited<ReturnType<typeof business>>;
 let reviewHotel: Awaited<ReturnType<typeof business>>;
+let basicAdvisor: Awaited<ReturnType<typeof business>>;
 let requestId: number;
 
 const offer = {
@@ -96,6 +97,7 @@ describe("deal requests, offers and the inbox", () => {
     hotel = await business("hotel", { type: "property", title: `Casa Lumiere ${place}`, city: `Lumiere Bay ${place}`, country: "Italy", goodFor: ["honeymoon"] });
     advisor = await business("advisor", { type: "advisor", title: `Lumiere Journeys ${place}`, city: "Milan", country: "Italy", goodFor: ["honeymoon", "anniversary"] });
     reviewHotel = await business("hotel", { type: "basic", title: `Hotel Ombra ${place}`, city: `Lumiere Bay ${place}`, country: "Italy", goodFor: ["honeymoon"] }, "in_review");
+    basicAdvisor = await business("advisor", { type: "advisor", title: `Basic Journeys ${place}`, city: `Lumiere Bay ${place}`, country: "Italy", goodFor: ["honeymoon"], details: { profileTier: "basic" } });
   });
 
   it("refuses a request from a visitor and checks every field with the form's messages", async () => {
@@ -132,6 +134,8 @@ describe("deal requests, offers and the inbox", () => {
     expect(matches.find((match) => match.businessAccountId === hotel.accountId)?.reason).toBe(`Hotel in Lumiere Bay ${place}`);
     expect((await latestEmailTo(testApp, hotel.email, "deal-request-matched"))?.subject).toBe(`New honeymoon request for Casa Lumiere ${place}`);
     expect(await latestEmailTo(testApp, reviewHotel.email, "deal-request-matched")).toBeUndefined();
+    // SPEC section 6: a Basic advisor profile takes no leads, even one that fits.
+    expect(await latestEmailTo(testApp, basicAdvisor.email, "deal-request-matched")).toBeUndefined();
   });
 
   it("shows a matched request in the business's inbox, contact details hidden, and only to businesses it reached", async () => {

@@ -23,6 +23,10 @@ type Candidate = {
   region: string | null;
   goodFor: string[];
   destinationTitle: string | null;
+  /** The listing's and the sign-up's plan words, for the advisors' Basic profile. */
+  listingTier: string | null;
+  listingPlan: string | null;
+  signupPlan: string | null;
   recentMatches: number;
   lastMatchedAt: string | null;
 };
@@ -47,8 +51,14 @@ function placeOf(candidate: Candidate, destinations: readonly string[]): string 
   return null;
 }
 
+/** SPEC section 6: a Basic advisor profile takes no leads or inquiries. */
+function isBasicAdvisor(candidate: Candidate): boolean {
+  return candidate.kind === "advisor" && (candidate.listingTier === "basic" || candidate.listingPlan === "basic" || candidate.signupPlan === "advisor-basic");
+}
+
 /** Why this business fits the request, or null when it does not. */
 function reasonFor(candidate: Candidate, request: Pick<DealRequestRow, "occasion" | "destinations" | "inspireMe" | "listingId">): string | null {
+  if (isBasicAdvisor(candidate)) return null;
   if (request.listingId !== null && candidate.listingId === request.listingId) {
     return candidate.kind === "advisor" ? "The couple asked for you" : "The couple asked for your hotel";
   }
@@ -72,7 +82,7 @@ function reasonFor(candidate: Candidate, request: Pick<DealRequestRow, "occasion
 
 /**
  * The active businesses a request reaches (decision 021): the hotel or advisor it was started
- * from first; then hotels in or near its places and good for its occasion, advisors whose
+ * from first (never a Basic advisor profile, which takes no leads: SPEC section 6); then hotels in or near its places and good for its occasion, advisors whose
  * specialties fit, and the places' tourism boards. At most MAX_MATCHES_PER_REQUEST, and fair:
  * among those that fit, the ones that received the fewest requests in the last 30 days (then the
  * longest ago) come first, so one business cannot take every request.
@@ -98,6 +108,9 @@ export async function matchBusinesses(
       region: listings.region,
       goodFor: listings.goodFor,
       destinationTitle: destination.title,
+      listingTier: sql<string | null>`${listings.details} ->> 'profileTier'`,
+      listingPlan: sql<string | null>`${listings.details} ->> 'plan'`,
+      signupPlan: sql<string | null>`${businessAccounts.submission} ->> 'plan'`,
       recentMatches: sql<number>`(select count(*)::int from ${dealRequestMatches} where ${dealRequestMatches.businessAccountId} = ${businessAccounts.id} and ${dealRequestMatches.matchedAt} > ${since})`,
       lastMatchedAt: sql<string | null>`(select max(${dealRequestMatches.matchedAt})::text from ${dealRequestMatches} where ${dealRequestMatches.businessAccountId} = ${businessAccounts.id})`,
     })
