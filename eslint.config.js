@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker (public/sw.js) runs in its own global scope.
+    files: ["public/**/*.js"],
+    languageOptions: { globals: { self: "readonly", URL: "readonly" } },
+  },
+  {
     files: ["scripts/**/*.mjs", "bench/**/*.{mjs,ts}"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly", clearTimeout: "readonly", performance: "readonly", Buffer: "readonly" } },
   },

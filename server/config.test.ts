@@ -130,6 +130,11 @@ describe("loadConfig", () => {
       publicUrl: "https://amora.travel",
       dataDir: "/var/lib/amora",
       uploadsDir: "/srv/amora-uploads",
+      webPush: {
+        vapidKeys: undefined,
+        subject: "mailto:team@example.com",
+        serviceHosts: ["fcm.googleapis.com", "updates.push.services.mozilla.com", "push.apple.com", "notify.windows.com"],
+      },
       buildDir: "build-ci",
       databaseUrl: "postgresql://amora@db:5432/amora",
       productName: "Amora Test",

@@ -95,13 +95,16 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
   STRIPE_API_URL: z.url().optional(),
   STRIPE_VIP_PRODUCT_IDS: commaList,
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key, base64url (87 characters)").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key, base64url (43 characters)").optional(),
+  PUSH_SERVICE_HOSTS: commaList,
 }).refine(
   (environment) =>
     environment.NODE_ENV !== "production" || environment.DATABASE_URL === undefined || environment.APP_SECRET !== undefined,
   { path: ["APP_SECRET"], message: "is required in production with DATABASE_URL (at least 32 random characters)" },
 ).superRefine((environment, context) => {
   // Half a provider's credentials is a typo, not a choice: say so at start-up.
-  for (const names of [...Object.values(SOCIAL_CREDENTIALS), STRIPE_CREDENTIALS]) {
+  for (const names of [...Object.values(SOCIAL_CREDENTIALS), STRIPE_CREDENTIALS, ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const]) {
     const missing = names.filter((name) => environment[name] === undefined);
     if (missing.length === 0 || missing.length === names.length) continue;
     for (const name of missing) {
@@ -109,6 +112,12 @@ const configSchema = z.object({
     }
   }
 });
+
+/**
+ * The push services of the browsers people use (Chrome and Edge via FCM, Firefox, Safari,
+ * Windows). A host matches itself and its subdomains.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com", "push.apple.com", "notify.windows.com"] as const;
 
 /** Outside production a fixed secret keeps codes and sign-ins valid across restarts. */
 const DEVELOPMENT_SECRET = "amora-development-secret-not-for-production-use";
@@ -158,6 +167,13 @@ export type Config = Readonly<{
   stripe:
     | Readonly<{ secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined; vipProductIds: string[] }>
     | undefined;
+  /**
+   * Web Push (decision 022): the VAPID keys (unset: derived from APP_SECRET, so every process
+   * agrees without a stored file) and the push services' hosts the server may post to (a browser
+   * names its push service's address; any other host is refused, so no one can aim the server at
+   * an address of their choosing).
+   */
+  webPush: Readonly<{ vapidKeys: { publicKey: string; privateKey: string } | undefined; subject: string; serviceHosts: readonly string[] }>;
   socialSignIn: Readonly<{
     google: GoogleSignInSettings | undefined;
     facebook: FacebookSignInSettings | undefined;
@@ -246,6 +262,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             vipProductIds: parsed.STRIPE_VIP_PRODUCT_IDS,
           })
         : undefined,
+    webPush: Object.freeze({
+      vapidKeys:
+        parsed.VAPID_PUBLIC_KEY !== undefined && parsed.VAPID_PRIVATE_KEY !== undefined
+          ? { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: `mailto:${parsed.OPERATOR_EMAIL}`,
+      serviceHosts: parsed.PUSH_SERVICE_HOSTS.length > 0 ? parsed.PUSH_SERVICE_HOSTS : DEFAULT_PUSH_SERVICE_HOSTS,
+    }),
     socialSignIn: Object.freeze({
       google:
         parsed.GOOGLE_CLIENT_ID !== undefined && parsed.GOOGLE_CLIENT_SECRET !== undefined

@@ -24,7 +24,7 @@ function fieldErrorsOf(payload: unknown): Record<string, string[]> | undefined {
  * Never throws: every outcome is a value the page can show; no answer at all opens the 'No
  * internet' dialog (SPEC section 8).
  */
-export async function callApi<T>(method: "GET" | "POST", path: string, body?: object, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
+export async function callApi<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: object, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetchOrReportOffline(`/api/v1${path}`, {

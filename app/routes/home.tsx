@@ -7,7 +7,7 @@ import { Section } from "../components/section";
 import { ListingGrid } from "../features/catalogue/listing-grid";
 import { OccasionCards } from "../features/catalogue/occasion-cards";
 import { RequestDealBand } from "../features/catalogue/request-deal-band";
-import { DealRequestWidget } from "../features/deals/deal-request-widget";
+import { DealRequestWidget } from "../components/deal-request-widget";
 import type { ShellRouteHandle } from "../components/shell-handle";
 import { websiteJsonLd } from "../features/catalogue/structured-data.server";
 import { loadPageHead } from "../page-head.server";

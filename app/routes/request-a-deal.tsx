@@ -5,6 +5,7 @@ import { headMeta } from "../components/head-meta";
 import { Button } from "../components/button";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { metaOrError } from "../features/catalogue/route-error";
+import { useSendCode, VerifyCodeStep } from "../features/accounts/verify-code-step";
 import { DealRequestForm } from "../features/deals/deal-request-form";
 import { loadPageHead } from "../page-head.server";
 import { listings } from "../../server/db/schema/catalogue";
@@ -61,6 +62,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route
 
 export default function RequestADeal({ loaderData }: Route.ComponentProps) {
   const { member, listing, today, limitReached, requestsLeft, prefill } = loaderData;
+  // The deals feature asks; the accounts feature sends and checks the e-mail code.
+  const sendCode = useSendCode();
   return (
     <main className="deal-page" id="main" tabIndex={-1}>
       <Breadcrumbs trail={TRAIL} />
@@ -83,7 +86,14 @@ export default function RequestADeal({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       ) : (
-        <DealRequestForm member={member} listing={listing} today={today} prefill={prefill} />
+        <DealRequestForm
+          member={member}
+          listing={listing}
+          today={today}
+          prefill={prefill}
+          sendCode={sendCode}
+          renderCodeStep={(step) => <VerifyCodeStep {...step} />}
+        />
       )}
     </main>
   );

@@ -13,6 +13,7 @@ import { registerBusinessSignupRoutes } from "../api/v1/business-signup";
 import { registerMarketplacePostRoutes } from "../api/v1/marketplace-posts";
 import { registerDealRoutes } from "../api/v1/deals";
 import { registerBusinessDealRoutes } from "../api/v1/business-deals";
+import { registerPushRoutes } from "../api/v1/push";
 import { paymentWebhookRoutes } from "../api/v1/payment-webhooks";
 import { registerPaymentRoutes } from "../api/v1/payments";
 import { registerSubscriptionPaymentRoutes } from "../api/v1/subscription-payments";
@@ -141,6 +142,7 @@ export async function buildApp({
       registerMarketplacePostRoutes(api);
       registerDealRoutes(api);
       registerBusinessDealRoutes(api);
+      registerPushRoutes(api);
       await scope.register(paymentWebhookRoutes, { api, services });
       registerTestProviderBrowserRoutes(api);
       registerResourceRoutes(api);

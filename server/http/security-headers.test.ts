@@ -24,6 +24,7 @@ describe("pageContentSecurityPolicy", () => {
     expect(policy.get("script-src")).toContain("'nonce-abc123=='");
     expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
     expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+    expect(policy.get("worker-src")).toBe("'self'");
     expect(policy.get("object-src")).toBe("'none'");
     expect(policy.get("base-uri")).toBe("'none'");
     expect(policy.get("frame-ancestors")).toBe("'none'");

@@ -40,6 +40,8 @@ export function pageContentSecurityPolicy(nonce: string, isDevelopment: boolean,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
+    // The Web Push service worker (/sw.js, decision 022); 'strict-dynamic' would not cover it.
+    "worker-src 'self'",
     `connect-src 'self'${stripe.connect}${isDevelopment ? " ws: wss:" : ""}`,
     ...(allowStripe ? [`frame-src 'self'${stripe.frame}`] : []),
     "object-src 'none'",

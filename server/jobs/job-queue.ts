@@ -3,7 +3,7 @@ import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
 
 /** Every queue the product uses; created when the database is migrated. */
-export const JOB_QUEUES = ["deliver-email", "deliver-provider-webhook", "end-marketplace-ads"] as const;
+export const JOB_QUEUES = ["deliver-email", "deliver-provider-webhook", "end-marketplace-ads", "send-push"] as const;
 
 /**
  * pg-boss's own queue through which its scheduler sends scheduled jobs (its `__pgboss__send-it`),
@@ -24,6 +24,8 @@ export type JobData = {
   "deliver-provider-webhook": { event: string };
   /** Hourly: marketplace deals whose paid ad duration has ended are taken down. */
   "end-marketplace-ads": Record<string, never>;
+  /** A notification pushed to the member's browsers: fanned out, then one job per subscription. */
+  "send-push": { notificationId: number; subscriptionId?: number };
 };
 
 /** Retries with exponential backoff (pg-boss retries twice with no delay by default). */

@@ -4,6 +4,8 @@ import type { AppServices } from "../app-context";
 import { pruneExpired } from "../domain/accounts/prune-expired";
 import { endMarketplaceAds } from "../domain/payments/marketplace/end-marketplace-ads";
 import { deliverEmail } from "./deliver-email";
+import { createWebPushSender, type PushSender } from "../adapters/push/web-push-sender";
+import { sendNotificationPush } from "../domain/push/send-notification-push";
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -18,6 +20,7 @@ export function mailTransportFor(config: AppServices["config"]): MailTransport {
 export async function startWorkers(
   services: AppServices,
   transport: MailTransport = mailTransportFor(services.config),
+  pushSender: PushSender = createWebPushSender(services.config),
   onPruneError: (error: unknown) => void = (error) =>
     process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "pruning expired rows failed", err: String(error) })}\n`),
 ): Promise<() => Promise<void>> {
@@ -32,6 +35,7 @@ export async function startWorkers(
     await endMarketplaceAds({ db, clock, ...(catalogueCache ? { catalogueCache } : {}) });
   });
   await jobs.schedule("end-marketplace-ads", END_MARKETPLACE_ADS_CRON, {});
+  await jobs.work("send-push", (data) => sendNotificationPush({ db, jobs, clock, sender: pushSender }, data));
   // Housekeeping needs no queue: a lost run is simply done an hour later, by any process.
   const prune = setInterval(() => {
     pruneExpired({ db, clock }).catch((error: unknown) => onPruneError(error));

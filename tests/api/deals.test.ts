@@ -2,11 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEAL_MESSAGES } from "../../core/deal-rules";
 import { users } from "../../server/db/schema/accounts";
-import { businessAccounts, type BusinessKind } from "../../server/db/schema/business";
+import type { BusinessKind } from "../../server/db/schema/business";
 import { dealRequestMatches, dealRequests, notifications } from "../../server/db/schema/deals";
 import { outboundEmails } from "../../server/db/schema/accounts";
 import { insertListing } from "../../server/domain/catalogue/catalogue-test-data";
 import { bearer, latestEmailTo, signInWithCode } from "../support/accounts";
+import { createBusiness } from "../support/business-accounts";
 import { createTestApp, TEST_NOW, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
 
@@ -29,17 +30,8 @@ async function member(label: string): Promise<Session> {
   return { ...(await signInWithCode(testApp, email)), email };
 }
 
-/** A business with a listing of its own; active unless told otherwise. */
-async function business(kind: BusinessKind, listing: Parameters<typeof insertListing>[1], status: "active" | "in_review" = "active"): Promise<Session & { accountId: number; listingId: number }> {
-  const email = `${unique(kind)}@business.example`;
-  const row = await insertListing(testApp.services.db, listing);
-  const [user] = await testApp.services.db.insert(users).values({ email, role: "business" }).returning();
-  const [account] = await testApp.services.db
-    .insert(businessAccounts)
-    .values({ userId: user!.id, kind, status, mode: "create", email, name: row.title, listingId: row.id, createdAt: TEST_NOW, updatedAt: TEST_NOW })
-    .returning();
-  const session = await signInWithCode(testApp, email);
-  return { ...session, email, accountId: account!.id, listingId: row.id };
+function business(kind: BusinessKind, listing: Parameters<typeof insertListing>[1], status: "active" | "in_review" = "active") {
+  return createBusiness(testApp, kind, listing, status);
 }
 
 function call(method: "GET" | "POST" | "PATCH", url: string, session: Session | null, payload?: unknown) {

@@ -14,7 +14,7 @@ import { ListingGrid } from "./listing-grid";
 import { Pagination } from "./pagination";
 import { Prose } from "./prose";
 import { RequestDealBand } from "./request-deal-band";
-import { DealRequestWidget } from "../deals/deal-request-widget";
+import { DealRequestWidget } from "../../components/deal-request-widget";
 import "../../styles/pages/catalogue.css";
 import { marketplaceVendorPath } from "../../../core/listing-path";
 

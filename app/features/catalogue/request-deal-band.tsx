@@ -1,4 +1,4 @@
-import { DealRequestWidget } from "../deals/deal-request-widget";
+import { DealRequestWidget } from "../../components/deal-request-widget";
 
 type RequestDealBandProps = {
   title?: string;

@@ -4,7 +4,6 @@ import { BUDGETS, checkDealRequest, DEAL_LIMITS, type DealRequestField, type Fie
 import { OCCASIONS } from "../../../core/listing-types";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
-import { useSendCode, VerifyCodeStep } from "../accounts/verify-code-step";
 
 /** What the form holds; kept in sessionStorage so a reload or the e-mail code step loses nothing. */
 export type DealRequestDraft = {
@@ -27,7 +26,21 @@ export type DealRequestDraft = {
 
 export const DRAFT_KEY = "dealRequestDraft";
 
+/** What sending a sign-in code came to (the accounts feature's useSendCode). */
+export type SendCodeOutcome =
+  | { kind: "sent"; countdown: number }
+  | { kind: "wait"; countdown: number; message: string }
+  | { kind: "failed"; message: string }
+  | { kind: "offline" };
+
+/** The e-mail code step, drawn by the accounts feature (the route passes it in). */
+export type CodeStepProps = { email: string; countdownSeconds: number; notice: string | null; onVerified: () => void; onChangeEmail: () => void };
+
 export type DealRequestFormProps = {
+  /** Sends a visitor's sign-in code (the accounts feature's useSendCode, passed in by the route). */
+  sendCode: (email: string) => Promise<SendCodeOutcome>;
+  /** Draws the code step (the accounts feature's VerifyCodeStep, passed in by the route). */
+  renderCodeStep: (props: CodeStepProps) => ReactNode;
   /** The signed-in member, or null for a visitor (who verifies the e-mail with a code). */
   member: { firstname: string | null; lastname: string | null; email: string } | null;
   /** The hotel, advisor or destination the request starts from. */
@@ -138,11 +151,10 @@ type Stage = { name: "form" } | { name: "code"; countdown: number; notice: strin
  * A visitor proves the e-mail with a one-time code first; the request waits in the tab meanwhile
  * and is sent the moment the code is accepted.
  */
-export function DealRequestForm({ member, listing, today, prefill }: DealRequestFormProps) {
+export function DealRequestForm({ member, listing, today, prefill, sendCode, renderCodeStep }: DealRequestFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const sendCode = useSendCode();
   const [draft, setDraft] = useState<DealRequestDraft>(() => emptyDraft(member, prefill));
   const [errors, setErrors] = useState<FieldErrors<DealRequestField>>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -249,16 +261,16 @@ export function DealRequestForm({ member, listing, today, prefill }: DealRequest
       <div className="deal-request__verify">
         <h2 className="deal-request__title">Confirm your e-mail to send your request</h2>
         <p>Your request is saved here; it is sent as soon as the code is accepted.</p>
-        <VerifyCodeStep
-          email={draft.email}
-          countdownSeconds={stage.countdown}
-          notice={stage.notice}
-          onVerified={() => {
-            revalidator.revalidate();
+        {renderCodeStep({
+          email: draft.email,
+          countdownSeconds: stage.countdown,
+          notice: stage.notice,
+          onVerified: () => {
+            void revalidator.revalidate();
             void submitRequest();
-          }}
-          onChangeEmail={() => setStage({ name: "form" })}
-        />
+          },
+          onChangeEmail: () => setStage({ name: "form" }),
+        })}
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { occasionName } from "../../../core/deal-rules";
 import { callApi } from "../../components/api-client";
 import { Dialog } from "../../components/dialog";
+import { BrowserNotifications } from "./browser-notifications";
 import { formatNotificationDate } from "./notification-format";
 
 type NotificationEntry = {
@@ -70,6 +71,7 @@ export default function NotificationsDialog({ open, onClose }: { open: boolean; 
           ))}
         </ul>
       ) : null}
+      <BrowserNotifications />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { DealRequestWidget } from "../deals/deal-request-widget";
+import { DealRequestWidget } from "../../components/deal-request-widget";
 import { Button, type ButtonHierarchy } from "../../components/button";
 import { useSignIn } from "../../components/sign-in-context";
 import type { PaymentsConfig } from "./card-payment-form";

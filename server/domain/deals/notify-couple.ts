@@ -1,5 +1,6 @@
 import { notifications, type DealRequestRow, type DealRow, type NotificationType } from "../../db/schema/deals";
 import { publishLiveEvent } from "../live/publish-live-event";
+import type { JobQueue } from "../../jobs/job-queue";
 import type { Transaction } from "./deal-deps";
 import { refreshUnreadCounts } from "./unread-counts";
 
@@ -10,11 +11,19 @@ export function notificationTag(type: NotificationType): "New Offer" | "New Mess
 
 /**
  * A notification for the couple (SPEC section 3 "Notification"), their unread counts recounted,
- * and the live event to their open pages, all in the transaction of the change.
+ * the live event to their open pages and the push to their browsers (decision 022), all in the
+ * transaction of the change.
  */
 export async function notifyCouple(
   tx: Transaction,
-  { type, deal, request, businessName, now }: { type: NotificationType; deal: Pick<DealRow, "id" | "userId" | "createdAt">; request: Pick<DealRequestRow, "occasion">; businessName: string; now: Date },
+  {
+    type,
+    deal,
+    request,
+    businessName,
+    now,
+    jobs,
+  }: { type: NotificationType; deal: Pick<DealRow, "id" | "userId" | "createdAt">; request: Pick<DealRequestRow, "occasion">; businessName: string; now: Date; jobs: JobQueue },
 ): Promise<void> {
   const [row] = await tx
     .insert(notifications)
@@ -32,4 +41,5 @@ export async function notifyCouple(
     userId: deal.userId,
     event: { type: "notification", data: { notificationId: row.id, dealId: deal.id, tag: notificationTag(type), ...counts } },
   });
+  await jobs.send(tx, "send-push", { notificationId: row.id });
 }

@@ -47,7 +47,7 @@ export async function postMessage(
       .where(eq(deals.id, dealId));
     const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
     if (as === "business") {
-      await notifyCouple(tx, { type: "new_message", deal, request, businessName: business.name, now });
+      await notifyCouple(tx, { type: "new_message", deal, request, businessName: business.name, now, jobs });
       await queueEmail({
         db: tx,
         jobs,

@@ -64,7 +64,7 @@ export async function sendOffer(deps: DealDeps, { userId, requestId, input }: { 
         })
         .returning();
       if (!deal) throw new Error("deal insert returned no row");
-      await notifyCouple(tx, { type: "new_offer", deal, request, businessName: account.name, now });
+      await notifyCouple(tx, { type: "new_offer", deal, request, businessName: account.name, now, jobs });
       await queueEmail({
         db: tx,
         jobs,

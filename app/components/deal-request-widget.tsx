@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { OCCASIONS } from "../../../core/listing-types";
-import { Button } from "../../components/button";
+import { OCCASIONS } from "../../core/listing-types";
+import { Button } from "./button";
 import "./deal-request-widget.css";
 
 export type DealRequestWidgetProps = {
