@@ -202,6 +202,7 @@ describe("deal requests, offers and the inbox", () => {
     expect((await act("unarchive")).statusCode).toBe(200);
     expectError(await act("lateresponse"), 409, "This offer is not a late response.");
     expect((await act("reject")).json()).toMatchObject({ data: { status: "rejected" } });
+    expect((await latestEmailTo(testApp, hotel.email, "offer-answered"))?.subject).toBe("Giulia F. declined your offer");
     expectError(await act("booked"), 409, "Only an open offer can be booked.");
     expectError(await act("reject"), 409, "Only an open offer can be declined.");
     expect((await call("GET", `/api/v1/deals/${deal!.id}`, couple)).json<{ data: { status: string } }>().data.status).toBe("rejected");
@@ -219,6 +220,7 @@ describe("deal requests, offers and the inbox", () => {
     expect((await call("POST", `/api/v1/deals/booked/${lateId}`, couple)).json()).toMatchObject({ message: "Offer marked as booked", data: { status: "booked" } });
     const [request] = await testApp.services.db.select().from(dealRequests).where(eq(dealRequests.id, requestId));
     expect(request?.status).toBe("booked");
+    expect((await latestEmailTo(testApp, advisor.email, "offer-answered"))?.subject).toBe("Giulia F. booked your offer");
     // A booked request takes no new offers.
     const late = await business("destination", { type: "destination", title: `Lumiere Bay ${place}`, city: `Lumiere Bay ${place}`, country: "Italy" });
     await testApp.services.db.insert(dealRequestMatches).values({ requestId, businessAccountId: late.accountId, reason: "test", matchedAt: TEST_NOW });

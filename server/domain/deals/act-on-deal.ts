@@ -2,7 +2,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { dealRequests, deals, notifications, type DealRow } from "../../db/schema/deals";
 import { AppError } from "../errors";
 import { publishLiveEvent } from "../live/publish-live-event";
-import type { DealDeps } from "./deal-deps";
+import { businessAccounts } from "../../db/schema/business";
+import { queueEmail } from "../mail/queue-email";
+import { businessDashboardUrl, type DealDeps } from "./deal-deps";
 import { canMoveRequest, planDealAction, type CoupleDealAction } from "./deal-transitions";
 import { refreshUnreadCounts } from "./unread-counts";
 
@@ -51,10 +53,29 @@ export async function actOnDeal(deps: DealDeps, { userId, dealId, action }: { us
       })
       .where(eq(deals.id, deal.id))
       .returning();
-    if (action === "booked") {
+    if (action === "booked" || action === "reject") {
       const [request] = await tx.select().from(dealRequests).where(eq(dealRequests.id, deal.requestId)).for("update");
-      if (request && canMoveRequest(request.status, "book")) {
+      if (action === "booked" && request && canMoveRequest(request.status, "book")) {
         await tx.update(dealRequests).set({ status: "booked", updatedAt: now }).where(eq(dealRequests.id, request.id));
+      }
+      const [business] = await tx.select().from(businessAccounts).where(eq(businessAccounts.id, deal.businessAccountId));
+      if (request && business) {
+        await queueEmail({
+          db: tx,
+          jobs: deps.jobs,
+          clock: deps.clock,
+          config: deps.config,
+          origin: deps.origin,
+          to: business.email,
+          template: {
+            name: "offer-answered",
+            answer: action === "booked" ? "booked" : "declined",
+            coupleName: `${request.firstName} ${request.lastName.slice(0, 1)}.`,
+            offerTitle: deal.title,
+            leadUrl: businessDashboardUrl(deps, `/leads/${request.id}`),
+          },
+        });
+        await publishLiveEvent(tx, { userId: business.userId, event: { type: "lead", data: { requestId: request.id } } });
       }
     }
     if (action === "newmessageupdate") {

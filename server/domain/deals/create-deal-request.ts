@@ -14,6 +14,7 @@ import { users, type UserRow } from "../../db/schema/accounts";
 import { listings } from "../../db/schema/catalogue";
 import { dealRequests, type DealRequestRow } from "../../db/schema/deals";
 import { AppError } from "../errors";
+import { publishLiveEvent } from "../live/publish-live-event";
 import { queueEmail } from "../mail/queue-email";
 import { businessDashboardUrl, type DealDeps } from "./deal-deps";
 import { describeWhen } from "./describe-request";
@@ -124,6 +125,7 @@ export async function createDealRequest(
           dashboardUrl: businessDashboardUrl({ config, origin }, `/leads/${request.id}`),
         },
       });
+      await publishLiveEvent(tx, { userId: match.userId, event: { type: "lead", data: { requestId: request.id } } });
     }
     return { request, matches, requestsLeft: vip ? null : Math.max(0, FREE_PASS_DEAL_REQUESTS - usedCount - 1) };
   });

@@ -8,10 +8,11 @@ import { listings } from "../../db/schema/catalogue";
 import { dealRequestMatches, type DealRequestRow } from "../../db/schema/deals";
 import type { Transaction } from "./deal-deps";
 
-export type Match = { businessAccountId: number; kind: BusinessKind; name: string; email: string; reason: string };
+export type Match = { businessAccountId: number; userId: number; kind: BusinessKind; name: string; email: string; reason: string };
 
 type Candidate = {
   businessAccountId: number;
+  userId: number;
   kind: BusinessKind;
   name: string;
   email: string;
@@ -97,6 +98,7 @@ export async function matchBusinesses(
   const candidates: Candidate[] = await tx
     .select({
       businessAccountId: businessAccounts.id,
+      userId: businessAccounts.userId,
       kind: businessAccounts.kind,
       name: businessAccounts.name,
       email: businessAccounts.email,
@@ -138,6 +140,7 @@ export async function matchBusinesses(
   }
   return fitting.map(({ candidate, reason }) => ({
     businessAccountId: candidate.businessAccountId,
+    userId: candidate.userId,
     kind: candidate.kind,
     name: candidate.name,
     email: candidate.email,

@@ -8,7 +8,9 @@ export const LIVE_CHANNEL = "amora_live";
 export type LiveEvent =
   | { type: "notification"; data: { notificationId: number; dealId: number; tag: "New Offer" | "New Message"; unreadNotificationsCount: number; unreadDealsCount: number } }
   | { type: "deal-updated"; data: { dealId: number } }
-  | { type: "message"; data: { dealId: number; messageId: number } };
+  | { type: "message"; data: { dealId: number; messageId: number } }
+  /** A business: a couple's request was matched to it (its dashboard's inbox grows). */
+  | { type: "lead"; data: { requestId: number } };
 
 export type LiveEnvelope = { userId: number; event: LiveEvent };
 

@@ -56,6 +56,14 @@ export type DealEmailTemplate =
       offerUrl: string;
     }
   | {
+      /** The couple booked or declined a business's offer. */
+      name: "offer-answered";
+      answer: "booked" | "declined";
+      coupleName: string;
+      offerTitle: string;
+      leadUrl: string;
+    }
+  | {
       /** A message in a deal's thread, to the other side. */
       name: "new-message";
       recipient: "couple" | "business";

@@ -27,6 +27,7 @@ function contentOf(template: EmailTemplate, context: EmailContext): EmailContent
     case "deal-request-matched":
     case "new-offer":
     case "new-message":
+    case "offer-answered":
       return dealEmail(template, context);
   }
 }

@@ -75,6 +75,27 @@ function newMessageEmail(template: Template<"new-message">, { productName }: Ema
   };
 }
 
+/** A business learns that the couple booked or declined its offer. */
+function offerAnsweredEmail(template: Template<"offer-answered">, { productName }: EmailContext): EmailContent {
+  const booked = template.answer === "booked";
+  const lead = booked
+    ? `${template.coupleName} booked your offer "${template.offerTitle}". Their contact details are now on the request in your dashboard.`
+    : `${template.coupleName} declined your offer "${template.offerTitle}". Other couples' requests are waiting in your dashboard.`;
+  return {
+    subject: booked ? `${template.coupleName} booked your offer` : `${template.coupleName} declined your offer`,
+    preheader: lead,
+    reason: `You received this e-mail because your business answers couples' requests on ${productName}.`,
+    text: [booked ? "Your offer was booked" : "Your offer was declined", "", lead, "", `Open the request: ${template.leadUrl}`].join("\n"),
+    body: (
+      <>
+        <Heading>{booked ? "Your offer was booked" : "Your offer was declined"}</Heading>
+        <p style={paragraph}>{lead}</p>
+        <ButtonLink href={template.leadUrl}>Open the request</ButtonLink>
+      </>
+    ),
+  };
+}
+
 export function dealEmail(template: DealEmailTemplate, context: EmailContext): EmailContent {
   switch (template.name) {
     case "deal-request-matched":
@@ -83,5 +104,7 @@ export function dealEmail(template: DealEmailTemplate, context: EmailContext): E
       return newOfferEmail(template, context);
     case "new-message":
       return newMessageEmail(template, context);
+    case "offer-answered":
+      return offerAnsweredEmail(template, context);
   }
 }
