@@ -5,7 +5,7 @@ import { users } from "../../server/db/schema/accounts";
 import type { BusinessKind } from "../../server/db/schema/business";
 import { dealRequestMatches, dealRequests, notifications } from "../../server/db/schema/deals";
 import { outboundEmails } from "../../server/db/schema/accounts";
-import { insertListing } from "../../server/domain/catalogue/catalogue-test-data";
+import { type insertListing } from "../../server/domain/catalogue/catalogue-test-data";
 import { bearer, latestEmailTo, signInWithCode } from "../support/accounts";
 import { createBusiness } from "../support/business-accounts";
 import { createTestApp, TEST_NOW, type TestApp } from "../support/test-app";
