@@ -307,6 +307,22 @@ describe("the Free Pass limit", () => {
     expect(stored).toHaveLength(3);
   });
 
+  it("sends a VIP Access member's premium request to the concierge team, and offers Free Pass members VIP", async () => {
+    const free = await member("premium-free");
+    expectError(await call("POST", "/api/v1/user/premium-notification", free, {}), 403, "Premium notifications come with VIP Access.");
+    expectError(await call("POST", "/api/v1/user/premium-notification", null, {}), 401);
+    await testApp.services.db
+      .update(users)
+      .set({ subscriptionSku: "vip_yearly", subscriptionExpiresAt: new Date(testApp.clock.now().getTime() + 86_400_000) })
+      .where(eq(users.id, free.userId));
+    const sent = await call("POST", "/api/v1/user/premium-notification", free, { message: "We would like a call about Bali." });
+    expect(sent.json()).toEqual({ message: "Your dedicated travel advisor will be in touch shortly." });
+    const email = await latestEmailTo(testApp, testApp.services.config.operatorEmail, "contact-message");
+    expect(email?.text).toContain("We would like a call about Bali.");
+    expect(email?.text).toContain(free.email);
+    expectError(await call("POST", "/api/v1/user/premium-notification", free, { message: "x".repeat(2001) }), 422);
+  });
+
   it("answers hostile input with a 4xx in the error shape and stores nothing", async () => {
     const hostile = await member("hostile");
     const payloads: unknown[] = [

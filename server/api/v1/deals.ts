@@ -12,6 +12,7 @@ import { getDeal, threadOf } from "../../domain/deals/get-deal";
 import { DEAL_FILTER_KEYS, dealViewsOf, listDeals } from "../../domain/deals/list-deals";
 import { listNotifications, readNotification } from "../../domain/deals/notifications";
 import { postMessage } from "../../domain/deals/post-message";
+import { PREMIUM_MESSAGES, requestPremiumContact } from "../../domain/deals/request-premium-contact";
 import { requireUser } from "../../http/auth";
 import { requestOrigin } from "../../http/ssr";
 import {
@@ -35,6 +36,7 @@ function deps(services: AppServices, request: FastifyRequest): DealDeps {
 /** A couple sends few requests; this only stops a script filling the businesses' inboxes. */
 const REQUEST_RATE_LIMIT = { limit: 10, windowSeconds: 3600 };
 const MESSAGE_RATE_LIMIT = { limit: 60, windowSeconds: 600 };
+const PREMIUM_RATE_LIMIT = { limit: 3, windowSeconds: 3600 };
 
 const dealDetail = z.object({
   data: dealWire,
@@ -226,6 +228,23 @@ export function registerDealRoutes(api: ApiRegistry): void {
       const { user } = await requireUser(services, request);
       const page = await listNotifications(services, { userId: user.id, page: query.page });
       return { data: page.items, unread_count: page.unreadCount, current_page: page.page, last_page: page.lastPage, per_page: page.perPage, total: page.total };
+    },
+  });
+
+  api.route({
+    method: "POST",
+    path: "/user/premium-notification",
+    summary: "A VIP Access member calls on the premium perks: the concierge team is told (403 for Free Pass)",
+    tags: ["notifications"],
+    body: z.object({ message: z.string().max(20_000).optional().describe("What the member would like (optional)") }),
+    invalidBody: "validation",
+    response: z.object({ message: z.literal(PREMIUM_MESSAGES.sent) }),
+    errors: [401, 403, 422, 429],
+    handler: async ({ body, services, request }) => {
+      const { user } = await requireUser(services, request);
+      await hitRateLimit(services, `premium-notification:${user.id}`, PREMIUM_RATE_LIMIT);
+      await requestPremiumContact({ ...services, origin: requestOrigin(services, request) }, { userId: user.id, note: body.message });
+      return { message: PREMIUM_MESSAGES.sent };
     },
   });
 

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema/accounts";
+import { contactMessages } from "../../db/schema/content";
+import type { JobQueue } from "../../jobs/job-queue";
+import type { Clock } from "../clock";
+import { AppError } from "../errors";
+import { queueEmail } from "../mail/queue-email";
+import { isVipMember } from "./create-deal-request";
+
+export const PREMIUM_MESSAGES = {
+  vipOnly: "Premium notifications come with VIP Access.",
+  sent: "Your dedicated travel advisor will be in touch shortly.",
+  tooLong: "Keep your note under 2,000 characters",
+} as const;
+
+const NOTE_LIMIT = 2000;
+const DEFAULT_NOTE = "Please ask my dedicated travel advisor to contact me.";
+
+/**
+ * POST /user/premium-notification (SPEC section 7; decision 021): a VIP Access member calls on
+ * the premium perks (dedicated travel advisor, concierge). The request is kept with the contact
+ * messages and e-mailed to the operator in one transaction; Free Pass members are offered VIP.
+ */
+export async function requestPremiumContact(
+  { db, clock, jobs, config, origin }: { db: Database; clock: Clock; jobs: JobQueue; config: Pick<Config, "productName" | "publicUrl" | "operatorEmail">; origin?: string },
+  { userId, note }: { userId: number; note: string | undefined },
+): Promise<void> {
+  const text = (note ?? "").trim() || DEFAULT_NOTE;
+  if (text.length > NOTE_LIMIT) throw new AppError("VALIDATION_FAILED", PREMIUM_MESSAGES.tooLong, { message: [PREMIUM_MESSAGES.tooLong] });
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in again.");
+  if (!isVipMember(user, clock.now())) throw new AppError("FORBIDDEN", PREMIUM_MESSAGES.vipOnly);
+  const name = [user.firstname, user.lastname].filter(Boolean).join(" ") || user.email;
+  const subject = "VIP Access: premium request";
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name, email: user.email, phone: null, subject, message: text, createdAt: clock.now(), notifiedAt: null })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error("contact message insert returned no row");
+    await queueEmail({
+      db: tx,
+      jobs,
+      clock,
+      config,
+      origin,
+      to: config.operatorEmail,
+      template: { name: "contact-message", sender: { name, email: user.email, phone: null }, subject, message: text },
+      onSent: { contactMessageId: row.id },
+    });
+  });
+}
