@@ -6,6 +6,7 @@ import type { JobQueue } from "./jobs/job-queue";
 import type { ApiUser } from "./domain/accounts/api-user";
 import type { PaymentProvider } from "./adapters/payments/payment-provider";
 import type { PageCache } from "./http/page-cache";
+import type { LiveHub } from "./domain/live/live-hub";
 
 /** Long-lived things every request handler and loader may use. */
 export type AppServices = {
@@ -21,6 +22,8 @@ export type AppServices = {
   catalogueCache?: CatalogueCache;
   /** Pages rendered for visitors without cookies (http/page-cache.ts); cleared with the catalogue cache. */
   pageCache?: PageCache;
+  /** Live events for open pages (LISTEN/NOTIFY, decision 020); absent means GET /user/events answers 503. */
+  live?: LiveHub;
 };
 
 /** What React Router loaders and actions receive as `context`. */

@@ -10,6 +10,7 @@ import { seedDemoCatalogue } from "./db/seed/seed-demo-catalogue";
 import { createStripePaymentProvider } from "./adapters/payments/stripe-provider";
 import { createTestPaymentProvider, startTestProviderWorkers, testProviderWebhookSecret } from "./adapters/payments/test-provider";
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
+import { openLiveHub } from "./domain/live/live-hub";
 import { systemClock } from "./domain/clock";
 import { buildApp } from "./http/app";
 import { createPageCache } from "./http/page-cache";
@@ -72,6 +73,11 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     webhooks: { url: `${siteOrigin}/api/v1/payments/webhook`, secret: testProviderWebhookSecret(appSecretOf(config)), jobs },
   });
   const pageCache = createPageCache({ clock: systemClock });
+  const live = openLiveHub(database, {
+    url: config.databaseUrl,
+    onError: (message, error) =>
+      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, err: error instanceof Error ? error.message : String(error) })}\n`),
+  });
   const services: AppServices = {
     config,
     db: database.db,
@@ -80,6 +86,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     jobs,
     catalogueCache: createCatalogueCache({ clock: systemClock, dependents: [pageCache] }),
     pageCache,
+    live,
     payments: config.stripe ? createStripePaymentProvider({ ...config.stripe, clock: systemClock }) : testPayments,
   };
   const app = config.isProduction
@@ -110,6 +117,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     database,
     async close() {
       await app.close();
+      await live.close();
       stopTestPayments();
       await stopWorkers();
       await database.close();

@@ -8,6 +8,7 @@ import { socialLoginRoutes } from "../api/v1/social-login";
 import { registerDocsRoutes } from "../api/v1/docs";
 import { registerFavoriteRoutes } from "../api/v1/favorites";
 import { registerHealthRoutes } from "../api/v1/health";
+import { liveEventRoutes } from "../api/v1/live-events";
 import { registerBusinessPaymentRoutes } from "../api/v1/business-payments";
 import { registerBusinessSignupRoutes } from "../api/v1/business-signup";
 import { registerMarketplacePostRoutes } from "../api/v1/marketplace-posts";
@@ -143,6 +144,7 @@ export async function buildApp({
       registerDealRoutes(api);
       registerBusinessDealRoutes(api);
       registerPushRoutes(api);
+      await scope.register(liveEventRoutes, { api, services });
       await scope.register(paymentWebhookRoutes, { api, services });
       registerTestProviderBrowserRoutes(api);
       registerResourceRoutes(api);

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../../server/db/client";
 import { fixedClock } from "../../server/domain/clock";
 import { buildApp } from "../../server/http/app";
 import { createJobQueue } from "../../server/jobs/job-queue";
+import { openLiveHub } from "../../server/domain/live/live-hub";
 import { createTestDatabase } from "./test-database";
 
 export type TestApp = {
@@ -42,7 +43,8 @@ export async function createTestApp(
     authorizeUrl: `${config.publicUrl ?? "http://localhost"}/payments/authorize`,
     webhooks: { url: `${config.publicUrl ?? "http://localhost"}/api/v1/payments/webhook`, secret: testProviderWebhookSecret(config.appSecret ?? DEFAULT_TEST_SECRET), jobs },
   });
-  const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs, payments };
+  const live = openLiveHub(database, { url: database.url });
+  const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs, payments, live };
   const app = await buildApp({
     services,
     logger: captureLogs,
@@ -57,6 +59,7 @@ export async function createTestApp(
     logLines,
     async close() {
       await app.close();
+      await live.close();
       await jobs.stop();
       await database.close();
     },

@@ -8,7 +8,7 @@ import { withDatabase } from "./global-setup";
 /**
  * A fresh copy of the migrated, seeded test database for one test file. Close it in afterAll.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const template = inject("testDatabase");
   if (template.driver === "pglite") {
     const dump = await readFile(template.dumpPath);
@@ -22,9 +22,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({ driver: "postgres", url: withDatabase(template.adminUrl, name), poolSize: 4 });
+  const url = withDatabase(template.adminUrl, name);
+  const handle = await openDatabase({ driver: "postgres", url, poolSize: 4 });
   return {
     ...handle,
+    /** For connections of their own (the live events hub's LISTEN). */
+    url,
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: template.adminUrl });

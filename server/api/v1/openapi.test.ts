@@ -66,4 +66,13 @@ describe("buildOpenApiDocument", () => {
     expect(operation("/api/v1/occassions", "post").requestBody?.content).toHaveProperty("application/json");
     expect(operation("/api/v1/posts/showbyid/{id}", "get").requestBody).toBeUndefined();
   });
+
+  it("documents a non-JSON success response (the event stream) with its own media type", () => {
+    const stream = buildOpenApiDocument(
+      [{ method: "GET", path: "/api/v1/user/events", summary: "Events", tags: ["user"], response: z.string(), responseContentType: "text/event-stream", errors: [401] }],
+      { title: "Amora API", version: "1" },
+    );
+    const ok = (stream.paths["/api/v1/user/events"] as Record<string, { responses: Record<string, { content: object }> }>).get!.responses["200"]!;
+    expect(Object.keys(ok.content)).toEqual(["text/event-stream"]);
+  });
 });

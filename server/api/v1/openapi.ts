@@ -42,7 +42,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], info: { title: s
     const responses: Record<string, unknown> = {
       "200": {
         description: "Success",
-        content: { "application/json": { schema: toSchema(route.response, "output") } },
+        content: { [route.responseContentType ?? "application/json"]: { schema: toSchema(route.response, "output") } },
       },
     };
     for (const status of [400, ...route.errors]) {

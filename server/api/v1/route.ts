@@ -51,6 +51,8 @@ export type RegisteredRoute = {
   body?: z.ZodType;
   response: z.ZodType;
   errors: number[];
+  /** The success response's media type when it is not JSON (the event stream, api/v1/live-events.ts). */
+  responseContentType?: string;
 };
 
 const empty = z.object({});
