@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from "react";
 import type { MenuUser } from "../../core/member-rules";
+import { useLiveUpdates } from "../features/live/use-live-updates";
 import { layoutBottomPadding } from "./footer-links";
 import { NavigationProgress } from "./navigation-progress";
 import { NoInternetDialog } from "./no-internet";
@@ -39,11 +40,18 @@ export function SiteShell(props: SiteShellProps) {
     <ToastProvider>
       <SignInProvider>
         <ShellLayout {...props} />
+        <LiveUpdates enabled={Boolean(props.user?.email)} />
         <ShellSignInDialog content={props.signInContent} />
         <NoInternetDialog />
       </SignInProvider>
     </ToastProvider>
   );
+}
+
+/** Live updates for a signed-in member (the toasts they raise need the provider above). */
+function LiveUpdates({ enabled }: { enabled: boolean }) {
+  useLiveUpdates(enabled);
+  return null;
 }
 
 /** One modal for the page, opened by JOIN NOW, LOG-IN or any feature through useSignIn(). */

@@ -77,6 +77,12 @@ describe("the marketplace loop", () => {
     await page.getByRole("heading", { name: "Your deal request has been sent" }).waitFor();
     await expectNoViolations("/request-deal-thank-you");
 
+    // The couple waits on the home page: what follows reaches it live, without a reload.
+    const liveStream = page.waitForResponse((response) => response.url().endsWith("/api/v1/user/events"));
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    expect((await liveStream).headers()["content-type"]).toContain("text/event-stream");
+
     // The hotel finds the request in its leads and answers.
     const hotel = await demoHotel();
     const leads = (await (await hotel.api.get(absolute("/api/v1/business/leads"))).json()) as { data: { request: { id: number }; couple_name: string; reason: string }[] };
@@ -99,9 +105,9 @@ describe("the marketplace loop", () => {
     const offerEmail = await waitForEmail({ directory: inject("e2eMailDirectory") }, email, { since: offerSince, matches: (message) => message.text.includes("New offer from Villa Rosa Amalfi") });
     expect(offerEmail.text).toContain(`/offer/${dealId}`);
 
-    // The badge, then the inbox.
-    await page.goto(absolute("/"));
-    await waitForHydration(page);
+    // Live: a toast, the bell's count and the 'N new offer' badge, all without a reload.
+    await page.getByText("New Offer: a business answered your request").waitFor();
+    await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor();
     await expect.poll(() => page.locator(".site-header").textContent()).toContain("1 new offer");
     // The notifications overlay: one 'New Offer' entry; opening it reads it and goes to the offer.
     await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
