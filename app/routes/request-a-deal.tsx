@@ -2,11 +2,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import { FREE_PASS_DEAL_REQUESTS } from "../../core/deal-rules";
 import { OCCASIONS } from "../../core/listing-types";
 import { headMeta } from "../components/head-meta";
-import { Button } from "../components/button";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { metaOrError } from "../features/catalogue/route-error";
 import { useSendCode, VerifyCodeStep } from "../features/accounts/verify-code-step";
 import { DealRequestForm } from "../features/deals/deal-request-form";
+import { UpgradeOffer } from "../features/deals/upgrade-offer";
 import { loadPageHead } from "../page-head.server";
 import { listings } from "../../server/db/schema/catalogue";
 import { countDealRequests } from "../../server/domain/deals/create-deal-request";
@@ -73,18 +73,7 @@ export default function RequestADeal({ loaderData }: Route.ComponentProps) {
         {requestsLeft !== null ? ` Free Pass: ${requestsLeft} of ${FREE_PASS_DEAL_REQUESTS} requests left.` : ""}
       </p>
       {limitReached ? (
-        <div className="deal-request__limit" role="status">
-          <h2 className="deal-request__title">Upgrade for unlimited deal requests</h2>
-          <p>You have used your three free deal requests. VIP Access is $99 a year: unlimited deal requests, a dedicated travel advisor and exclusive perks.</p>
-          <div className="deal-request__actions">
-            <Button to="/upgrade" size="lg">
-              Upgrade to VIP Access
-            </Button>
-            <Button to="/offer" size="lg" hierarchy="secondary-gray">
-              See my offers
-            </Button>
-          </div>
-        </div>
+        <UpgradeOffer />
       ) : (
         <DealRequestForm
           member={member}

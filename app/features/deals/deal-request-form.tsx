@@ -4,6 +4,7 @@ import { BUDGETS, checkDealRequest, DEAL_LIMITS, type DealRequestField, type Fie
 import { OCCASIONS } from "../../../core/listing-types";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
+import { UpgradeOffer } from "./upgrade-offer";
 
 /** What the form holds; kept in sessionStorage so a reload or the e-mail code step loses nothing. */
 export type DealRequestDraft = {
@@ -238,23 +239,7 @@ export function DealRequestForm({ member, listing, today, prefill, sendCode, ren
     setStage({ name: "code", countdown: outcome.countdown, notice: outcome.kind === "wait" ? outcome.message : null });
   };
 
-  if (stage.name === "limit") {
-    return (
-      <div className="deal-request__limit" role="status">
-        <h2 className="deal-request__title">Upgrade for unlimited deal requests</h2>
-        <p>{stage.message}</p>
-        <p>VIP Access is $99 a year: unlimited deal requests, a dedicated travel advisor and exclusive perks.</p>
-        <div className="deal-request__actions">
-          <Button to="/upgrade" size="lg">
-            Upgrade to VIP Access
-          </Button>
-          <Button to="/offer" size="lg" hierarchy="secondary-gray">
-            See my offers
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (stage.name === "limit") return <UpgradeOffer message={stage.message} />;
 
   if (stage.name === "code") {
     return (

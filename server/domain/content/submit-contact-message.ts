@@ -43,22 +43,34 @@ export async function submitContactMessage({
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values: parsed.values };
   if (isHoneypotFilled(fields)) return { status: "discarded" };
   const { name, email, phone, subject, message } = parsed.message;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({ name, email, phone, subject, message, createdAt: clock.now(), notifiedAt: null })
-      .returning({ id: contactMessages.id });
-    if (!row) throw new Error("contact message insert returned no row");
-    await queueEmail({
-      db: tx,
-      jobs,
-      clock,
-      config,
-      origin,
-      to: config.operatorEmail,
-      template: { name: "contact-message", sender: { name, email, phone }, subject, message },
-      onSent: { contactMessageId: row.id },
-    });
-    return { status: "stored" as const, id: row.id };
+  const id = await db.transaction((tx) => storeContactMessage({ db: tx, clock, jobs, config, origin }, { name, email, phone, subject, message }));
+  return { status: "stored", id };
+}
+
+export type ContactMessage = { name: string; email: string; phone: string | null; subject: string; message: string };
+
+/**
+ * Stores a message for the operator and queues its e-mail copy in `db` (a transaction of the
+ * caller's): /contacts and the VIP members' premium requests both end here.
+ */
+export async function storeContactMessage(
+  { db, clock, jobs, config, origin }: Omit<SubmitContactMessageOptions, "fields">,
+  { name, email, phone, subject, message }: ContactMessage,
+): Promise<number> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name, email, phone, subject, message, createdAt: clock.now(), notifiedAt: null })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error("contact message insert returned no row");
+  await queueEmail({
+    db,
+    jobs,
+    clock,
+    config,
+    origin,
+    to: config.operatorEmail,
+    template: { name: "contact-message", sender: { name, email, phone }, subject, message },
+    onSent: { contactMessageId: row.id },
   });
+  return row.id;
 }

@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { contactMessages } from "../../db/schema/content";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Clock } from "../clock";
 import { AppError } from "../errors";
-import { queueEmail } from "../mail/queue-email";
+import { storeContactMessage } from "../content/submit-contact-message";
 import { isVipMember } from "./create-deal-request";
 
 export const PREMIUM_MESSAGES = {
@@ -33,22 +32,5 @@ export async function requestPremiumContact(
   if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in again.");
   if (!isVipMember(user, clock.now())) throw new AppError("FORBIDDEN", PREMIUM_MESSAGES.vipOnly);
   const name = [user.firstname, user.lastname].filter(Boolean).join(" ") || user.email;
-  const subject = "VIP Access: premium request";
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({ name, email: user.email, phone: null, subject, message: text, createdAt: clock.now(), notifiedAt: null })
-      .returning({ id: contactMessages.id });
-    if (!row) throw new Error("contact message insert returned no row");
-    await queueEmail({
-      db: tx,
-      jobs,
-      clock,
-      config,
-      origin,
-      to: config.operatorEmail,
-      template: { name: "contact-message", sender: { name, email: user.email, phone: null }, subject, message: text },
-      onSent: { contactMessageId: row.id },
-    });
-  });
+  await db.transaction((tx) => storeContactMessage({ db: tx, clock, jobs, config, origin }, { name, email: user.email, phone: null, subject: "VIP Access: premium request", message: text }));
 }
