@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { headMeta } from "../components/head-meta";
 import { BusinessDashboardView, type BusinessDashboardViewProps, type DashboardAccount } from "../features/business-signup/business-dashboard-view";
+import { LeadsList } from "../features/business-deals/leads-list";
 import { metaOrError } from "../features/catalogue/route-error";
 import { loadPageHead } from "../page-head.server";
+import { listLeads, type Lead } from "../../server/domain/deals/business-leads";
 import { getBusinessDashboard, type BusinessDashboard } from "../../server/domain/signup/get-business-dashboard";
 import type { Route } from "./+types/dashboard";
 
@@ -35,6 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   const { user } = context;
   let view: BusinessDashboardViewProps;
+  let leads: { items: Lead[]; total: number } | null = null;
   if (!user) {
     view = { kind: "visitor" };
   } else {
@@ -57,8 +60,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           },
         }
       : { kind: "no-account", isAdmin };
+    // Only an active hotel, advisor or tourism board answers couples (decision 021).
+    if (dashboard?.status === "active") {
+      const page = await listLeads(context.services, { userId: user.id, perPage: 50 });
+      leads = { items: page.items, total: page.total };
+    }
   }
-  return data({ head, view }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ head, view, leads }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -71,5 +79,6 @@ export const meta: Route.MetaFunction = (args) =>
 export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  return <BusinessDashboardView {...loaderData.view} />;
+  const { leads } = loaderData;
+  return <BusinessDashboardView {...loaderData.view}>{leads ? <LeadsList leads={leads.items} total={leads.total} /> : null}</BusinessDashboardView>;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ACCOUNT_STATUS_LABELS, inactiveSupportMessage, type BusinessAccountStatus } from "../../../core/business-signup-rules";
 import { formatDollars } from "../../../core/pricing";
@@ -16,10 +17,14 @@ export type DashboardAccount = {
   payment: { method: "card" | "invoice" | null; isPaid: boolean; amountCents: number | null };
 };
 
-export type BusinessDashboardViewProps =
+export type BusinessDashboardViewProps = (
   | { kind: "visitor" }
   | { kind: "no-account"; isAdmin: boolean }
-  | { kind: "account"; account: DashboardAccount; productName: string; isAdmin: boolean };
+  | { kind: "account"; account: DashboardAccount; productName: string; isAdmin: boolean }
+) & {
+  /** What an active account works on below its details (the couples' requests, drawn by the route). */
+  children?: ReactNode;
+};
 
 const KIND_LABELS = { hotel: "Hotel", advisor: "Travel advisor", destination: "Destination" } as const;
 
@@ -117,6 +122,7 @@ export function BusinessDashboardView(props: BusinessDashboardViewProps) {
             ) : null}
           </div>
         ) : null}
+        {props.children}
       </div>
     </main>
   );

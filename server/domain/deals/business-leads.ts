@@ -17,7 +17,15 @@ export type Lead = {
   /** Revealed once the couple wrote to this business or booked its offer (decision 021). */
   contact: { name: string; email: string; phone: string | null } | null;
   isLateNow: boolean;
-  offer: (Omit<DealRow, "expiresAt" | "createdAt" | "updatedAt" | "pinnedAt" | "archivedAt" | "readAt" | "statusChangedAt"> & { expiresAt: string; createdAt: string; isExpired: boolean; readByCouple: boolean }) | null;
+  /** The business's own offer on it: what it wrote and how it stands (nothing of the couple's inbox). */
+  offer:
+    | (Pick<DealRow, "id" | "status" | "isLate" | "title" | "priceCents" | "currency" | "included" | "perks" | "checkIn" | "checkOut" | "message" | "businessHasNewMessage"> & {
+        expiresAt: string;
+        createdAt: string;
+        isExpired: boolean;
+        readByCouple: boolean;
+      })
+    | null;
 };
 
 function toLead(now: Date, row: { request: DealRequestRow; reason: string; matchedAt: Date; seenAt: Date | null; deal: DealRow | null; coupleWrote: boolean }): Lead {
@@ -33,7 +41,18 @@ function toLead(now: Date, row: { request: DealRequestRow; reason: string; match
     isLateNow: now.getTime() > request.respondBy.getTime(),
     offer: deal
       ? {
-          ...deal,
+          id: deal.id,
+          status: deal.status,
+          isLate: deal.isLate,
+          title: deal.title,
+          priceCents: deal.priceCents,
+          currency: deal.currency,
+          included: deal.included,
+          perks: deal.perks,
+          checkIn: deal.checkIn,
+          checkOut: deal.checkOut,
+          message: deal.message,
+          businessHasNewMessage: deal.businessHasNewMessage,
           expiresAt: deal.expiresAt.toISOString(),
           createdAt: deal.createdAt.toISOString(),
           isExpired: (deal.status === "received" || deal.status === "late") && deal.expiresAt.getTime() <= now.getTime(),

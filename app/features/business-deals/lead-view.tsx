@@ -1,0 +1,338 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useRevalidator } from "react-router";
+import { budgetLabel, checkMessageBody, checkOffer, DEAL_LIMITS, DEFAULT_OFFER_VALID_DAYS, MAX_OFFER_VALID_DAYS, occasionName, type OfferField } from "../../../core/deal-rules";
+import { callApi } from "../../components/api-client";
+import { Button } from "../../components/button";
+import { useToast } from "../../components/toast";
+import type { Lead } from "../../../server/domain/deals/business-leads";
+import type { ThreadMessage } from "../../../server/domain/deals/get-deal";
+import { centsFromDollars, offerStateLabel } from "./lead-labels";
+import "./business-deals.css";
+
+export type LeadViewProps = { lead: Lead; messages: ThreadMessage[] };
+
+const STAMP = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+type Draft = { title: string; price: string; included: string; perks: string[]; checkIn: string; checkOut: string; validDays: string; message: string };
+
+function draftOf(offer: Lead["offer"]): Draft {
+  return {
+    title: offer?.title ?? "",
+    price: offer ? String(offer.priceCents / 100) : "",
+    included: offer?.included ?? "",
+    perks: offer && offer.perks.length > 0 ? offer.perks : [""],
+    checkIn: offer?.checkIn ?? "",
+    checkOut: offer?.checkOut ?? "",
+    validDays: String(DEFAULT_OFFER_VALID_DAYS),
+    message: offer?.message ?? "",
+  };
+}
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+      <label htmlFor={id} className="account-field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="account-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="account-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Compose or edit the business's offer: checked with the server's own rules before it is sent. */
+function OfferComposer({ lead, onDone }: { lead: Lead; onDone: () => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(lead.offer));
+  const [errors, setErrors] = useState<Partial<Record<OfferField, string>>>({});
+  const [isSending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const revalidator = useRevalidator();
+  const toasts = useToast();
+  const editing = lead.offer !== null;
+  const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((current) => ({ ...current, [key]: value }));
+  const props = (field: OfferField, hint = false) => ({
+    id: `${id}-${field}`,
+    className: "account-field__input",
+    "aria-invalid": errors[field] ? ("true" as const) : undefined,
+    "aria-describedby": [hint ? `${id}-${field}-hint` : "", errors[field] ? `${id}-${field}-error` : ""].filter(Boolean).join(" ") || undefined,
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = {
+      title: draft.title,
+      price: centsFromDollars(draft.price),
+      included: draft.included,
+      perks: draft.perks,
+      check_in: draft.checkIn || null,
+      check_out: draft.checkOut || null,
+      valid_days: draft.validDays.trim() === "" ? null : Number(draft.validDays),
+      message: draft.message,
+    };
+    const checked = checkOffer({ ...body, priceCents: body.price, checkIn: body.check_in, checkOut: body.check_out, validDays: body.valid_days });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const result = editing
+      ? await callApi<{ message: string }>("PATCH", `/business/offers/${lead.offer!.id}`, body)
+      : await callApi<{ message: string }>("POST", `/business/leads/${lead.request.id}/offer`, body);
+    setSending(false);
+    if (result.ok) {
+      toasts.show(result.data.message, "success");
+      await revalidator.revalidate();
+      onDone();
+      return;
+    }
+    if (result.status === null) return;
+    if (result.errors) setErrors(Object.fromEntries(Object.entries(result.errors).map(([field, messages]) => [field, messages[0]])));
+    toasts.show(result.message ?? "Something went wrong. Please try again.", "error");
+  };
+
+  return (
+    <form ref={formRef} className="offer-composer" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="biz-card__title">
+        {editing ? "Edit your offer" : "Send an offer"}
+      </h2>
+      <Field id={`${id}-title`} label="Offer title" error={errors.title}>
+        <input {...props("title")} maxLength={DEAL_LIMITS.offerTitleLength} value={draft.title} onChange={(event) => set("title", event.target.value)} />
+      </Field>
+      <div className="offer-composer__row">
+        <Field id={`${id}-price`} label="Price for the stay (USD)" error={errors.price}>
+          <input {...props("price")} inputMode="decimal" value={draft.price} onChange={(event) => set("price", event.target.value)} />
+        </Field>
+        <Field id={`${id}-validDays`} label="Open for (days)" hint={`1 to ${MAX_OFFER_VALID_DAYS}`} error={errors.validDays}>
+          <input {...props("validDays", true)} type="number" min={1} max={MAX_OFFER_VALID_DAYS} value={draft.validDays} onChange={(event) => set("validDays", event.target.value)} />
+        </Field>
+      </div>
+      <Field id={`${id}-included`} label="What is included" error={errors.included}>
+        <textarea {...props("included")} rows={3} maxLength={DEAL_LIMITS.offerTextLength} value={draft.included} onChange={(event) => set("included", event.target.value)} />
+      </Field>
+      <fieldset className="offer-composer__perks" aria-describedby={errors.perks ? `${id}-perks-error` : undefined}>
+        <legend className="account-field__label">Romance perks</legend>
+        {draft.perks.map((perk, index) => (
+          <div key={index} className="offer-composer__perk">
+            <label className="visually-hidden" htmlFor={`${id}-perk-${index}`}>
+              Perk {index + 1}
+            </label>
+            <input
+              id={`${id}-perk-${index}`}
+              className="account-field__input"
+              maxLength={DEAL_LIMITS.offerPerkLength}
+              value={perk}
+              placeholder="Champagne on arrival"
+              onChange={(event) => set("perks", draft.perks.map((value, position) => (position === index ? event.target.value : value)))}
+            />
+            {draft.perks.length > 1 ? (
+              <Button type="button" size="sm" hierarchy="secondary-gray" onClick={() => set("perks", draft.perks.filter((_, position) => position !== index))} aria-label={`Remove perk ${index + 1}`}>
+                Remove
+              </Button>
+            ) : null}
+          </div>
+        ))}
+        {draft.perks.length < DEAL_LIMITS.offerPerks ? (
+          <Button type="button" size="sm" hierarchy="secondary-gray" onClick={() => set("perks", [...draft.perks, ""])}>
+            Add a perk
+          </Button>
+        ) : null}
+        {errors.perks ? (
+          <p id={`${id}-perks-error`} className="account-field__error">
+            {errors.perks}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="offer-composer__row">
+        <Field id={`${id}-dates`} label="Check-in (optional)" error={errors.dates}>
+          <input {...props("dates")} type="date" value={draft.checkIn} onChange={(event) => set("checkIn", event.target.value)} />
+        </Field>
+        <Field id={`${id}-checkout`} label="Check-out (optional)">
+          <input id={`${id}-checkout`} className="account-field__input" type="date" value={draft.checkOut} onChange={(event) => set("checkOut", event.target.value)} />
+        </Field>
+      </div>
+      <Field id={`${id}-message`} label="Message to the couple" error={errors.message}>
+        <textarea {...props("message")} rows={4} maxLength={DEAL_LIMITS.offerTextLength} value={draft.message} onChange={(event) => set("message", event.target.value)} />
+      </Field>
+      <div className="biz-actions">
+        <Button type="submit" size="lg" disabled={isSending}>
+          {isSending ? "Sending..." : editing ? "Save changes" : "Send offer"}
+        </Button>
+        {editing ? (
+          <Button type="button" size="lg" hierarchy="secondary-gray" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function Thread({ dealId, messages, coupleName }: { dealId: number; messages: ThreadMessage[]; coupleName: string }) {
+  const id = useId();
+  const [body, setBody] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = checkMessageBody(body);
+    if (problem) return setError(problem);
+    const result = await callApi("POST", `/business/offers/${dealId}/messages`, { body });
+    if (result.ok) {
+      setBody("");
+      setError(null);
+      await revalidator.revalidate();
+    } else if (result.status !== null) setError(result.message ?? "Something went wrong. Please try again.");
+  };
+  return (
+    <section className="biz-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="biz-card__title">
+        Messages with {coupleName}
+      </h2>
+      {messages.length === 0 ? <p>No messages yet.</p> : null}
+      <ol className="lead-thread" aria-live="polite">
+        {messages.map((message) => (
+          <li key={message.id} className={`lead-message lead-message--${message.sender}`}>
+            <p className="lead-message__who">
+              {message.sender === "business" ? "You" : coupleName} · <time dateTime={message.createdAt}>{STAMP.format(new Date(message.createdAt))}</time>
+            </p>
+            <p className="lead-message__body">{message.body}</p>
+          </li>
+        ))}
+      </ol>
+      <form className="lead-thread__form" noValidate onSubmit={send}>
+        <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+          <label htmlFor={`${id}-body`} className="account-field__label">
+            Reply
+          </label>
+          <textarea
+            id={`${id}-body`}
+            className="account-field__input"
+            rows={3}
+            maxLength={DEAL_LIMITS.messageLength}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            aria-invalid={error ? "true" : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="account-field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="md">
+          Send message
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** One matched request on the business dashboard: the couple's vision, the offer and the thread. */
+export function LeadView({ lead, messages }: LeadViewProps) {
+  const [isEditing, setEditing] = useState(false);
+  const revalidator = useRevalidator();
+  const toasts = useToast();
+  const { request, offer } = lead;
+  const isOpen = offer !== null && (offer.status === "received" || offer.status === "late") && !offer.isExpired;
+
+  const withdraw = async () => {
+    if (!offer || !window.confirm("Withdraw this offer? The couple will see it as withdrawn.")) return;
+    const result = await callApi<{ message: string }>("POST", `/business/offers/${offer.id}/withdraw`);
+    if (result.ok) {
+      toasts.show(result.data.message, "success");
+      await revalidator.revalidate();
+    } else if (result.status !== null) toasts.show(result.message ?? "Something went wrong. Please try again.", "error");
+  };
+
+  return (
+    <main id="main" tabIndex={-1} className="biz-page">
+      <div className="biz-page__inner">
+        <p className="biz-page__eyebrow">
+          <Link to="/dashboard">Business dashboard</Link>
+        </p>
+        <h1 className="biz-page__title">
+          {occasionName(request.occasion)} for {lead.coupleName}
+        </h1>
+        <section className="biz-card" aria-labelledby="lead-vision">
+          <h2 id="lead-vision" className="biz-card__title">
+            Their vision
+          </h2>
+          <p className="lead-vision">{request.special}</p>
+          <dl className="biz-details">
+            <div>
+              <dt>Where</dt>
+              <dd>{request.destinations.length > 0 ? request.destinations.join(", ") : "Open to ideas"}</dd>
+            </div>
+            <div>
+              <dt>When</dt>
+              <dd>{request.when}</dd>
+            </div>
+            <div>
+              <dt>Travellers</dt>
+              <dd>{request.travellers}</dd>
+            </div>
+            <div>
+              <dt>Budget</dt>
+              <dd>{budgetLabel(request.budget)}</dd>
+            </div>
+            <div>
+              <dt>Why you</dt>
+              <dd>{lead.reason}</dd>
+            </div>
+            <div>
+              <dt>Contact</dt>
+              <dd>{lead.contact ? `${lead.contact.name}, ${lead.contact.email}${lead.contact.phone ? `, ${lead.contact.phone}` : ""}` : "Shown once the couple writes to you or books your offer."}</dd>
+            </div>
+          </dl>
+          {!offer && lead.isLateNow ? <p className="lead-late">The answer window has passed: your offer will reach the couple as a late response.</p> : null}
+        </section>
+
+        {offer && !isEditing ? (
+          <section className="biz-card" aria-labelledby="lead-offer">
+            <h2 id="lead-offer" className="biz-card__title">
+              Your offer: {offerStateLabel(offer)}
+            </h2>
+            <p className="lead-offer__title">
+              <strong>{offer.title}</strong>, ${(offer.priceCents / 100).toLocaleString("en-US")}
+            </p>
+            <p>{offer.included}</p>
+            {offer.perks.length > 0 ? <p>Perks: {offer.perks.join(", ")}</p> : null}
+            <p>
+              Open until {STAMP.format(new Date(offer.expiresAt))} UTC{offer.readByCouple ? " · Seen by the couple" : ""}
+            </p>
+            {isOpen ? (
+              <div className="biz-actions">
+                <Button size="md" onClick={() => setEditing(true)}>
+                  Edit offer
+                </Button>
+                <Button size="md" hierarchy="secondary-gray" onClick={() => void withdraw()}>
+                  Withdraw
+                </Button>
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+        {(!offer || isEditing) && request.status === "open" ? (
+          <section className="biz-card">
+            <OfferComposer lead={lead} onDone={() => setEditing(false)} />
+          </section>
+        ) : null}
+        {!offer && request.status !== "open" ? <p className="biz-card">This request is no longer taking offers.</p> : null}
+        {offer ? <Thread dealId={offer.id} messages={messages} coupleName={lead.coupleName} /> : null}
+      </div>
+    </main>
+  );
+}

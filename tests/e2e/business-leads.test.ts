@@ -1,0 +1,121 @@
+import type { APIRequestContext, Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEAL_MESSAGES } from "../../core/deal-rules";
+import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
+import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInThroughApi, uniqueEmail } from "./support/members";
+
+let page: Page;
+let browser: Browser;
+openPagePerTest((session) => {
+  page = session.page;
+  browser = session.browser;
+});
+
+let axeSource: string;
+beforeAll(async () => {
+  axeSource = await loadAxeSource();
+});
+
+async function expectNoViolations(label: string): Promise<void> {
+  const violations = await violationsInPage(page, axeSource);
+  expect(violations, `${label}: ${describeViolations(violations)}`).toEqual([]);
+}
+
+/** A couple in a browser context of its own, with a request for the demo hotel sent through the API. */
+async function coupleWithRequest(): Promise<{ api: APIRequestContext; close(): Promise<void> }> {
+  const context = await browser.newContext();
+  const couplePage = await context.newPage();
+  const email = uniqueEmail("lead-couple");
+  await signInThroughApi(couplePage, email);
+  const hotel = (await (await context.request.get(absolute("/api/v1/posts/showbyslug/villa-rosa-amalfi"))).json()) as { data: { id: number } };
+  const sent = await context.request.post(absolute("/api/v1/dealrequests"), {
+    data: {
+      occasion: "anniversary",
+      destinations: ["Amalfi Coast"],
+      listing_id: hotel.data.id,
+      flexible_month: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 7),
+      nights: 5,
+      budget: "5000-10000",
+      travellers: 2,
+      special: "Our tenth anniversary: a terrace at sunset and a day on the water.",
+      first_name: "Ana",
+      last_name: "Lima",
+      email,
+    },
+  });
+  expect(sent.status()).toBe(200);
+  return { api: context.request, close: () => context.close() };
+}
+
+describe("the business dashboard's couples' requests", () => {
+  it("the demo hotel finds a request, answers with an offer, edits it and replies to the couple", async () => {
+    const couple = await coupleWithRequest();
+    const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
+    expect(login.status()).toBe(200);
+
+    await page.goto(absolute("/dashboard"));
+    await waitForHydration(page);
+    const requests = page.getByRole("region", { name: "Couples' requests" });
+    const row = requests.locator(".lead-row").filter({ hasText: "Anniversary for Ana L." }).first();
+    await row.getByText("New", { exact: true }).waitFor();
+    await expectNoViolations("/dashboard with requests");
+    await row.getByRole("link", { name: "Anniversary for Ana L." }).click();
+    await page.waitForURL(/\/dashboard\/leads\/\d+$/);
+    await waitForHydration(page);
+    await page.getByText("Our tenth anniversary: a terrace at sunset and a day on the water.").waitFor();
+    await page.getByText("Shown once the couple writes to you or books your offer.").waitFor();
+    await expectNoViolations("lead page");
+
+    // Nothing filled in: the server's own messages, before anything is sent.
+    await page.getByRole("button", { name: "Send offer" }).click();
+    await page.getByText(DEAL_MESSAGES.offerTitle).waitFor();
+    await page.getByText(DEAL_MESSAGES.offerPrice).waitFor();
+    await page.getByText(DEAL_MESSAGES.offerMessage).waitFor();
+    await expectNoViolations("offer composer with errors");
+
+    await page.getByLabel("Offer title").fill("Anniversary week with a boat day");
+    await page.getByLabel("Price for the stay (USD)").fill("2,450");
+    await page.getByLabel("What is included").fill("Five nights in a sea-view room with breakfast.");
+    await page.getByLabel("Perk 1", { exact: true }).fill("Sunset dinner on the terrace");
+    await page.getByRole("button", { name: "Add a perk" }).click();
+    await page.getByLabel("Perk 2", { exact: true }).fill("Private boat afternoon");
+    await page.getByLabel("Message to the couple").fill("Happy anniversary! We would love to host you.");
+    await page.getByRole("button", { name: "Send offer" }).click();
+    await page.getByText("Offer sent").first().waitFor();
+    await page.getByRole("heading", { name: "Your offer: Sent" }).waitFor();
+
+    await page.getByRole("button", { name: "Edit offer" }).click();
+    await page.getByLabel("Price for the stay (USD)").fill("2,300");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Offer updated").first().waitFor();
+    await page.getByText("$2,300").waitFor();
+    const inbox = (await (await couple.api.get(absolute("/api/v1/deals"))).json()) as { data: { id: number; price: number; perks: string[] }[] };
+    expect(inbox.data[0]).toMatchObject({ price: 230000, perks: ["Sunset dinner on the terrace", "Private boat afternoon"] });
+
+    // The couple writes; the hotel sees it (and now their contact details) and replies.
+    expect((await couple.api.post(absolute(`/api/v1/deals/${inbox.data[0]!.id}/messages`), { data: { body: "Could we arrive a day early?" } })).status()).toBe(200);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByText("Could we arrive a day early?").waitFor();
+    await page.getByText(/Ana Lima, lead-couple-/).waitFor();
+    await page.getByLabel("Reply").fill("Of course, the room is yours from the day before.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.locator(".lead-message--business").getByText("Of course, the room is yours from the day before.").waitFor();
+    const thread = (await (await couple.api.get(absolute(`/api/v1/deals/${inbox.data[0]!.id}/messages`))).json()) as { data: { sender: string }[] };
+    expect(thread.data.map((message) => message.sender)).toEqual(["couple", "business"]);
+    await expectNoViolations("lead page with an offer and a thread");
+    await couple.close();
+  });
+
+  it("shows a business only its own requests", async () => {
+    const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
+    expect(login.status()).toBe(200);
+    expect((await page.goto(absolute("/dashboard/leads/999999")))?.status()).toBe(404);
+    const member = await browser.newContext();
+    const memberPage = await member.newPage();
+    await signInThroughApi(memberPage, uniqueEmail("not-a-business"));
+    expect((await memberPage.goto(absolute("/dashboard/leads/1")))?.status()).toBe(404);
+    await member.close();
+  });
+});
