@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEAL_MESSAGES } from "../../core/deal-rules";
 import { waitForEmail } from "../support/smtp-capture";
@@ -23,12 +23,12 @@ async function expectNoViolations(label: string): Promise<void> {
   expect(violations, `${label}: ${describeViolations(violations)}`).toEqual([]);
 }
 
-/** The demo hotel (README "Demo accounts"), signed in with its password in a context of its own. */
-async function demoHotel(): Promise<{ api: APIRequestContext; close(): Promise<void> }> {
-  const context = await browser.newContext();
+/** The demo hotel (README "Demo accounts"), signed in with its password in a browser context of its own. */
+async function demoHotel(): Promise<{ page(): Promise<Page>; close(): Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const login = await context.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
   expect(login.status()).toBe(200);
-  return { api: context.request, close: () => context.close() };
+  return { page: () => context.newPage(), close: () => context.close() };
 }
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -83,32 +83,35 @@ describe("the marketplace loop", () => {
     await waitForHydration(page);
     expect((await liveStream).headers()["content-type"]).toContain("text/event-stream");
 
-    // The hotel finds the request in its leads and answers.
+    // The demo hotel finds the request on its dashboard and answers with an offer.
     const hotel = await demoHotel();
-    const leads = (await (await hotel.api.get(absolute("/api/v1/business/leads"))).json()) as { data: { request: { id: number }; couple_name: string; reason: string }[] };
-    const lead = leads.data.find((item) => item.couple_name === "Giulia F.");
-    expect(lead?.reason).toBe("The couple asked for your hotel");
+    const hotelPage = await hotel.page();
+    await hotelPage.goto(absolute("/dashboard"));
+    await waitForHydration(hotelPage);
+    const lead = hotelPage.locator(".lead-row").filter({ hasText: "Honeymoon for Giulia F." }).first();
+    await lead.getByText("The couple asked for your hotel").waitFor();
+    await lead.getByRole("link", { name: "Honeymoon for Giulia F." }).click();
+    await hotelPage.waitForURL(/\/dashboard\/leads\/\d+$/);
+    await waitForHydration(hotelPage);
+    await hotelPage.getByLabel("Offer title").fill("Seven nights in the Sea View Suite");
+    await hotelPage.getByLabel("Price for the stay (USD)").fill("4,860");
+    await hotelPage.getByLabel("What is included").fill("Seven nights with breakfast and transfers.");
+    await hotelPage.getByLabel("Perk 1", { exact: true }).fill("Prosecco on arrival");
+    await hotelPage.getByLabel("Open for (days)").fill("5");
+    await hotelPage.getByLabel("Message to the couple").fill("Congratulations! We would love to host you.");
     const offerSince = Date.now();
-    const sent = await hotel.api.post(absolute(`/api/v1/business/leads/${lead!.request.id}/offer`), {
-      data: {
-        title: "Seven nights in the Sea View Suite",
-        price: 486000,
-        included: "Seven nights with breakfast and transfers.",
-        perks: ["Prosecco on arrival", "Boat afternoon"],
-        valid_days: 5,
-        message: "Congratulations! We would love to host you.",
-      },
-    });
-    expect(sent.status()).toBe(200);
-    const dealId = ((await sent.json()) as { data: { id: number } }).data.id;
-
-    const offerEmail = await waitForEmail({ directory: inject("e2eMailDirectory") }, email, { since: offerSince, matches: (message) => message.text.includes("New offer from Villa Rosa Amalfi") });
-    expect(offerEmail.text).toContain(`/offer/${dealId}`);
-
+    await hotelPage.getByRole("button", { name: "Send offer" }).click();
+    await hotelPage.getByRole("heading", { name: "Your offer: Sent" }).waitFor();
     // Live: a toast, the bell's count and the 'N new offer' badge, all without a reload.
     await page.getByText("New Offer: a business answered your request").waitFor();
     await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor();
     await expect.poll(() => page.locator(".site-header").textContent()).toContain("1 new offer");
+    const inbox = (await (await page.request.get(absolute("/api/v1/deals"))).json()) as { data: { id: number; title: string }[] };
+    const dealId = inbox.data.find((deal) => deal.title === "Seven nights in the Sea View Suite")!.id;
+
+    const offerEmail = await waitForEmail({ directory: inject("e2eMailDirectory") }, email, { since: offerSince, matches: (message) => message.text.includes("New offer from Villa Rosa Amalfi") });
+    expect(offerEmail.text).toContain(`/offer/${dealId}`);
+
     // The notifications overlay: one 'New Offer' entry; opening it reads it and goes to the offer.
     await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
     const overlay = page.getByRole("dialog", { name: "Notifications" });
