@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEAL_MESSAGES } from "../../core/deal-rules";
 import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
@@ -20,6 +21,14 @@ beforeAll(async () => {
 async function expectNoViolations(label: string): Promise<void> {
   const violations = await violationsInPage(page, axeSource);
   expect(violations, `${label}: ${describeViolations(violations)}`).toEqual([]);
+}
+
+/** A landscape picture for the offer (two colours, 1200 × 900). */
+function terracePicture(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#8a1c4a" } })
+    .composite([{ input: { create: { width: 600, height: 900, channels: 3, background: "#f8eedb" } }, left: 600, top: 0 }])
+    .png()
+    .toBuffer();
 }
 
 /** A couple in a browser context of its own, with a request for the demo hotel sent through the API. */
@@ -85,13 +94,18 @@ describe("the business dashboard's couples' requests", () => {
     await page.getByText("Offer sent").first().waitFor();
     await page.getByRole("heading", { name: "Your offer: Sent" }).waitFor();
 
+    // A picture of the offer: uploaded, re-encoded 4:3 by the server, shown at once.
+    await page.getByLabel("Add a picture").setInputFiles({ name: "terrace.png", mimeType: "image/png", buffer: await terracePicture() });
+    await page.getByRole("img", { name: "Picture 1 of your offer" }).waitFor();
+    await expect.poll(() => page.getByRole("img", { name: "Picture 1 of your offer" }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
+
     await page.getByRole("button", { name: "Edit offer" }).click();
     await page.getByLabel("Price for the stay (USD)").fill("2,300");
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Offer updated").first().waitFor();
     await page.getByText("$2,300").waitFor();
-    const inbox = (await (await couple.api.get(absolute("/api/v1/deals"))).json()) as { data: { id: number; price: number; perks: string[] }[] };
-    expect(inbox.data[0]).toMatchObject({ price: 230000, perks: ["Sunset dinner on the terrace", "Private boat afternoon"] });
+    const inbox = (await (await couple.api.get(absolute("/api/v1/deals"))).json()) as { data: { id: number; price: number; perks: string[]; images: { small: string }[] }[] };
+    expect(inbox.data[0]).toMatchObject({ price: 230000, perks: ["Sunset dinner on the terrace", "Private boat afternoon"], images: [{ small: expect.stringMatching(/^\/media\/uploads\/[0-9a-f]{32}-small\.webp$/) }] });
 
     // The couple writes; the hotel sees it (and now their contact details) and replies.
     expect((await couple.api.post(absolute(`/api/v1/deals/${inbox.data[0]!.id}/messages`), { data: { body: "Could we arrive a day early?" } })).status()).toBe(200);

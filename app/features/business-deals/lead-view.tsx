@@ -240,6 +240,86 @@ function Thread({ dealId, messages, coupleName }: { dealId: number; messages: Th
   );
 }
 
+/** The offer's own pictures: add (uploaded as multipart, re-encoded by the server) or remove, while it is open. */
+function OfferPictures({ offer }: { offer: NonNullable<Lead["offer"]> }) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [isUploading, setUploading] = useState(false);
+  const revalidator = useRevalidator();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = async (file: File) => {
+    setUploading(true);
+    setError(null);
+    const form = new FormData();
+    form.append("image", file);
+    try {
+      const response = await fetch(`/api/v1/business/offers/${offer.id}/images`, { method: "POST", body: form, credentials: "same-origin" });
+      if (!response.ok) {
+        const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+        setError(payload?.message ?? "The picture could not be added. Please try again.");
+      } else {
+        await revalidator.revalidate();
+      }
+    } catch {
+      setError("The picture could not be added. Please try again.");
+    }
+    setUploading(false);
+    if (inputRef.current) inputRef.current.value = "";
+  };
+  const remove = async (position: number) => {
+    const result = await callApi("DELETE", `/business/offers/${offer.id}/images/${position}`);
+    if (result.ok) await revalidator.revalidate();
+    else if (result.status !== null) setError(result.message ?? "Something went wrong. Please try again.");
+  };
+  return (
+    <div className="offer-pictures">
+      <h3 className="offer-pictures__title">Pictures</h3>
+      {offer.images.length > 0 ? (
+        <ul className="offer-pictures__list">
+          {offer.images.map((image, index) => (
+            <li key={image.small}>
+              <img src={image.small} alt={`Picture ${index + 1} of your offer`} width={400} height={300} />
+              <Button type="button" size="sm" hierarchy="secondary-gray" onClick={() => void remove(index)} aria-label={`Remove picture ${index + 1}`}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {offer.images.length < MAX_PICTURES ? (
+        <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+          <label htmlFor={`${id}-picture`} className="account-field__label">
+            Add a picture
+          </label>
+          <p id={`${id}-picture-hint`} className="account-field__hint">
+            JPEG, PNG, WebP, GIF or AVIF, up to 8 MB; shown 4:3. Up to {MAX_PICTURES} pictures.
+          </p>
+          <input
+            ref={inputRef}
+            id={`${id}-picture`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            disabled={isUploading}
+            aria-describedby={`${id}-picture-hint${error ? ` ${id}-picture-error` : ""}`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+          {error ? (
+            <p id={`${id}-picture-error`} className="account-field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** At most this many pictures on an offer (the server's MAX_OFFER_IMAGES). */
+const MAX_PICTURES = 4;
+
 /** One matched request on the business dashboard: the couple's vision, the offer and the thread. */
 export function LeadView({ lead, messages }: LeadViewProps) {
   const [isEditing, setEditing] = useState(false);
@@ -313,6 +393,12 @@ export function LeadView({ lead, messages }: LeadViewProps) {
             <p>
               Open until {STAMP.format(new Date(offer.expiresAt))} UTC{offer.readByCouple ? " · Seen by the couple" : ""}
             </p>
+            {offer.images.length > 0 && !isOpen ? (
+              <p>
+                {offer.images.length} {offer.images.length === 1 ? "picture" : "pictures"}
+              </p>
+            ) : null}
+            {isOpen ? <OfferPictures offer={offer} /> : null}
             {isOpen ? (
               <div className="biz-actions">
                 <Button size="md" onClick={() => setEditing(true)}>

@@ -219,6 +219,18 @@ export function OfferDetailView({ deal, request, messages, comparison }: OfferDe
             </Button>
           </div>
 
+          {deal.images.length > 0 ? (
+            <ul className="offer-gallery" aria-label={`Pictures from ${deal.business.name}`}>
+              {deal.images.map((image, index) => (
+                <li key={image.medium}>
+                  <a href={image.large} target="_blank" rel="noopener">
+                    <img src={image.medium} alt={`${deal.title}, picture ${index + 1}`} width={800} height={600} loading="lazy" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
           <section className="offer-section" aria-labelledby="offer-included">
             <h2 id="offer-included" className="offer-section__title">
               What is included

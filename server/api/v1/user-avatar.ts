@@ -7,9 +7,11 @@ import type { AccountDeps } from "../../domain/accounts/account-deps";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, prepareAvatar, setAvatar } from "../../domain/accounts/set-avatar";
 import { updateUser } from "../../domain/accounts/update-user";
 import { AppError } from "../../domain/errors";
+import { addOfferImage, MAX_OFFER_IMAGES, removeOfferImage } from "../../domain/deals/offer-images";
 import { requireUser } from "../../http/auth";
 import { requestOrigin } from "../../http/ssr";
 import { updatedUserResponse, updateUserBody } from "./account-schemas";
+import { idParam } from "./listing-schemas";
 import { ApiRegistry } from "./route";
 
 /** The picture as the multipart parser below hands it over: the file's bytes. */
@@ -17,8 +19,21 @@ const avatarFile = z
   .instanceof(Buffer, { message: AVATAR_MESSAGES.missing })
   .describe("The picture: a file field of a multipart/form-data body (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB)");
 
+/** An offer's picture, as the multipart parser hands it over. */
+const pictureFile = z
+  .instanceof(Buffer, { message: AVATAR_MESSAGES.missing })
+  .describe("The picture: a file field of a multipart/form-data body (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB)");
+
+const offerImagesResponse = z.object({
+  message: z.string(),
+  data: z.object({ images: z.array(z.object({ thumbnail: z.string(), small: z.string(), medium: z.string(), large: z.string() })) }),
+});
+
 const updateUserWithAvatarBody = updateUserBody.safeExtend({ avatar: avatarFile.nullable().optional() });
 const avatarBody = z.object({ avatar: avatarFile });
+
+/** The file fields this scope reads: a member's avatar, a business offer's picture. */
+const FILE_FIELDS = new Set(["avatar", "image"]);
 
 /** Text fields of a multipart body: the profile fields are short; fcm_token is the longest. */
 const MULTIPART_LIMITS = { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 8 * 1024, fieldNameSize: 100 };
@@ -46,11 +61,11 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === "file") {
-        if (part.fieldname !== "avatar") {
-          throw new AppError("VALIDATION_FAILED", "Send the picture in the field avatar.", { [part.fieldname]: ["Unexpected file"] });
+        if (!FILE_FIELDS.has(part.fieldname)) {
+          throw new AppError("VALIDATION_FAILED", "Send the picture in the field avatar (or image, for an offer).", { [part.fieldname]: ["Unexpected file"] });
         }
         const bytes = await part.toBuffer();
-        if (bytes.length > 0 || part.filename) body.set("avatar", bytes);
+        if (bytes.length > 0 || part.filename) body.set(part.fieldname, bytes);
       } else {
         // Busboy cuts an over-long value short without failing; a cut value must not be saved.
         if (part.valueTruncated || part.fieldnameTruncated) throw uploadRefused(413, "A field of the form is too long.");
@@ -130,6 +145,38 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
       const { user } = await requireUser(services, request);
       const data = await setAvatar({ ...services, storage }, { userId: user.id, image: body.avatar });
       return { message: "Profile picture updated successfully", data };
+    },
+  });
+
+  uploads.route({
+    method: "POST",
+    path: "/business/offers/:id/images",
+    summary: `Add a picture to the business's own open offer (multipart/form-data, file field image; up to ${MAX_OFFER_IMAGES}, stored as 4:3 WebP in four sizes)`,
+    tags: ["business deals"],
+    params: idParam,
+    body: z.object({ image: pictureFile }),
+    invalidBody: "validation",
+    response: offerImagesResponse,
+    errors: [401, 403, 404, 409, 413, 422],
+    handler: async ({ params, body, services, request }) => {
+      const { user } = await requireUser(services, request);
+      const images = await addOfferImage({ ...services, origin: requestOrigin(services, request), storage }, { userId: user.id, dealId: params.id, upload: body.image });
+      return { message: "Picture added", data: { images } };
+    },
+  });
+
+  uploads.route({
+    method: "DELETE",
+    path: "/business/offers/:id/images/:position",
+    summary: "Take a picture off the business's own open offer (position from 0)",
+    tags: ["business deals"],
+    params: idParam.extend({ position: z.string().regex(/^\d{1,2}$/, "must be a whole number").transform(Number) }),
+    response: offerImagesResponse,
+    errors: [401, 403, 404, 409],
+    handler: async ({ params, services, request }) => {
+      const { user } = await requireUser(services, request);
+      const images = await removeOfferImage({ ...services, origin: requestOrigin(services, request), storage }, { userId: user.id, dealId: params.id, position: params.position });
+      return { message: "Picture removed", data: { images } };
     },
   });
 

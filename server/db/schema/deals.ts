@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BudgetValue } from "../../../core/deal-rules";
-import type { OccasionSlug } from "../../../core/listing-types";
+import type { MediaSizes, OccasionSlug } from "../../../core/listing-types";
 import { users } from "./accounts";
 import { businessAccounts } from "./business";
 import { listings } from "./catalogue";
@@ -103,6 +103,8 @@ export const deals = pgTable(
     currency: text("currency").notNull().default("USD"),
     included: text("included").notNull(),
     perks: text("perks").array().notNull().default(sql`'{}'::text[]`),
+    /** The offer's own pictures (uploads, 4:3 WebP in each size), in the order added. */
+    images: jsonb("images").$type<MediaSizes[]>().notNull().default([]),
     checkIn: date("check_in"),
     checkOut: date("check_out"),
     message: text("message").notNull(),

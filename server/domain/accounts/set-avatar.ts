@@ -57,7 +57,16 @@ function refused(message: string): AppError {
  * original). Nothing of the upload but its pixels survives: EXIF, GPS, XMP and ICC data and any
  * bytes hidden after the image are gone. Refusals are 422s with a message for the person.
  */
-export async function prepareAvatar(upload: Buffer): Promise<PreparedAvatar> {
+export function prepareAvatar(upload: Buffer): Promise<PreparedAvatar> {
+  return prepareUploadedImage(upload, 1);
+}
+
+/**
+ * The same checks and re-encoding for any uploaded picture, cropped to `aspect` (width ÷ height,
+ * centred): 1 for avatars, 4/3 for the pictures of an offer. Each stored size is MEDIA_SIZE_WIDTH
+ * wide (never enlarged beyond the original).
+ */
+export async function prepareUploadedImage(upload: Buffer, aspect: number): Promise<PreparedAvatar> {
   if (upload.length === 0) throw refused(AVATAR_MESSAGES.empty);
   if (upload.length > AVATAR_MAX_BYTES) throw refused(AVATAR_MESSAGES.tooLarge);
   if (EMBEDDED_MARKUP.test(upload.toString("latin1"))) throw refused(AVATAR_MESSAGES.notAnImage);
@@ -72,13 +81,16 @@ export async function prepareAvatar(upload: Buffer): Promise<PreparedAvatar> {
   if (!ACCEPTED_FORMATS.has(metadata.format)) throw refused(AVATAR_MESSAGES.notAnImage);
   if (metadata.width * metadata.height > AVATAR_MAX_PIXELS) throw refused(AVATAR_MESSAGES.tooManyPixels);
 
-  const side = Math.min(metadata.autoOrient.width, metadata.autoOrient.height);
-  const largest = Math.min(side, MEDIA_SIZE_WIDTH.large);
+  const { width: sourceWidth, height: sourceHeight } = metadata.autoOrient;
+  // The widest crop of the wanted shape the picture holds.
+  const cropWidth = Math.min(sourceWidth, Math.floor(sourceHeight * aspect));
+  const largest = Math.max(1, Math.min(cropWidth, MEDIA_SIZE_WIDTH.large));
+  const heightFor = (width: number) => Math.max(1, Math.round(width / aspect));
   try {
-    // Decoded once into a square of the largest size; every stored size is made from that.
+    // Decoded once into the crop at the largest size; every stored size is made from that.
     const square = await sharp(upload, DECODE_OPTIONS)
       .autoOrient()
-      .resize(largest, largest, { fit: "cover", position: "centre" })
+      .resize(largest, heightFor(largest), { fit: "cover", position: "centre" })
       .toColourspace("srgb")
       .raw({ depth: "uchar" })
       .timeout({ seconds: 30 })
@@ -87,7 +99,7 @@ export async function prepareAvatar(upload: Buffer): Promise<PreparedAvatar> {
     const encoded = await Promise.all(
       MEDIA_SIZES.map(async (size) => {
         const width = Math.min(MEDIA_SIZE_WIDTH[size], largest);
-        const file = await sharp(square.data, { raw }).resize(width, width).webp({ quality: 82 }).toBuffer();
+        const file = await sharp(square.data, { raw }).resize(width, heightFor(width)).webp({ quality: 82 }).toBuffer();
         return [size, file] as const;
       }),
     );

@@ -19,7 +19,7 @@ export type Lead = {
   isLateNow: boolean;
   /** The business's own offer on it: what it wrote and how it stands (nothing of the couple's inbox). */
   offer:
-    | (Pick<DealRow, "id" | "status" | "isLate" | "title" | "priceCents" | "currency" | "included" | "perks" | "checkIn" | "checkOut" | "message" | "businessHasNewMessage"> & {
+    | (Pick<DealRow, "id" | "status" | "isLate" | "title" | "priceCents" | "currency" | "included" | "perks" | "images" | "checkIn" | "checkOut" | "message" | "businessHasNewMessage"> & {
         expiresAt: string;
         createdAt: string;
         isExpired: boolean;
@@ -49,6 +49,7 @@ function toLead(now: Date, row: { request: DealRequestRow; reason: string; match
           currency: deal.currency,
           included: deal.included,
           perks: deal.perks,
+          images: deal.images,
           checkIn: deal.checkIn,
           checkOut: deal.checkOut,
           message: deal.message,

@@ -19,6 +19,8 @@ export type DealView = {
   currency: string;
   included: string;
   perks: string[];
+  /** The offer's own pictures (each in four sizes). */
+  images: MediaSizes[];
   checkIn: string | null;
   checkOut: string | null;
   message: string;
@@ -75,6 +77,7 @@ export function toDealView(row: DealViewRow, now: Date): DealView {
     currency: deal.currency,
     included: deal.included,
     perks: deal.perks,
+    images: deal.images,
     checkIn: deal.checkIn,
     checkOut: deal.checkOut,
     message: deal.message,

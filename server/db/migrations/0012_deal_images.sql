@@ -1,0 +1,1 @@
+ALTER TABLE "deals" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;
