@@ -176,6 +176,10 @@ describe("deal requests, offers and the inbox", () => {
     expectError(await call("GET", `/api/v1/deals/${deal!.id}`, stranger), 404);
     expectError(await call("POST", `/api/v1/deals/pin/${deal!.id}`, stranger), 404);
     expectError(await call("POST", `/api/v1/deals/pin/${deal!.id}`, hotel), 404);
+    expectError(await call("GET", `/api/v1/deals/${deal!.id}/messages`, stranger), 404);
+    expectError(await call("POST", `/api/v1/deals/${deal!.id}/messages`, stranger, { body: "Hello" }), 404);
+    expectError(await call("POST", `/api/v1/business/offers/${deal!.id}/withdraw`, advisor), 404);
+    expectError(await call("PATCH", `/api/v1/business/offers/${deal!.id}`, couple, offer), 403);
 
     const opened = await call("GET", `/api/v1/deals/${deal!.id}`, couple);
     expect(opened.statusCode, opened.body).toBe(200);
