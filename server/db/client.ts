@@ -12,12 +12,13 @@ import * as accounts from "./schema/accounts";
 import * as business from "./schema/business";
 import * as deals from "./schema/deals";
 import * as push from "./schema/push";
+import * as search from "./schema/search";
 import * as catalogue from "./schema/catalogue";
 import * as content from "./schema/content";
 import * as favorites from "./schema/favorites";
 import * as payments from "./schema/payments";
 
-export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business, ...deals, ...push };
+export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business, ...deals, ...push, ...search };
 export type Schema = typeof schema;
 
 /** The embedded database's buffer cache (see openDatabase). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
+import { selectRows } from "../db/select-rows";
 
 /** Every queue the product uses; created when the database is migrated. */
 export const JOB_QUEUES = ["deliver-email", "deliver-provider-webhook", "end-marketplace-ads", "send-push"] as const;
@@ -50,8 +51,7 @@ export function executorFor(db: Database): SqlExecutor {
       const chunks: SQL[] = text
         .split(/\$(\d+)/)
         .map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
-      const result = await db.execute(sql.join(chunks, sql.raw("")));
-      return { rows: (result as unknown as { rows: unknown[] }).rows };
+      return { rows: await selectRows<unknown>(db, sql.join(chunks, sql.raw(""))) };
     },
   };
 }

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,13 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { LISTING_TYPES, type ListingType, type MediaSizes } from "../../../core/listing-types";
-
-const tsvector = customType<{ data: string }>({
-  dataType() {
-    return "tsvector";
-  },
-});
+import { type ListingType, type MediaSizes } from "../../../core/listing-types";
 
 /**
  * One table for every listing kind: search, root-path slugs and the generic /api/v1 resource
@@ -62,38 +55,13 @@ export const listings = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    searchVector: tsvector("search_vector")
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("city", '') || ' ' || coalesce("country", '')), 'B') || setweight(to_tsvector('english', coalesce("keywords", '')), 'C') || setweight(to_tsvector('english', coalesce("description", '')), 'D')`,
-      ),
   },
   (table) => [
     uniqueIndex("listings_slug_unique").on(table.slug),
     index("listings_type_idx").on(table.type, table.isFeatured, table.id),
     index("listings_destination_idx").on(table.destinationId),
-    index("listings_search_idx").using("gin", table.searchVector),
-    index("listings_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")),
-    // Search (server/domain/search): featured rows get their own small text index so a common word
-    // cannot crowd them out of the bounded candidate set; the title-prefix match ("villa ro") walks
-    // a btree and stops after its LIMIT instead of building a trigram bitmap of every "villa".
-    index("listings_featured_search_idx")
-      .using("gin", table.searchVector)
-      .where(sql`${table.isFeatured} and ${table.status} = 'active'`),
+    // Title lookups outside search: place suggestions by prefix, existing listings by name.
     index("listings_title_prefix_idx").on(sql`lower(${table.title}) text_pattern_ops`),
-    // A common word among featured rows ("villa" in a third of them) is found faster by walking the
-    // featured rows and stopping at the source's LIMIT than by building the word's whole bitmap.
-    index("listings_featured_active_idx")
-      .on(table.id)
-      .where(sql`${table.isFeatured} and ${table.status} = 'active'`),
-    // A search narrowed to one kind reads that kind's own small text index; with only the shared one
-    // the planner intersected it with the type index (a 10,000-row bitmap for "property").
-    // Plain hotels are 80% of the catalogue, so the shared index already serves them.
-    ...LISTING_TYPES.filter((type) => type !== "basic").map((type) =>
-      index(`listings_${type}_search_idx`)
-        .using("gin", table.searchVector)
-        .where(sql`${table.type} = ${sql.raw(`'${type}'`)} and ${table.status} = 'active'`),
-    ),
   ],
 );
 

@@ -1,9 +1,13 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client";
+import { listings } from "../../db/schema/catalogue";
+import { selectRows } from "../../db/select-rows";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { insertCover, insertListing } from "../catalogue/catalogue-test-data";
 import { searchHotels } from "./search-hotels";
 import { searchListings } from "./search-listings";
+import { buildSearchTerms } from "./search-terms";
 
 // Invented words, so the demo catalogue in the test database never matches them.
 let database: DatabaseHandle;
@@ -137,5 +141,60 @@ describe("searchListings", () => {
   it("searches hotels only in the hotel variant", async () => {
     const { items } = await searchHotels({ db, query: "zephyrine" });
     expect(titles(items)).toEqual(["Zephyrine Cove Lodge"]);
+  });
+
+  it("never lets typed text match the kind and featured tokens", async () => {
+    const listing = await insertListing(db, { type: "property", isFeatured: true, title: "Orlavenne Terraces" });
+    for (const typed of ["featured", "feat", "kind property", "~featured", "~kind-property"]) {
+      const terms = buildSearchTerms(typed);
+      const [row] = await selectRows<{ matches: boolean }>(
+        db,
+        sql`select search_vector @@ to_tsquery('english', ${terms?.tsquery}) as matches from search_documents where listing_id = ${listing.id}`,
+      );
+      expect(row?.matches, typed).toBe(false);
+    }
+  });
+});
+
+describe("search documents (kept by triggers on listings)", () => {
+  const found = async (query: string) => titles((await searchListings({ db, query })).items);
+
+  it("follows a listing's new title, place and kind", async () => {
+    const listing = await insertListing(db, { type: "basic", title: "Kestrovin Lodge", city: "Palvera" });
+    await db.update(listings).set({ title: "Mireldane Lodge", city: "Ostravelle", type: "property" }).where(eq(listings.id, listing.id));
+    expect(await found("kestrovin")).toEqual([]);
+    expect(await found("mireldane")).toEqual(["Mireldane Lodge"]);
+    expect(await found("ostravelle")).toEqual(["Mireldane Lodge"]);
+    expect(titles((await searchHotels({ db, query: "mireldane" })).items)).toEqual(["Mireldane Lodge"]);
+    expect(titles((await searchListings({ db, query: "mireldane", types: ["basic"] })).items)).toEqual([]);
+  });
+
+  it("leaves search when a listing stops being active, and comes back with it", async () => {
+    const listing = await insertListing(db, { type: "basic", title: "Thessaly Quintarra Inn" });
+    await db.update(listings).set({ status: "in_review" }).where(eq(listings.id, listing.id));
+    expect(await found("thessaly quintarra")).not.toContain(listing.title);
+    await db.update(listings).set({ status: "active" }).where(eq(listings.id, listing.id));
+    expect((await found("thessaly quintarra"))[0]).toBe(listing.title);
+    await db.delete(listings).where(eq(listings.id, listing.id));
+    expect(await found("thessaly quintarra")).not.toContain(listing.title);
+  });
+
+  it("puts a listing that becomes featured among the featured matches", async () => {
+    const listing = await insertListing(db, { type: "basic", title: "Corvessa Gardens" });
+    await db.update(listings).set({ isFeatured: true }).where(eq(listings.id, listing.id));
+    const [document] = await selectRows<{ is_featured: boolean; featured: boolean }>(
+      db,
+      sql`select is_featured, search_vector @@ '~featured'::tsquery as featured from search_documents where listing_id = ${listing.id}`,
+    );
+    expect(document).toEqual({ is_featured: true, featured: true });
+  });
+
+  it("is not rewritten by changes search does not read (a like, a price)", async () => {
+    const listing = await insertListing(db, { type: "basic", title: "Velmarra House" });
+    const version = () =>
+      selectRows<{ xmin: string }>(db, sql`select xmin::text as xmin from search_documents where listing_id = ${listing.id}`);
+    const before = await version();
+    await db.update(listings).set({ likesCount: 5, priceFromCents: 42_000 }).where(eq(listings.id, listing.id));
+    expect(await version()).toEqual(before);
   });
 });

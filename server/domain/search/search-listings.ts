@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL, type WithSubquery } from "drizzle-orm";
-import { union } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
 import { listingPath } from "../../../core/listing-path";
 import { SEARCH_RESULT_LABEL, SEARCH_RESULT_TYPE, type ListingType } from "../../../core/listing-types";
 import type { Database } from "../../db/client";
-import type { MediaSizes } from "../../../core/listing-types";
-import { listingMedia, listings } from "../../db/schema/catalogue";
+import { selectRows } from "../../db/select-rows";
 import { buildSearchTerms, type SearchTerms } from "./search-terms";
+import { FEATURED_TSQUERY, kindsTsquery } from "./search-tokens";
 import type { SearchTypeName } from "./search-types";
 
 export type SearchResult = {
@@ -91,8 +90,8 @@ export async function searchListings({
       city: row.city,
       country: row.country,
       website: row.website,
-      isFeatured: row.isFeatured,
-      image: row.cover?.small ?? null,
+      isFeatured: row.is_featured,
+      image: row.image,
     })),
     page: safePage,
     perPage,
@@ -120,81 +119,96 @@ type RankOptions = {
   perPage: number;
 };
 
+type RankedRow = {
+  id: number;
+  type: ListingType;
+  slug: string;
+  title: string;
+  city: string | null;
+  country: string | null;
+  website: string | null;
+  is_featured: boolean;
+  /** The cover (first image) at the small size. */
+  image: string | null;
+  total: number;
+};
+
 /**
- * One statement, no transaction: every extra round trip costs more than the query itself under
- * concurrent load. The exact sources are a CTE; typo matches are added in the same statement only
- * when those found fewer than FUZZY_WHEN_FEWER_THAN (a one-time filter, so the trigram scan does
- * not run otherwise). Typo candidates come from `search_typo_candidates` (migration 0007), whose
- * own settings rule out a sequential scan for that LIMITed trigram match (measured 50 ms instead
- * of 2 ms at 100k rows when the planner read the whole table) and set the similarity threshold.
+ * One statement over the narrow search documents (decision 023), written flat: under concurrent
+ * load every extra round trip, and on the embedded database every relation and index the planner
+ * has to look at, costs more than the matching itself. Candidate sources are LIMITed selects with
+ * no ORDER BY, so a common word stops after a few rows (the planner picks a sequential scan for a
+ * word in most rows, the text index for a rare one): the title prefix ("villa ro", also the only
+ * source for a single letter), featured matches (so a word in thousands of descriptions never
+ * crowds them out), and any match. Typo matches are added only when those found fewer than
+ * FUZZY_WHEN_FEWER_THAN (a one-time filter, so the trigram scan does not run otherwise); they come
+ * from `search_typo_matches` (migration 0013), whose own settings rule out a sequential scan for
+ * that LIMITed trigram match and set the similarity threshold. Only the page's rows then join the
+ * wide listings table for their link, place and cover.
  */
 async function rankCandidates({ db, terms, types, page, perPage }: RankOptions) {
-  const tsquery = terms.tsquery === null ? null : sql`to_tsquery('english', ${terms.tsquery})`;
-  const titleTsquery = terms.titleTsquery === null ? null : sql`to_tsquery('english', ${terms.titleTsquery})`;
-  const textMatches = tsquery ? sql`${listings.searchVector} @@ ${tsquery}` : sql`false`;
-  const titleMatches = titleTsquery ? sql`${listings.searchVector} @@ ${titleTsquery}` : sql`false`;
-  // Matches the expression of listings_title_prefix_idx (a btree, so LIMIT stops the scan early).
-  const titleStarts = sql`lower(${listings.title}) like ${`${terms.text}%`}`;
-  const visible = and(eq(listings.status, "active"), types ? inArray(listings.type, [...types]) : undefined);
+  const textQuery = terms.tsquery === null ? null : sql`to_tsquery('english', ${terms.tsquery})`;
+  const kindsQuery = types ? sql`${kindsTsquery(types)}::tsquery` : null;
+  const kindsArray = types ? sql`${`{${types.join(",")}}`}::text[]` : sql`null::text[]`;
+  // The btree expression of search_documents_title_prefix_idx.
+  const titleStarts = sql`lower(title) like ${`${terms.text}%`}`;
 
-  // Each source is a LIMITed select with no ORDER BY, so a common word stops after a few rows
-  // (the planner picks a sequential scan for a word in most rows, the GIN index for a rare one).
-  const candidate = (where: SQL | undefined, limit: number) =>
-    db.select({ id: listings.id }).from(listings).where(and(visible, where)).limit(limit);
-  // Title prefix ("villa ro"): also the only source for a single letter.
-  const prefixSource = candidate(titleStarts, FEW_CANDIDATES);
-  const otherSources: (typeof prefixSource)[] = tsquery
-    ? [
-        // Featured listings have their own partial indexes and source, so a common word that
-        // appears in thousands of descriptions never crowds them out. Narrowed to a kind, the
-        // kind's own text index answers faster and the kind's matches suffice.
-        ...(types ? [] : [candidate(and(textMatches, eq(listings.isFeatured, true)), FEW_CANDIDATES)]),
-        candidate(textMatches, CANDIDATES_PER_SOURCE),
-      ]
-    : [];
-  const [second, ...rest] = otherSources;
-  const exact = db.$with("exact").as(second ? union(prefixSource, second, ...rest) : prefixSource);
-  const kinds = types ? sql`${`{${types.join(",")}}`}::text[]` : sql`null::text[]`;
+  const sources: SQL[] = [
+    sql`(select listing_id from search_documents where ${titleStarts}${types ? sql` and type = any(${kindsArray})` : sql``} limit ${FEW_CANDIDATES})`,
+  ];
+  if (textQuery) {
+    const narrowed = kindsQuery ? sql`(${textQuery} && ${kindsQuery})` : textQuery;
+    // Narrowed to a kind, the kind's matches suffice (and the featured source would double the cost).
+    if (!kindsQuery) {
+      sources.push(
+        sql`(select listing_id from search_documents where search_vector @@ (${textQuery} && ${FEATURED_TSQUERY}::tsquery) limit ${FEW_CANDIDATES})`,
+      );
+    }
+    sources.push(sql`(select listing_id from search_documents where search_vector @@ ${narrowed} limit ${CANDIDATES_PER_SOURCE})`);
+  }
   const candidates =
     terms.text.length >= 3
-      ? sql`select ${exact.id} from ${exact} union select typo.id from search_typo_candidates(${terms.text}::text, ${kinds}, ${FEW_CANDIDATES}::integer) as typo(id) where (select count(*) from ${exact}) < ${FUZZY_WHEN_FEWER_THAN}`
-      : sql`select ${exact.id} from ${exact}`;
+      ? sql`select listing_id from exact union select typo.listing_id from search_typo_matches(${terms.text}::text, ${kindsArray}, ${FEW_CANDIDATES}::integer) as typo(listing_id) where (select count(*) from exact) < ${FUZZY_WHEN_FEWER_THAN}`
+      : sql`select listing_id from exact`;
 
-  const tier = sql<number>`case when ${titleStarts} then 3 when ${titleMatches} then 2 when ${textMatches} then 1 else 0 end`;
-  const score = tsquery
-    ? sql<number>`ts_rank(${listings.searchVector}, ${tsquery}) + word_similarity(${terms.text}, ${listings.title})`
-    : sql<number>`word_similarity(${terms.text}, ${listings.title})`;
-  // The cover (first image) rides along as a correlated subquery: one statement, no second trip.
-  const cover = sql<MediaSizes | null>`(select ${listingMedia.sizes} from ${listingMedia} where ${listingMedia.listingId} = "listings"."id" order by ${listingMedia.position} limit 1)`;
-  const rows = await db
-    .with(exact)
-    .select({
-      id: listings.id,
-      type: listings.type,
-      slug: listings.slug,
-      title: listings.title,
-      city: listings.city,
-      country: listings.country,
-      website: listings.website,
-      isFeatured: listings.isFeatured,
-      cover,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(listings)
-    .where(sql`${listings.id} in (${candidates})`)
-    .orderBy(desc(tier), desc(listings.isFeatured), desc(score), asc(listings.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const titleQuery = terms.titleTsquery === null ? null : sql`to_tsquery('english', ${terms.titleTsquery})`;
+  const tier = sql.join(
+    [
+      sql`case when ${titleStarts} then 3`,
+      titleQuery ? sql`when search_vector @@ ${titleQuery} then 2` : sql``,
+      textQuery ? sql`when search_vector @@ ${textQuery} then 1` : sql``,
+      sql`else 0 end`,
+    ],
+    sql` `,
+  );
+  const score = textQuery
+    ? sql`ts_rank(search_vector, ${textQuery}) + word_similarity(${terms.text}, title)`
+    : sql`word_similarity(${terms.text}, title)`;
+
+  const rows = await selectRows<RankedRow>(db, sql`
+    with exact as (${sql.join(sources, sql` union `)}),
+    ranked as (
+      select listing_id, type, title, is_featured, (count(*) over ())::int as total,
+        row_number() over (order by ${tier} desc, is_featured desc, ${score} desc, listing_id) as position
+      from search_documents
+      where listing_id in (${candidates})
+      order by position
+      limit ${perPage} offset ${(page - 1) * perPage}
+    )
+    select ranked.listing_id as id, ranked.type, listings.slug, ranked.title, listings.city, listings.country,
+      listings.website, ranked.is_featured, ranked.total,
+      (select sizes ->> 'small' from listing_media where listing_media.listing_id = ranked.listing_id order by listing_media.position limit 1) as image
+    from ranked join listings on listings.id = ranked.listing_id
+    order by ranked.position`);
   // The window count rides on every row; a page past the end has none, so count separately then.
-  const total = rows[0]?.total ?? (page > 1 ? await countCandidates(db, exact, candidates) : 0);
+  const total = rows[0]?.total ?? (page > 1 ? await countCandidates(db, sources, candidates) : 0);
   return { rows, total };
 }
 
-async function countCandidates(db: Database, exact: WithSubquery, candidates: SQL) {
-  const [row] = await db
-    .with(exact)
-    .select({ total: sql<number>`count(*)::int` })
-    .from(listings)
-    .where(sql`${listings.id} in (${candidates})`);
+async function countCandidates(db: Database, sources: SQL[], candidates: SQL) {
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`with exact as (${sql.join(sources, sql` union `)}) select count(*)::int as total from (${candidates}) as matched`,
+  );
   return row?.total ?? 0;
 }

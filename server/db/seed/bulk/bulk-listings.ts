@@ -381,10 +381,11 @@ export async function bulkSeedListings({ db, total = BULK_TOTAL, batchSize = 500
     const hotelTitles: string[] = [];
     const [maxRow] = await tx.select({ id: max(listings.id) }).from(listings);
     const firstNewId = maxRow?.id ?? 0;
-    // GIN indexes (full text, trigram) build far faster in one go than row by row: drop them
-    // here and recreate them from their own definitions after the inserts, in this transaction.
+    // GIN indexes (full text, trigram; on the search documents the inserts' trigger writes) build
+    // far faster in one go than row by row: drop them here and recreate them from their own
+    // definitions after the inserts, in this transaction.
     const gin = (await tx.execute(
-      sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'listings' and indexdef ilike '% using gin %'`,
+      sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename in ('listings', 'search_documents') and indexdef ilike '% using gin %'`,
     )) as unknown as { rows: { indexname: string; indexdef: string }[] };
     for (const index of gin.rows) await tx.execute(sql.raw(`drop index "${index.indexname}"`));
     const columnList = sql.raw(COLUMNS.map(([name]) => `"${name}"`).join(", "));
@@ -418,5 +419,6 @@ export async function bulkSeedListings({ db, total = BULK_TOTAL, batchSize = 500
   // (PGlite has no autovacuum); GIN pending lists are flushed too.
   await db.execute(sql`vacuum analyze listings`);
   await db.execute(sql`vacuum analyze listing_media`);
+  await db.execute(sql`vacuum analyze search_documents`);
   return { ...result, ms: performance.now() - started };
 }
