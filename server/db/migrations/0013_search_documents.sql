@@ -9,22 +9,23 @@ CREATE TABLE "search_documents" (
 --> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The words of a listing by weight (title A, place B, keywords C, description D), as the old
--- generated column had them, plus the kind and featured tokens of
--- server/domain/search/search-tokens.ts. A '~' never comes out of the text parser, so no text
--- and no query typed by a person can produce or match a token.
-CREATE FUNCTION "listing_search_vector"("title" text, "city" text, "country" text, "keywords" text, "description" text, "type" text, "is_featured" boolean) RETURNS tsvector
+-- generated column had them, plus the kind token of server/domain/search/search-tokens.ts. A '~'
+-- never comes out of the text parser, so no text and no query typed by a person can produce or
+-- match it.
+CREATE FUNCTION "listing_search_vector"("title" text, "city" text, "country" text, "keywords" text, "description" text, "type" text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
   SELECT setweight(to_tsvector('english', coalesce("title", '')), 'A')
     || setweight(to_tsvector('english', coalesce("city", '') || ' ' || coalesce("country", '')), 'B')
     || setweight(to_tsvector('english', coalesce("keywords", '')), 'C')
     || setweight(to_tsvector('english', coalesce("description", '')), 'D')
-    || array_to_tsvector(CASE WHEN "is_featured" THEN ARRAY['~kind-' || "type", '~featured'] ELSE ARRAY['~kind-' || "type"] END)
+    || array_to_tsvector(ARRAY['~kind-' || "type"])
 $$;--> statement-breakpoint
 INSERT INTO "search_documents" ("listing_id", "type", "is_featured", "title", "search_vector")
-SELECT "id", "type", "is_featured", "title", listing_search_vector("title", "city", "country", "keywords", "description", "type", "is_featured")
+SELECT "id", "type", "is_featured", "title", listing_search_vector("title", "city", "country", "keywords", "description", "type")
 FROM "listings" WHERE "status" = 'active';--> statement-breakpoint
 CREATE INDEX "search_documents_vector_idx" ON "search_documents" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "search_documents_featured_idx" ON "search_documents" USING gin ("search_vector") WHERE "search_documents"."is_featured";--> statement-breakpoint
 CREATE INDEX "search_documents_title_prefix_idx" ON "search_documents" USING btree (lower("title") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 -- New listings: one statement-level trigger, so a seed's batch of thousands is one insert.
@@ -33,7 +34,7 @@ LANGUAGE plpgsql
 AS $$
 BEGIN
   INSERT INTO "search_documents" ("listing_id", "type", "is_featured", "title", "search_vector")
-  SELECT "id", "type", "is_featured", "title", listing_search_vector("title", "city", "country", "keywords", "description", "type", "is_featured")
+  SELECT "id", "type", "is_featured", "title", listing_search_vector("title", "city", "country", "keywords", "description", "type")
   FROM "inserted_listings" WHERE "status" = 'active';
   RETURN NULL;
 END
@@ -50,7 +51,7 @@ AS $$
 BEGIN
   IF NEW."status" = 'active' THEN
     INSERT INTO "search_documents" ("listing_id", "type", "is_featured", "title", "search_vector")
-    VALUES (NEW."id", NEW."type", NEW."is_featured", NEW."title", listing_search_vector(NEW."title", NEW."city", NEW."country", NEW."keywords", NEW."description", NEW."type", NEW."is_featured"))
+    VALUES (NEW."id", NEW."type", NEW."is_featured", NEW."title", listing_search_vector(NEW."title", NEW."city", NEW."country", NEW."keywords", NEW."description", NEW."type"))
     ON CONFLICT ("listing_id") DO UPDATE SET "type" = excluded."type", "is_featured" = excluded."is_featured", "title" = excluded."title", "search_vector" = excluded."search_vector";
   ELSE
     DELETE FROM "search_documents" WHERE "listing_id" = NEW."id";

@@ -13,9 +13,9 @@ const tsvector = customType<{ data: string }>({
  * What search reads (decision 023): one narrow row per active listing, kept by triggers on
  * `listings` (migration 0013), so a search plans against four indexes and reads small pages
  * instead of the wide catalogue rows and their seventeen indexes. The vector holds the title
- * (weight A), the place (B), the keywords (C) and the description (D), plus one token for the
- * kind and one for featured listings (server/domain/search/search-tokens.ts), so one text index
- * answers a search narrowed to a kind or to featured listings.
+ * (weight A), the place (B), the keywords (C) and the description (D), plus a token for the
+ * kind (server/domain/search/search-tokens.ts), so the one text index answers a search narrowed
+ * to a kind.
  */
 export const searchDocuments = pgTable(
   "search_documents",
@@ -30,6 +30,9 @@ export const searchDocuments = pgTable(
   },
   (table) => [
     index("search_documents_vector_idx").using("gin", table.searchVector),
+    // Featured rows get their own small text index and candidate source, so a common word that
+    // appears in thousands of descriptions never crowds them out.
+    index("search_documents_featured_idx").using("gin", table.searchVector).where(sql`${table.isFeatured}`),
     // A btree, so a title prefix ("villa ro") stops after its LIMIT.
     index("search_documents_title_prefix_idx").on(sql`lower(${table.title}) text_pattern_ops`),
     index("search_documents_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")),

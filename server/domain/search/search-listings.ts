@@ -4,7 +4,7 @@ import { SEARCH_RESULT_LABEL, SEARCH_RESULT_TYPE, type ListingType } from "../..
 import type { Database } from "../../db/client";
 import { selectRows } from "../../db/select-rows";
 import { buildSearchTerms, type SearchTerms } from "./search-terms";
-import { FEATURED_TSQUERY, kindsTsquery } from "./search-tokens";
+import { kindsTsquery } from "./search-tokens";
 import type { SearchTypeName } from "./search-types";
 
 export type SearchResult = {
@@ -159,9 +159,10 @@ async function rankCandidates({ db, terms, types, page, perPage }: RankOptions) 
   if (textQuery) {
     const narrowed = kindsQuery ? sql`(${textQuery} && ${kindsQuery})` : textQuery;
     // Narrowed to a kind, the kind's matches suffice (and the featured source would double the cost).
+    // Featured rows have their own small index (search_documents_featured_idx).
     if (!kindsQuery) {
       sources.push(
-        sql`(select listing_id from search_documents where search_vector @@ (${textQuery} && ${FEATURED_TSQUERY}::tsquery) limit ${FEW_CANDIDATES})`,
+        sql`(select listing_id from search_documents where is_featured and search_vector @@ ${textQuery} limit ${FEW_CANDIDATES})`,
       );
     }
     sources.push(sql`(select listing_id from search_documents where search_vector @@ ${narrowed} limit ${CANDIDATES_PER_SOURCE})`);

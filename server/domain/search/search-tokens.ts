@@ -1,13 +1,11 @@
 import type { ListingType } from "../../../core/listing-types";
 
 /**
- * Tokens that each search document's vector carries beside its words (listing_search_vector in
- * migration 0013): its kind, and whether it is featured. Narrowing a search to a kind or to
- * featured listings is then one more term of the same text query, answered by the one text index.
- * A '~' never comes out of PostgreSQL's text parser, so no typed text produces or matches them.
+ * The token each search document's vector carries beside its words (listing_search_vector in
+ * migration 0013): its kind. Narrowing a search to kinds is then one more term of the same text
+ * query, answered by the one text index instead of an index per kind. A '~' never comes out of
+ * PostgreSQL's text parser, so no typed text produces or matches it.
  */
-export const FEATURED_TOKEN = "~featured";
-
 export function kindToken(type: ListingType): string {
   return `~kind-${type}`;
 }
@@ -16,6 +14,3 @@ export function kindToken(type: ListingType): string {
 export function kindsTsquery(types: readonly ListingType[]): string {
   return types.map((type) => `'${kindToken(type)}'`).join(" | ");
 }
-
-/** tsquery input matching featured documents. */
-export const FEATURED_TSQUERY = `'${FEATURED_TOKEN}'`;
