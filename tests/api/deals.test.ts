@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEAL_MESSAGES } from "../../core/deal-rules";
 import { users } from "../../server/db/schema/accounts";
 import type { BusinessKind } from "../../server/db/schema/business";
-import { dealRequestMatches, dealRequests, notifications } from "../../server/db/schema/deals";
+import { dealRequestMatches, dealRequests, deals, notifications } from "../../server/db/schema/deals";
+import { COUPLE_DEAL_ACTIONS } from "../../server/domain/deals/deal-transitions";
 import { outboundEmails } from "../../server/db/schema/accounts";
 import { type insertListing } from "../../server/domain/catalogue/catalogue-test-data";
 import { bearer, latestEmailTo, signInWithCode } from "../support/accounts";
@@ -282,6 +283,88 @@ describe("deal requests, offers and the inbox", () => {
     expectError(await call("PATCH", `/api/v1/business/offers/${dealId}`, hotel, offer), 409, "Only an open offer can be changed.");
     expectError(await call("POST", `/api/v1/deals/booked/${dealId}`, second), 409);
     expect((await call("GET", "/api/v1/user", second)).json<{ data: { unread_deals_count: number } }>().data.unread_deals_count).toBe(0);
+  });
+
+  it("books one offer of a request; its other offers can no longer be booked, also when both are booked at once", async () => {
+    const booker = await member("booker");
+    const created = await call("POST", "/api/v1/dealrequests", booker, requestBody(booker));
+    const bookedRequest = created.json<{ data: { id: number } }>().data.id;
+    const sendFrom = async (from: Session, title: string) =>
+      (await call("POST", `/api/v1/business/leads/${bookedRequest}/offer`, from, { ...offer, title })).json<{ data: { id: number } }>().data.id;
+    const offers = [await sendFrom(hotel, "Hotel stay"), await sendFrom(advisor, "Advisor journey")];
+    const canBook = async (dealId: number) => (await call("GET", `/api/v1/deals/${dealId}`, booker)).json<{ data: { can_book: boolean } }>().data.can_book;
+    expect([await canBook(offers[0]!), await canBook(offers[1]!)]).toEqual([true, true]);
+
+    const answers = await Promise.all(offers.map((dealId) => call("POST", `/api/v1/deals/booked/${dealId}`, booker)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expectError(answers.find((answer) => answer.statusCode === 409)!, 409, "Another offer on this request is already booked.");
+    const statuses = await Promise.all(offers.map(async (dealId) => (await call("GET", `/api/v1/deals/${dealId}`, booker)).json<{ data: { status: string; can_book: boolean } }>().data));
+    expect(statuses.map((deal) => deal.status).sort()).toEqual(["booked", "received"]);
+    expect(statuses.every((deal) => !deal.can_book)).toBe(true);
+    // The one not booked may still be declined, and its thread stays open.
+    const open = offers[statuses.findIndex((deal) => deal.status === "received")]!;
+    expect((await call("POST", `/api/v1/deals/reject/${open}`, booker)).statusCode).toBe(200);
+    expect((await call("POST", `/api/v1/deals/${open}/messages`, booker, { body: "Thank you anyway!" })).statusCode).toBe(200);
+  });
+
+  it("answers every call on someone else's offer or lead with 401 for a visitor, 403 for a non-business, 404 for anyone else", async () => {
+    const [dealRow] = await testApp.services.db.select().from(deals).where(eq(deals.userId, couple.userId)).limit(1);
+    const dealId = dealRow!.id;
+    const stranger = await member("stranger");
+    const couples = [
+      ...COUPLE_DEAL_ACTIONS.map((action) => ["POST", `/api/v1/deals/${action}/${dealId}`] as const),
+      ["GET", `/api/v1/deals/${dealId}`] as const,
+      ["GET", `/api/v1/deals/${dealId}/messages`] as const,
+      ["POST", `/api/v1/deals/${dealId}/messages`] as const,
+    ];
+    for (const [method, url] of couples) {
+      const payload = method === "POST" && url.endsWith("/messages") ? { body: "Hello" } : undefined;
+      expectError(await call(method, url, null, payload), 401);
+      expectError(await call(method, url, stranger, payload), 404);
+      // The business that sent the offer is not its couple either.
+      expectError(await call(method, url, hotel, payload), 404);
+    }
+    for (const url of ["/api/v1/deals", "/api/v1/user/notifications"]) expectError(await call("GET", url, null), 401);
+    expectError(await call("POST", "/api/v1/user/notifications/1/read", null), 401);
+
+    const businessCalls = [
+      ["GET", "/api/v1/business/leads"] as const,
+      ["GET", `/api/v1/business/leads/${dealRow!.requestId}`] as const,
+      ["POST", `/api/v1/business/leads/${dealRow!.requestId}/offer`] as const,
+      ["PATCH", `/api/v1/business/offers/${dealId}`] as const,
+      ["POST", `/api/v1/business/offers/${dealId}/withdraw`] as const,
+      ["POST", `/api/v1/business/offers/${dealId}/messages`] as const,
+    ];
+    for (const [method, url] of businessCalls) {
+      const payload = url.endsWith("/messages") ? { body: "Hello" } : method === "GET" ? undefined : offer;
+      expectError(await call(method, url, null, payload), 401);
+      expectError(await call(method, url, couple, payload), 403);
+      expectError(await call(method, url, reviewHotel, payload), 403);
+    }
+    // Another active business reaches neither this offer nor its pictures.
+    const other = await business("hotel", { type: "basic", title: `Other Inn ${place}`, city: "Oslo", country: "Norway" });
+    for (const [method, url] of businessCalls.slice(3)) {
+      expectError(await call(method, url, other, url.endsWith("/messages") ? { body: "Hello" } : offer), 404);
+    }
+    const removePicture = await testApp.app.inject({ method: "DELETE", url: `/api/v1/business/offers/${dealId}/images/0`, headers: bearer(other.token) });
+    expectError(removePicture, 404);
+  });
+
+  it("refuses a bad offer change or business message with the form's message, changing nothing", async () => {
+    const [dealRow] = await testApp.services.db.select().from(deals).where(eq(deals.businessAccountId, hotel.accountId)).limit(1);
+    const dealId = dealRow!.id;
+    for (const bad of [{ ...offer, price: -5 }, { ...offer, title: "" }, { ...offer, valid_days: 0 }, { ...offer, perks: "champagne" }, "not json"]) {
+      const response = await call("PATCH", `/api/v1/business/offers/${dealId}`, hotel, bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, JSON.stringify(bad)).toBeLessThan(500);
+    }
+    for (const bad of [{ body: "" }, { body: "   " }, { body: "x".repeat(5000) }, {}, { body: 42 }]) {
+      const response = await call("POST", `/api/v1/business/offers/${dealId}/messages`, hotel, bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, JSON.stringify(bad)).toBeLessThan(500);
+    }
+    const [after] = await testApp.services.db.select().from(deals).where(eq(deals.id, dealId));
+    expect(after).toEqual(dealRow);
   });
 });
 

@@ -179,7 +179,7 @@ function OfferComposer({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   );
 }
 
-function Thread({ dealId, messages, coupleName }: { dealId: number; messages: ThreadMessage[]; coupleName: string }) {
+function Thread({ dealId, messages, coupleName, closedBecause }: { dealId: number; messages: ThreadMessage[]; coupleName: string; closedBecause: string | null }) {
   const id = useId();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -211,7 +211,8 @@ function Thread({ dealId, messages, coupleName }: { dealId: number; messages: Th
           </li>
         ))}
       </ol>
-      <form className="lead-thread__form" noValidate onSubmit={send}>
+      {closedBecause ? <p>{closedBecause}</p> : null}
+      <form className="lead-thread__form" noValidate onSubmit={send} hidden={closedBecause !== null}>
         <div className={`account-field${error ? " account-field--invalid" : ""}`}>
           <label htmlFor={`${id}-body`} className="account-field__label">
             Reply
@@ -417,7 +418,7 @@ export function LeadView({ lead, messages }: LeadViewProps) {
           </section>
         ) : null}
         {!offer && request.status !== "open" ? <p className="biz-card">This request is no longer taking offers.</p> : null}
-        {offer ? <Thread dealId={offer.id} messages={messages} coupleName={lead.coupleName} /> : null}
+        {offer ? <Thread dealId={offer.id} messages={messages} coupleName={lead.coupleName} closedBecause={offer.threadClosedBecause} /> : null}
       </div>
     </main>
   );

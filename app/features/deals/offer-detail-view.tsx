@@ -162,7 +162,6 @@ function Comparison({ current, offers }: { current: number; offers: DealView[] }
 /** /offer/{id}: one offer, the business behind it, the request, the thread and the comparison. */
 export function OfferDetailView({ deal, request, messages, comparison }: OfferDetailProps) {
   const { run, pending } = useDealAction();
-  const isOpen = (deal.status === "received" || deal.status === "late") && !deal.isExpired;
   const listing = deal.business.listing;
   const hasNewMessage = deal.hasNewMessage;
   const dealId = deal.id;
@@ -201,7 +200,7 @@ export function OfferDetailView({ deal, request, messages, comparison }: OfferDe
                 Accept late response
               </Button>
             ) : null}
-            {isOpen ? (
+            {deal.canBook ? (
               <Button size="md" disabled={pending !== null} onClick={() => void run("booked", deal.id)}>
                 Mark as booked
               </Button>

@@ -5,7 +5,7 @@ import { publishLiveEvent } from "../live/publish-live-event";
 import { businessAccounts } from "../../db/schema/business";
 import { queueEmail } from "../mail/queue-email";
 import { businessDashboardUrl, type DealDeps } from "./deal-deps";
-import { canMoveRequest, planDealAction, type CoupleDealAction } from "./deal-transitions";
+import { planDealAction, planRequestMove, type CoupleDealAction } from "./deal-transitions";
 import { refreshUnreadCounts } from "./unread-counts";
 
 export const DEAL_NOT_FOUND = "This offer was not found.";
@@ -40,6 +40,14 @@ export async function actOnDeal(deps: DealDeps, { userId, dealId, action }: { us
       action,
     );
     if (!plan.allowed) throw new AppError("CONFLICT", plan.message);
+    // The request is locked after the deal (the order every booking takes), so of two offers
+    // booked at once on one request, the second sees the first's booking and is refused.
+    const [request] =
+      action === "booked" || action === "reject"
+        ? await tx.select().from(dealRequests).where(eq(dealRequests.id, deal.requestId)).for("update")
+        : [];
+    const requestPlan = action === "booked" && request ? planRequestMove(request.status, "book") : null;
+    if (requestPlan && !requestPlan.allowed) throw new AppError("CONFLICT", requestPlan.message);
     const statusChanged = plan.status !== deal.status;
     const [updated] = await tx
       .update(deals)
@@ -53,13 +61,12 @@ export async function actOnDeal(deps: DealDeps, { userId, dealId, action }: { us
       })
       .where(eq(deals.id, deal.id))
       .returning();
-    if (action === "booked" || action === "reject") {
-      const [request] = await tx.select().from(dealRequests).where(eq(dealRequests.id, deal.requestId)).for("update");
-      if (action === "booked" && request && canMoveRequest(request.status, "book")) {
-        await tx.update(dealRequests).set({ status: "booked", updatedAt: now }).where(eq(dealRequests.id, request.id));
+    if (request) {
+      if (requestPlan?.allowed) {
+        await tx.update(dealRequests).set({ status: requestPlan.status, updatedAt: now }).where(eq(dealRequests.id, request.id));
       }
       const [business] = await tx.select().from(businessAccounts).where(eq(businessAccounts.id, deal.businessAccountId));
-      if (request && business) {
+      if (business) {
         await queueEmail({
           db: tx,
           jobs: deps.jobs,

@@ -3,6 +3,7 @@ import { dealMessages, dealRequestMatches, dealRequests, deals, type DealRequest
 import { AppError } from "../errors";
 import { activeBusinessAccountOf } from "./business-account-of";
 import type { DealDeps } from "./deal-deps";
+import { threadClosedBecause } from "./deal-transitions";
 import { summariseRequest, threadOf, type RequestSummary, type ThreadMessage } from "./get-deal";
 import { REQUEST_NOT_FOUND } from "./send-offer";
 
@@ -24,6 +25,8 @@ export type Lead = {
         createdAt: string;
         isExpired: boolean;
         readByCouple: boolean;
+        /** Why the business may no longer write in the thread (it withdrew the offer); null while it may. */
+        threadClosedBecause: string | null;
       })
     | null;
 };
@@ -58,6 +61,7 @@ function toLead(now: Date, row: { request: DealRequestRow; reason: string; match
           createdAt: deal.createdAt.toISOString(),
           isExpired: (deal.status === "received" || deal.status === "late") && deal.expiresAt.getTime() <= now.getTime(),
           readByCouple: deal.readAt !== null,
+          threadClosedBecause: threadClosedBecause(deal.status, "business"),
         }
       : null,
   };

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { DealStatus } from "../../db/schema/deals";
-import { DEAL_EXPIRED, DEAL_TRANSITIONS, planDealAction, type DealAction, type DealState } from "./deal-transitions";
+import {
+  acceptsOffers,
+  DEAL_EXPIRED,
+  DEAL_TRANSITIONS,
+  planDealAction,
+  planMessage,
+  planRequestMove,
+  threadClosedBecause,
+  type DealAction,
+  type DealState,
+} from "./deal-transitions";
 
 const STATUSES: DealStatus[] = ["received", "late", "rejected", "booked", "withdrawn"];
 const ACTIONS = Object.keys(DEAL_TRANSITIONS) as DealAction[];
@@ -53,6 +63,30 @@ describe("the deal transition table", () => {
           if (action !== "archive" && action !== "unarchive") expect(plan.archived).toBe(before.archived);
         }
       }
+    }
+  });
+});
+
+describe("the deal request table", () => {
+  it("books an open request once; a booked or closed one takes no second booking and no new offers", () => {
+    expect(planRequestMove("open", "book")).toEqual({ allowed: true, status: "booked" });
+    for (const status of ["booked", "closed"] as const) {
+      expect(planRequestMove(status, "book")).toEqual({ allowed: false, message: "Another offer on this request is already booked." });
+      expect(acceptsOffers(status)).toBe(false);
+    }
+    expect(acceptsOffers("open")).toBe(true);
+  });
+});
+
+describe("the message table", () => {
+  it("lets either side write whatever the couple decided, and nobody about a withdrawn offer", () => {
+    for (const sender of ["couple", "business"] as const) {
+      for (const status of ["received", "late", "rejected", "booked"] as const) {
+        expect(planMessage(status, sender), `${sender} on ${status}`).toEqual({ allowed: true });
+        expect(threadClosedBecause(status, sender)).toBeNull();
+      }
+      expect(planMessage("withdrawn", sender)).toEqual({ allowed: false, message: "This offer was withdrawn." });
+      expect(threadClosedBecause("withdrawn", sender)).toBe("This offer was withdrawn.");
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { DealRequestStatus, DealStatus } from "../../db/schema/deals";
+import type { DealRequestStatus, DealStatus, MessageSender } from "../../db/schema/deals";
 
 /**
  * What may happen to a deal, in which state (SPEC section 4 "Deal actions"; decision 021). Every
@@ -71,17 +71,46 @@ export function planDealAction(state: DealState, action: DealAction): DealPlan {
   return { allowed: true, ...next };
 }
 
-/** A request is open until one of its deals is booked or the couple closes it. */
-export const DEAL_REQUEST_TRANSITIONS: Record<"book" | "close", { from: readonly DealRequestStatus[]; to: DealRequestStatus }> = {
-  book: { from: ["open"], to: "booked" },
-  close: { from: ["open"], to: "closed" },
+/**
+ * A request is open until one of its offers is booked: then it takes no new offers, and no other
+ * offer on it can be booked (the couple travels once). `closed` is kept for requests closed by
+ * hand in the database; nothing in the product closes one yet.
+ */
+export const DEAL_REQUEST_TRANSITIONS: Record<"book", { from: readonly DealRequestStatus[]; to: DealRequestStatus; refusal: string }> = {
+  book: { from: ["open"], to: "booked", refusal: "Another offer on this request is already booked." },
 };
 
-export function canMoveRequest(status: DealRequestStatus, move: keyof typeof DEAL_REQUEST_TRANSITIONS): boolean {
-  return DEAL_REQUEST_TRANSITIONS[move].from.includes(status);
+export type RequestPlan = { allowed: true; status: DealRequestStatus } | { allowed: false; message: string };
+
+/** The request's state after `move`, or why it is refused. Pure. */
+export function planRequestMove(status: DealRequestStatus, move: keyof typeof DEAL_REQUEST_TRANSITIONS): RequestPlan {
+  const rule = DEAL_REQUEST_TRANSITIONS[move];
+  return rule.from.includes(status) ? { allowed: true, status: rule.to } : { allowed: false, message: rule.refusal };
 }
 
 /** A deal a business may still answer on: the request is open (a booked or closed one takes no new offers). */
 export function acceptsOffers(status: DealRequestStatus): boolean {
   return status === "open";
+}
+
+/**
+ * Who may write in an offer's thread, by the offer's status. Either side may write whatever the
+ * couple decided (a couple who declined may still ask, and be answered); nobody writes about an
+ * offer its business withdrew.
+ */
+export const MESSAGE_TRANSITIONS: Record<MessageSender, { from: readonly DealStatus[]; refusal: string }> = {
+  couple: { from: ["received", "late", "rejected", "booked"], refusal: "This offer was withdrawn." },
+  business: { from: ["received", "late", "rejected", "booked"], refusal: "This offer was withdrawn." },
+};
+
+/** Whether `sender` may post in a thread whose offer is in `status`, or why not. Pure. */
+export function planMessage(status: DealStatus, sender: MessageSender): { allowed: true } | { allowed: false; message: string } {
+  const rule = MESSAGE_TRANSITIONS[sender];
+  return rule.from.includes(status) ? { allowed: true } : { allowed: false, message: rule.refusal };
+}
+
+/** Why `sender` may no longer write in the thread, or null while they may (for the pages). */
+export function threadClosedBecause(status: DealStatus, sender: MessageSender): string | null {
+  const plan = planMessage(status, sender);
+  return plan.allowed ? null : plan.message;
 }

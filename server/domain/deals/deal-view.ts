@@ -4,7 +4,8 @@ import type { ListingType, MediaSizes } from "../../../core/listing-types";
 import type { BusinessKind } from "../../db/schema/business";
 import { businessAccounts } from "../../db/schema/business";
 import { listingMedia, listings } from "../../db/schema/catalogue";
-import { dealRequests, deals, type DealRow, type DealStatus } from "../../db/schema/deals";
+import { dealRequests, deals, type DealRequestStatus, type DealRow, type DealStatus } from "../../db/schema/deals";
+import { planDealAction, planRequestMove } from "./deal-transitions";
 
 /** A deal as the couple's inbox, the offer page and the API show it. */
 export type DealView = {
@@ -13,6 +14,8 @@ export type DealView = {
   status: DealStatus;
   /** Open (received or late) but past its validity: it can no longer be booked. */
   isExpired: boolean;
+  /** The couple may book it now: open, still valid, and no other offer on its request is booked. */
+  canBook: boolean;
   isLate: boolean;
   title: string;
   priceCents: number;
@@ -38,6 +41,7 @@ export type DealView = {
 export const dealViewColumns = {
   deal: deals,
   occasion: dealRequests.occasion,
+  requestStatus: dealRequests.status,
   businessName: businessAccounts.name,
   businessKind: businessAccounts.kind,
   listingId: listings.id,
@@ -52,6 +56,7 @@ export const dealViewColumns = {
 export type DealViewRow = {
   deal: DealRow;
   occasion: string;
+  requestStatus: DealRequestStatus;
   businessName: string;
   businessKind: BusinessKind;
   listingId: number | null;
@@ -66,11 +71,16 @@ export type DealViewRow = {
 export function toDealView(row: DealViewRow, now: Date): DealView {
   const { deal } = row;
   const open = deal.status === "received" || deal.status === "late";
+  const isExpired = open && deal.expiresAt.getTime() <= now.getTime();
+  const canBook =
+    planDealAction({ status: deal.status, pinned: false, archived: false, expired: isExpired }, "booked").allowed &&
+    planRequestMove(row.requestStatus, "book").allowed;
   return {
     id: deal.id,
     requestId: deal.requestId,
     status: deal.status,
-    isExpired: open && deal.expiresAt.getTime() <= now.getTime(),
+    isExpired,
+    canBook,
     isLate: deal.isLate,
     title: deal.title,
     priceCents: deal.priceCents,

@@ -10,7 +10,7 @@ import type { Transaction } from "./deal-deps";
 
 export type Match = { businessAccountId: number; userId: number; kind: BusinessKind; name: string; email: string; reason: string };
 
-type Candidate = {
+export type Candidate = {
   businessAccountId: number;
   userId: number;
   kind: BusinessKind;
@@ -57,8 +57,10 @@ function isBasicAdvisor(candidate: Candidate): boolean {
   return candidate.kind === "advisor" && (candidate.listingTier === "basic" || candidate.listingPlan === "basic" || candidate.signupPlan === "advisor-basic");
 }
 
+type MatchableRequest = Pick<DealRequestRow, "occasion" | "destinations" | "inspireMe" | "listingId">;
+
 /** Why this business fits the request, or null when it does not. */
-function reasonFor(candidate: Candidate, request: Pick<DealRequestRow, "occasion" | "destinations" | "inspireMe" | "listingId">): string | null {
+function reasonFor(candidate: Candidate, request: MatchableRequest): string | null {
   if (isBasicAdvisor(candidate)) return null;
   if (request.listingId !== null && candidate.listingId === request.listingId) {
     return candidate.kind === "advisor" ? "The couple asked for you" : "The couple asked for your hotel";
@@ -73,7 +75,8 @@ function reasonFor(candidate: Candidate, request: Pick<DealRequestRow, "occasion
       if (request.inspireMe && goodForOccasion) return `Loved for a ${occasion}`;
       return null;
     case "advisor":
-      if (place && goodForOccasion) return `Advisor for ${place}`;
+      // Specialties or destinations (issue 7): either one is enough.
+      if (place) return `Advisor for ${place}`;
       if (goodForOccasion) return `Specialist in ${occasion} trips`;
       return null;
     case "destination":
@@ -82,11 +85,31 @@ function reasonFor(candidate: Candidate, request: Pick<DealRequestRow, "occasion
 }
 
 /**
+ * Which of the candidates a request reaches, and why, in order (pure, so the rules are unit
+ * tested): the listing it was started from first; then, among the others that fit, the ones that
+ * received the fewest requests in the last 30 days, then the longest ago; at most
+ * MAX_MATCHES_PER_REQUEST.
+ */
+export function chooseMatches(candidates: readonly Candidate[], request: MatchableRequest): { candidate: Candidate; reason: string }[] {
+  return candidates
+    .map((candidate) => ({ candidate, reason: reasonFor(candidate, request) }))
+    .filter((entry): entry is { candidate: Candidate; reason: string } => entry.reason !== null)
+    .sort((a, b) => {
+      const direct = Number(b.candidate.listingId === request.listingId) - Number(a.candidate.listingId === request.listingId);
+      if (direct !== 0) return direct;
+      if (a.candidate.recentMatches !== b.candidate.recentMatches) return a.candidate.recentMatches - b.candidate.recentMatches;
+      const last = (a.candidate.lastMatchedAt ?? "").localeCompare(b.candidate.lastMatchedAt ?? "");
+      return last !== 0 ? last : a.candidate.businessAccountId - b.candidate.businessAccountId;
+    })
+    .slice(0, MAX_MATCHES_PER_REQUEST);
+}
+
+/**
  * The active businesses a request reaches (decision 021): the hotel or advisor it was started
- * from first (never a Basic advisor profile, which takes no leads: SPEC section 6); then hotels in or near its places and good for its occasion, advisors whose
- * specialties fit, and the places' tourism boards. At most MAX_MATCHES_PER_REQUEST, and fair:
- * among those that fit, the ones that received the fewest requests in the last 30 days (then the
- * longest ago) come first, so one business cannot take every request.
+ * from first (never a Basic advisor profile, which takes no leads: SPEC section 6); then hotels in
+ * or near its places and good for its occasion, advisors whose destinations or specialties fit,
+ * and the places' tourism boards, chosen fairly by chooseMatches so one business cannot take
+ * every request.
  */
 export async function matchBusinesses(
   tx: Transaction,
@@ -121,18 +144,7 @@ export async function matchBusinesses(
     .leftJoin(destination, and(eq(destination.id, listings.destinationId), eq(destination.type, "destination")))
     .where(and(eq(businessAccounts.status, "active"), eq(listings.status, "active")));
 
-  const fitting = candidates
-    .map((candidate) => ({ candidate, reason: reasonFor(candidate, request) }))
-    .filter((entry): entry is { candidate: Candidate; reason: string } => entry.reason !== null)
-    .sort((a, b) => {
-      const direct = Number(b.candidate.listingId === request.listingId) - Number(a.candidate.listingId === request.listingId);
-      if (direct !== 0) return direct;
-      if (a.candidate.recentMatches !== b.candidate.recentMatches) return a.candidate.recentMatches - b.candidate.recentMatches;
-      const last = (a.candidate.lastMatchedAt ?? "").localeCompare(b.candidate.lastMatchedAt ?? "");
-      return last !== 0 ? last : a.candidate.businessAccountId - b.candidate.businessAccountId;
-    })
-    .slice(0, MAX_MATCHES_PER_REQUEST);
-
+  const fitting = chooseMatches(candidates, request);
   if (fitting.length > 0) {
     await tx.insert(dealRequestMatches).values(
       fitting.map(({ candidate, reason }) => ({ requestId: request.id, businessAccountId: candidate.businessAccountId, reason, matchedAt: now })),

@@ -8,9 +8,9 @@ import { queueEmail } from "../mail/queue-email";
 import { activeBusinessAccountOf } from "./business-account-of";
 import { businessDashboardUrl, siteRoot, type DealDeps } from "./deal-deps";
 import { DEAL_NOT_FOUND } from "./act-on-deal";
+import { planMessage } from "./deal-transitions";
 import { notifyCouple } from "./notify-couple";
 
-export const OFFER_WITHDRAWN = "This offer was withdrawn.";
 const EXCERPT_LENGTH = 280;
 
 /**
@@ -37,7 +37,8 @@ export async function postMessage(
       .for("update", { of: deals });
     if (!found) throw new AppError("NOT_FOUND", DEAL_NOT_FOUND);
     const { deal, request, business } = found;
-    if (deal.status === "withdrawn") throw new AppError("CONFLICT", OFFER_WITHDRAWN);
+    const plan = planMessage(deal.status, as);
+    if (!plan.allowed) throw new AppError("CONFLICT", plan.message);
     const text = body.trim();
     const [message] = await tx.insert(dealMessages).values({ dealId, sender: as, senderUserId: userId, body: text, createdAt: now }).returning();
     if (!message) throw new Error("message insert returned no row");
