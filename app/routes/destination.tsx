@@ -1,8 +1,12 @@
-import { ListingDetailPage } from "../features/catalogue/listing-detail";
+import type { ShellRouteHandle } from "../components/shell-handle";
+import { LISTING_DEAL_REQUEST_ID, ListingDetailPage } from "../features/catalogue/listing-detail";
 import { listingDetailMeta } from "../features/catalogue/listing-detail-meta";
 import { loadListingDetail } from "../features/catalogue/listing-detail.server";
 import { metaOrError } from "../features/catalogue/route-error";
 import type { Route } from "./+types/destination";
+
+/** SPEC section 2's bottom-widget mode, as on the root path's page. */
+export const handle = { requestDealTarget: LISTING_DEAL_REQUEST_ID } satisfies ShellRouteHandle;
 
 /** The same page as the destination's root path; its canonical link points there. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -294,6 +294,9 @@ describe("deal requests, offers and the inbox", () => {
     const offers = [await sendFrom(hotel, "Hotel stay"), await sendFrom(advisor, "Advisor journey")];
     const canBook = async (dealId: number) => (await call("GET", `/api/v1/deals/${dealId}`, booker)).json<{ data: { can_book: boolean } }>().data.can_book;
     expect([await canBook(offers[0]!), await canBook(offers[1]!)]).toEqual([true, true]);
+    // Each offer's page compares every offer on the request.
+    const compared = (await call("GET", `/api/v1/deals/${offers[0]}`, booker)).json<{ comparison: { id: number; title: string }[] }>().comparison;
+    expect(compared.map((entry) => entry.id).sort()).toEqual([...offers].sort());
 
     const answers = await Promise.all(offers.map((dealId) => call("POST", `/api/v1/deals/booked/${dealId}`, booker)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -305,6 +308,51 @@ describe("deal requests, offers and the inbox", () => {
     const open = offers[statuses.findIndex((deal) => deal.status === "received")]!;
     expect((await call("POST", `/api/v1/deals/reject/${open}`, booker)).statusCode).toBe(200);
     expect((await call("POST", `/api/v1/deals/${open}/messages`, booker, { body: "Thank you anyway!" })).statusCode).toBe(200);
+  });
+
+  it("sorts offers into every feed filter: who sent them, the occasion, the couple's favourites, unread and archived", async () => {
+    const filterer = await member("filters");
+    await testApp.services.db
+      .update(users)
+      .set({ subscriptionSku: "vip_yearly", subscriptionExpiresAt: new Date(testApp.clock.now().getTime() + 86_400_000) })
+      .where(eq(users.id, filterer.userId));
+    const board = await business("destination", { type: "destination", title: `Lumiere Isle ${place}`, city: `Lumiere Isle ${place}`, country: "Italy" });
+    const answer = async (occasion: string, from: Awaited<ReturnType<typeof business>>, title: string) => {
+      const created = await call("POST", "/api/v1/dealrequests", filterer, requestBody(filterer, { occasion }));
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json<{ data: { id: number } }>().data.id;
+      await testApp.services.db.insert(dealRequestMatches).values({ requestId: id, businessAccountId: from.accountId, reason: "test", matchedAt: TEST_NOW }).onConflictDoNothing();
+      const sent = await call("POST", `/api/v1/business/leads/${id}/offer`, from, { ...offer, title });
+      expect(sent.statusCode, sent.body).toBe(200);
+      return sent.json<{ data: { id: number } }>().data.id;
+    };
+    await answer("destinationwedding", hotel, "Wedding at the hotel");
+    await answer("vowrenewal", advisor, "Vows with an advisor");
+    const sparkId = await answer("anniversary", board, "Anniversary island tour");
+    await answer("honeymoon", hotel, "Honeymoon at the hotel");
+    expect((await call("POST", `/api/v1/user/like/${hotel.listingId}`, filterer)).statusCode).toBe(200);
+    expect((await call("GET", `/api/v1/deals/${sparkId}`, filterer)).statusCode).toBe(200);
+
+    const titles = async (filter: string) =>
+      (await call("GET", `/api/v1/deals?filter=${filter}`, filterer))
+        .json<{ data: { title: string }[] }>()
+        .data.map((deal) => deal.title)
+        .sort();
+    expect(await titles("all")).toEqual(["Anniversary island tour", "Honeymoon at the hotel", "Vows with an advisor", "Wedding at the hotel"]);
+    expect(await titles("curated")).toEqual(["Vows with an advisor"]);
+    expect(await titles("favorites")).toEqual(["Honeymoon at the hotel", "Wedding at the hotel"]);
+    expect(await titles("itineraries")).toEqual(["Anniversary island tour"]);
+    expect(await titles("specials")).toEqual(["Honeymoon at the hotel", "Wedding at the hotel"]);
+    expect(await titles("wedding")).toEqual(["Wedding at the hotel"]);
+    expect(await titles("honeymoon")).toEqual(["Honeymoon at the hotel"]);
+    expect(await titles("vowrenewal")).toEqual(["Vows with an advisor"]);
+    expect(await titles("spark")).toEqual(["Anniversary island tour"]);
+    expect(await titles("new")).toEqual(["Honeymoon at the hotel", "Vows with an advisor", "Wedding at the hotel"]);
+    expect(await titles("archived")).toEqual([]);
+    expect((await call("POST", `/api/v1/deals/archive/${sparkId}`, filterer)).statusCode).toBe(200);
+    expect(await titles("archived")).toEqual(["Anniversary island tour"]);
+    expect(await titles("itineraries")).toEqual([]);
+    expectError(await call("GET", "/api/v1/deals?filter=cheapest", filterer), 400);
   });
 
   it("answers every call on someone else's offer or lead with 401 for a visitor, 403 for a non-business, 404 for anyone else", async () => {

@@ -142,6 +142,14 @@ describe("the marketplace loop", () => {
     await waitForEmail({ directory: inject("e2eMailDirectory") }, "hotel@amora.travel", { since: messageSince, matches: (message) => message.text.includes("Is the boat day included?") });
     await expectNoViolations("/offer/{id}");
 
+    // The hotel answers from its dashboard; the couple's open thread shows it without a reload.
+    await hotelPage.reload();
+    await waitForHydration(hotelPage);
+    await hotelPage.locator(".lead-message--couple").getByText("Is the boat day included?").waitFor();
+    await hotelPage.getByLabel("Reply").fill("Yes, on the second day.");
+    await hotelPage.getByRole("button", { name: "Send message" }).click();
+    await page.locator(".offer-message--business").getByText("Yes, on the second day.").waitFor();
+
     await page.getByRole("button", { name: "Pin", exact: true }).click();
     await page.getByText("Offer pinned").waitFor();
     await page.getByRole("button", { name: "Archive", exact: true }).click();
@@ -175,10 +183,32 @@ describe("the marketplace loop", () => {
       last_name: "Lima",
       email,
     };
-    for (let index = 0; index < 3; index += 1) {
+    // A new member's bell: nothing yet.
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Notifications", exact: true }).click();
+    await page.getByRole("dialog", { name: "Notifications" }).getByText("No notifications").waitFor();
+    await expectNoViolations("notifications overlay, empty");
+    await page.keyboard.press("Escape");
+
+    for (let index = 0; index < 2; index += 1) {
       const response = await page.request.post(absolute("/api/v1/dealrequests"), { data: body });
       expect(response.status()).toBe(200);
     }
+    // The form is open with one request left; another tab uses it; this form's request is then
+    // the fourth, and the server's refusal turns into the upgrade offer.
+    await page.goto(absolute(`/request-a-deal?occasion=anniversary&destination=Santorini&month=${day(40).slice(0, 7)}`));
+    await waitForHydration(page);
+    expect((await page.request.post(absolute("/api/v1/dealrequests"), { data: body })).status()).toBe(200);
+    await page.getByLabel("Nights").fill("4");
+    await page.getByLabel("Budget for the trip").selectOption("2500-5000");
+    await page.getByLabel("What makes this trip special?").fill("Ten years together.");
+    await page.getByLabel("First Name").fill("Ana");
+    await page.getByLabel("Last Name").fill("Lima");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Upgrade for unlimited deal requests" }).waitFor();
+    await page.getByText(DEAL_MESSAGES.limitReached).waitFor();
+
     const fourth = await page.request.post(absolute("/api/v1/dealrequests"), { data: body });
     expect(fourth.status()).toBe(403);
     expect(((await fourth.json()) as { message: string }).message).toBe(DEAL_MESSAGES.limitReached);
@@ -188,4 +218,18 @@ describe("the marketplace loop", () => {
     expect(await page.getByRole("link", { name: "Upgrade to VIP Access" }).getAttribute("href")).toBe("/upgrade");
     await expectNoViolations("/request-a-deal at the limit");
   });
+
+  it("on a phone, a destination page's Request a deal button takes the couple to its widget", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(absolute("/destinations/japan"));
+    await waitForHydration(page);
+    const widget = page.locator("#listing-deal-request");
+    expect(await widget.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await page.locator(".request-deal-bar").getByRole("button", { name: "Request a deal" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("#listing-deal-request") !== null)).toBe(true);
+    await expect
+      .poll(() => widget.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
+  });
 });
+
