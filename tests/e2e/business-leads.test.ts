@@ -119,6 +119,16 @@ describe("the business dashboard's couples' requests", () => {
     const thread = (await (await couple.api.get(absolute(`/api/v1/deals/${inbox.data[0]!.id}/messages`))).json()) as { data: { sender: string }[] };
     expect(thread.data.map((message) => message.sender)).toEqual(["couple", "business"]);
     await expectNoViolations("lead page with an offer and a thread");
+
+    // Withdrawn after a confirmation: the couple sees it so, and the thread closes on both sides.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Withdraw" }).click();
+    await page.getByRole("heading", { name: "Your offer: Withdrawn" }).waitFor();
+    await page.getByText("This offer was withdrawn.").waitFor();
+    expect(await page.getByLabel("Reply").isVisible()).toBe(false);
+    const withdrawn = (await (await couple.api.get(absolute(`/api/v1/deals/${inbox.data[0]!.id}`))).json()) as { data: { status: string; can_book: boolean } };
+    expect(withdrawn.data).toMatchObject({ status: "withdrawn", can_book: false });
+    expect((await couple.api.post(absolute(`/api/v1/deals/${inbox.data[0]!.id}/messages`), { data: { body: "Why?" } })).status()).toBe(409);
     await couple.close();
   });
 

@@ -160,6 +160,15 @@ describe("the marketplace loop", () => {
     await waitForHydration(page);
     await page.locator(".deal-row").filter({ hasText: "Seven nights in the Sea View Suite" }).getByRole("button", { name: /^Unarchive/ }).click();
     await page.getByText("Offer moved back to your inbox").waitFor();
+    // The inbox row's own Pin action (it was pinned from the offer page).
+    await page.goto(absolute("/offer"));
+    await waitForHydration(page);
+    const inboxRow = page.locator(".deal-row").filter({ hasText: "Seven nights in the Sea View Suite" });
+    await inboxRow.getByText("Pinned", { exact: true }).waitFor();
+    await inboxRow.getByRole("button", { name: "Unpin Seven nights in the Sea View Suite" }).click();
+    await page.getByText("Offer unpinned").waitFor();
+    await inboxRow.getByRole("button", { name: "Pin Seven nights in the Sea View Suite" }).click();
+    await page.getByText("Offer pinned").waitFor();
     await page.goto(absolute(`/offer/${dealId}`));
     await waitForHydration(page);
     await page.getByRole("button", { name: "Mark as booked" }).click();
