@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { Button } from "../components/button";
+import { DealRequestWidget } from "../components/deal-request-widget";
 import { headMeta } from "../components/head-meta";
 import { HotelBanner } from "../components/hotel-banner";
 import { ListingCard, toListingCard } from "../components/listing-card";
@@ -14,6 +14,7 @@ import { breadcrumbJsonLd, travelAgencyJsonLd } from "../features/catalogue/stru
 import { summarise } from "../features/catalogue/summarise";
 import { loadPageHead } from "../page-head.server";
 import { getAdvisorProfile } from "../../server/domain/catalogue/get-advisor-profile";
+import type { ShellRouteHandle } from "../components/shell-handle";
 import type { Route } from "./+types/advisor";
 import "../styles/pages/catalogue.css";
 
@@ -45,6 +46,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (data) => headMeta(data.head));
 
 export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+
+const ADVISOR_DEAL_REQUEST_ID = "advisor-deal-request";
+
+/** SPEC section 2's bottom-widget mode: on phones a 'Request a deal' button scrolls to the side card's widget. */
+export const handle = { requestDealTarget: ADVISOR_DEAL_REQUEST_ID } satisfies ShellRouteHandle;
 
 export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   const { profile, trail } = loaderData;
@@ -204,15 +210,16 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
               </dl>
             </div>
             <div className="side-card side-card--deal">
-              <p className="side-card__title">{profile.acceptsInquiries ? "Plan your trip together" : "Get offers for your trip"}</p>
               <p className="side-card__text">
                 {profile.acceptsInquiries
                   ? `Tell ${profile.firstName} about your dates and wishes; the reply comes by e-mail.`
                   : "Share your plans once and receive tailored offers by e-mail."}
               </p>
-              <Button to={inquiry.to} size="lg" isFullWidth>
-                {inquiry.label}
-              </Button>
+              <DealRequestWidget
+                id={ADVISOR_DEAL_REQUEST_ID}
+                listingId={profile.acceptsInquiries ? advisor.id : undefined}
+                title={profile.acceptsInquiries ? "Plan your trip together" : "Get offers for your trip"}
+              />
             </div>
           </aside>
         </div>

@@ -240,5 +240,21 @@ describe("the marketplace loop", () => {
       .poll(() => widget.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))
       .toBe(true);
   });
+
+  it("a Featured advisor's page asks through its own widget; a Basic one's sends a general request (no leads)", async () => {
+    await page.goto(absolute("/ta/isabella-moreau"));
+    await waitForHydration(page);
+    const featured = page.locator("#advisor-deal-request");
+    await featured.getByRole("heading", { name: "Plan your trip together" }).waitFor();
+    await featured.getByLabel("Occasion").selectOption("anniversary");
+    await featured.getByRole("button", { name: "Get offers" }).click();
+    await page.waitForURL(/\/request-a-deal\?listing=\d+&occasion=anniversary/);
+
+    await page.goto(absolute("/ta/marcus-bennett"));
+    await waitForHydration(page);
+    const basic = page.locator("#advisor-deal-request");
+    await basic.getByRole("heading", { name: "Get offers for your trip" }).waitFor();
+    expect(await basic.locator('input[name="listing"]').count()).toBe(0);
+  });
 });
 
