@@ -10,7 +10,8 @@ export function RequestDealBar({ targetId, isHidden }: { targetId: string; isHid
     if (!widget) return;
     widget.scrollIntoView({ behavior: prefersReducedMotion ? "auto" : "smooth", block: "start" });
     // Keyboard and screen-reader users land in the form, not just near it.
-    widget.querySelector<HTMLElement>("input, select, textarea, button")?.focus({ preventScroll: true });
+    // Hidden inputs (the listing a widget asks about) cannot take focus.
+    widget.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button")?.focus({ preventScroll: true });
   };
   return (
     <div className="request-deal-bar" data-hidden={isHidden ? "" : undefined} inert={isHidden}>

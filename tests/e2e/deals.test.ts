@@ -214,7 +214,7 @@ describe("the marketplace loop", () => {
     await page.getByLabel("What makes this trip special?").fill("Ten years together.");
     await page.getByLabel("First Name").fill("Ana");
     await page.getByLabel("Last Name").fill("Lima");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Send my request" }).click();
     await page.getByRole("heading", { name: "Upgrade for unlimited deal requests" }).waitFor();
     await page.getByText(DEAL_MESSAGES.limitReached).waitFor();
 

@@ -211,32 +211,35 @@ function Thread({ dealId, messages, coupleName, closedBecause }: { dealId: numbe
           </li>
         ))}
       </ol>
-      {closedBecause ? <p>{closedBecause}</p> : null}
-      <form className="lead-thread__form" noValidate onSubmit={send} hidden={closedBecause !== null}>
-        <div className={`account-field${error ? " account-field--invalid" : ""}`}>
-          <label htmlFor={`${id}-body`} className="account-field__label">
-            Reply
-          </label>
-          <textarea
-            id={`${id}-body`}
-            className="account-field__input"
-            rows={3}
-            maxLength={DEAL_LIMITS.messageLength}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            aria-invalid={error ? "true" : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error ? (
-            <p id={`${id}-error`} className="account-field__error">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" size="md">
-          Send message
-        </Button>
-      </form>
+      {closedBecause ? (
+        <p>{closedBecause}</p>
+      ) : (
+        <form className="lead-thread__form" noValidate onSubmit={send}>
+          <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+            <label htmlFor={`${id}-body`} className="account-field__label">
+              Reply
+            </label>
+            <textarea
+              id={`${id}-body`}
+              className="account-field__input"
+              rows={3}
+              maxLength={DEAL_LIMITS.messageLength}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              aria-invalid={error ? "true" : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error ? (
+              <p id={`${id}-error`} className="account-field__error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" size="md">
+            Send message
+          </Button>
+        </form>
+      )}
     </section>
   );
 }
