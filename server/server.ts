@@ -60,6 +60,10 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
 
   const jobs = createJobQueue({
     database,
+    // Embedded: this process sends every job and wakes its worker, so idle workers look rarely
+    // (each look is a query on the one connection that serves the site). PostgreSQL: jobs may come
+    // from other processes, so workers look every second.
+    ...(database.driver === "pglite" ? { pollingIntervalSeconds: 10, wakeOnSend: true } : {}),
     onError: (error) =>
       process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "job queue error", err: error.message })}\n`),
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { emailJobsFor } from "../../tests/support/queued-jobs";
+import { testDatabaseDriver } from "../../tests/support/test-driver";
 import { createJobQueue, DEFAULT_RETRY_POLICY, executorFor } from "./job-queue";
 
 let database: DatabaseHandle;
@@ -42,6 +43,48 @@ describe("JobQueue.send", () => {
       }),
     ).rejects.toThrow("the change failed");
     expect(await emailJobsFor(database, 900_002)).toEqual([]);
+  });
+});
+
+describe("wakeOnSend", () => {
+  /** A queue whose idle worker would look again only after 30 s; resolves with the ids it handles. */
+  async function startSlowQueue(wakeOnSend: boolean) {
+    const jobs = createJobQueue({ database, pollingIntervalSeconds: 30, wakeOnSend });
+    const handled: number[] = [];
+    await jobs.start();
+    await jobs.work("deliver-email", async ({ emailId }) => {
+      handled.push(emailId);
+    });
+    // Let the worker's first look (and any jobs other tests left) pass, so it is idle.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return { jobs, handled };
+  }
+  const within = async (handled: number[], emailId: number, ms: number) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until && !handled.includes(emailId)) await new Promise((resolve) => setTimeout(resolve, 50));
+    return handled.includes(emailId);
+  };
+
+  // Only the embedded database wakes workers (server.ts): on PostgreSQL the look could run before
+  // the sending transaction commits, and jobs may come from other processes anyway.
+  it.runIf(testDatabaseDriver() === "pglite")("hands a job sent by this process to its idle worker at once, after the sending transaction", async () => {
+    const { jobs, handled } = await startSlowQueue(true);
+    try {
+      await database.db.transaction((tx) => jobs.send(tx, "deliver-email", { emailId: 900_101 }));
+      expect(await within(handled, 900_101, 5000)).toBe(true);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it("without it, an idle worker waits for its next look", async () => {
+    const { jobs, handled } = await startSlowQueue(false);
+    try {
+      await database.db.transaction((tx) => jobs.send(tx, "deliver-email", { emailId: 900_102 }));
+      expect(await within(handled, 900_102, 2500)).toBe(false);
+    } finally {
+      await jobs.stop();
+    }
   });
 });
 

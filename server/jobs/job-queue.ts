@@ -75,6 +75,12 @@ export type CreateJobQueueOptions = {
   retry?: RetryPolicy;
   /** How often an idle worker looks for jobs. */
   pollingIntervalSeconds?: number;
+  /**
+   * Wake this process's worker of a queue as soon as this process sends it a job, so the polling
+   * interval can be long. For the embedded database: one process sends every job, and its one
+   * connection runs the wake-up's look after the sending transaction, never before its commit.
+   */
+  wakeOnSend?: boolean;
   onError?: (error: Error) => void;
 };
 
@@ -103,12 +109,14 @@ export function createJobQueue({
   database,
   retry = DEFAULT_RETRY_POLICY,
   pollingIntervalSeconds = 1,
+  wakeOnSend = false,
   onError,
 }: CreateJobQueueOptions): JobQueue {
   // The scheduler (schedule: true) turns due cron schedules into jobs; installJobQueues needs none.
   const boss = createBoss(database, { schedule: true });
   boss.on("error", (error) => onError?.(error));
   let isStarted = false;
+  const workerIds = new Map<JobName, string>();
   return {
     async send(db, name, data) {
       await boss.send(name, data, {
@@ -117,11 +125,15 @@ export function createJobQueue({
         retryDelay: retry.retryDelaySeconds,
         retryBackoff: true,
       });
+      const workerId = wakeOnSend ? workerIds.get(name) : undefined;
+      // After the current microtasks: the sending transaction goes on first.
+      if (workerId) setImmediate(() => boss.notifyWorker(workerId));
     },
     async work(name, handler) {
-      await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+      const workerId = await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
+      workerIds.set(name, workerId);
     },
     async schedule(name, cron, data) {
       await boss.schedule(name, cron, data, {
