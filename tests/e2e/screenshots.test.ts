@@ -18,15 +18,18 @@ let browser: Browser;
 
 /** Lazy images below the fold load only when scrolled near; a full-page shot should show them. */
 async function loadLazyImages(page: Page): Promise<void> {
+  // A timer, not requestAnimationFrame, between steps: a busy machine's compositor may skip frames
+  // for a long while (the evaluate waited for one past the test's timeout once in CI).
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
     timeout: 15_000,
+    polling: 100,
   });
 }
 

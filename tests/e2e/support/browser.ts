@@ -47,7 +47,9 @@ export async function waitForHydration(page: Page, element: Locator = page.locat
       (window as unknown as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } })
         .__reactRouterDataRouter?.state?.initialized === true,
     undefined,
-    { timeout: 30_000 },
+    // Polled on a timer: the default (each animation frame) stalls while a busy machine's
+    // compositor skips frames.
+    { timeout: 30_000, polling: 100 },
   );
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), {
