@@ -255,7 +255,7 @@ export function OfferDetailView({ deal, request, messages, comparison }: OfferDe
           </section>
 
           <Comparison current={deal.id} offers={comparison} />
-          <Thread dealId={deal.id} messages={messages} businessName={deal.business.name} isClosed={deal.status === "withdrawn"} />
+          <Thread dealId={deal.id} messages={messages} businessName={deal.business.name} isClosed={deal.threadClosedBecause !== null} />
         </article>
 
         <aside className="offer-side" aria-label="About this offer">

@@ -5,7 +5,7 @@ import type { BusinessKind } from "../../db/schema/business";
 import { businessAccounts } from "../../db/schema/business";
 import { listingMedia, listings } from "../../db/schema/catalogue";
 import { dealRequests, deals, type DealRequestStatus, type DealRow, type DealStatus } from "../../db/schema/deals";
-import { planDealAction, planRequestMove } from "./deal-transitions";
+import { planDealAction, planRequestMove, threadClosedBecause } from "./deal-transitions";
 
 /** A deal as the couple's inbox, the offer page and the API show it. */
 export type DealView = {
@@ -16,6 +16,8 @@ export type DealView = {
   isExpired: boolean;
   /** The couple may book it now: open, still valid, and no other offer on its request is booked. */
   canBook: boolean;
+  /** Why the couple may no longer write in its thread (the message table); null while they may. */
+  threadClosedBecause: string | null;
   isLate: boolean;
   title: string;
   priceCents: number;
@@ -81,6 +83,7 @@ export function toDealView(row: DealViewRow, now: Date): DealView {
     status: deal.status,
     isExpired,
     canBook,
+    threadClosedBecause: threadClosedBecause(deal.status, "couple"),
     isLate: deal.isLate,
     title: deal.title,
     priceCents: deal.priceCents,
