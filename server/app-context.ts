@@ -7,6 +7,7 @@ import type { ApiUser } from "./domain/accounts/api-user";
 import type { PaymentProvider } from "./adapters/payments/payment-provider";
 import type { PageCache } from "./http/page-cache";
 import type { LiveHub } from "./domain/live/live-hub";
+import type { SearchEngine } from "./domain/search/search-engine";
 
 /** Long-lived things every request handler and loader may use. */
 export type AppServices = {
@@ -24,6 +25,8 @@ export type AppServices = {
   pageCache?: PageCache;
   /** Live events for open pages (LISTEN/NOTIFY, decision 020); absent means GET /user/events answers 503. */
   live?: LiveHub;
+  /** This process's search index, kept current by notifications (decision 024). */
+  search: SearchEngine;
 };
 
 /** What React Router loaders and actions receive as `context`. */

@@ -11,6 +11,7 @@ import { createStripePaymentProvider } from "./adapters/payments/stripe-provider
 import { createTestPaymentProvider, startTestProviderWorkers, testProviderWebhookSecret } from "./adapters/payments/test-provider";
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
 import { openLiveHub } from "./domain/live/live-hub";
+import { openSearchEngineFor } from "./domain/search/search-engine";
 import { systemClock } from "./domain/clock";
 import { buildApp } from "./http/app";
 import { createPageCache } from "./http/page-cache";
@@ -82,15 +83,25 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     onError: (message, error) =>
       process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, err: error instanceof Error ? error.message : String(error) })}\n`),
   });
+  const catalogueCache = createCatalogueCache({ clock: systemClock, dependents: [pageCache] });
+  // Loads in the background: the port opens at once, and the first search waits for the load.
+  const search = openSearchEngineFor(database, {
+    url: config.databaseUrl,
+    // Another process's change (or one this process made) reached the index: answers cached before it are stale.
+    onChange: () => catalogueCache.invalidate(),
+    onError: (message, error) =>
+      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, err: error instanceof Error ? error.message : String(error) })}\n`),
+  });
   const services: AppServices = {
     config,
     db: database.db,
     driver: database.driver,
     clock: systemClock,
     jobs,
-    catalogueCache: createCatalogueCache({ clock: systemClock, dependents: [pageCache] }),
+    catalogueCache,
     pageCache,
     live,
+    search,
     payments: config.stripe ? createStripePaymentProvider({ ...config.stripe, clock: systemClock }) : testPayments,
   };
   const app = config.isProduction
@@ -122,6 +133,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     async close() {
       await app.close();
       await live.close();
+      await search.close();
       stopTestPayments();
       await stopWorkers();
       await database.close();

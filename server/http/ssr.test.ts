@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../db/client";
 import { createTestPaymentProvider } from "../adapters/payments/test-provider";
 import { fixedClock } from "../domain/clock";
 import { createJobQueue } from "../jobs/job-queue";
+import { openSearchEngineFor, type SearchEngine } from "../domain/search/search-engine";
 import { buildApp } from "./app";
 
 /**
@@ -13,12 +14,14 @@ import { buildApp } from "./app";
  * build loader that throws proves they are answered before it.
  */
 let app: FastifyInstance;
-let database: DatabaseHandle;
+let database: DatabaseHandle & { url?: string };
+let search: SearchEngine;
 let buildLoads = 0;
 beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" });
   database = await createTestDatabase();
   const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
+  search = openSearchEngineFor(database, { url: database.url });
   app = await buildApp({
     services: {
       config,
@@ -27,6 +30,7 @@ beforeAll(async () => {
       clock,
       jobs: createJobQueue({ database }),
       payments: createTestPaymentProvider({ db: database.db, clock, authorizeUrl: "http://localhost/payments/authorize" }),
+      search,
     },
     serverBuild: async () => {
       buildLoads += 1;
@@ -38,6 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
+  await search?.close();
   await database?.close();
 });
 

@@ -7,6 +7,7 @@ import { fixedClock } from "../../server/domain/clock";
 import { buildApp } from "../../server/http/app";
 import { createJobQueue } from "../../server/jobs/job-queue";
 import { openLiveHub } from "../../server/domain/live/live-hub";
+import { openSearchEngineFor } from "../../server/domain/search/search-engine";
 import { createTestDatabase } from "./test-database";
 
 export type TestApp = {
@@ -44,7 +45,8 @@ export async function createTestApp(
     webhooks: { url: `${config.publicUrl ?? "http://localhost"}/api/v1/payments/webhook`, secret: testProviderWebhookSecret(config.appSecret ?? DEFAULT_TEST_SECRET), jobs },
   });
   const live = openLiveHub(database, { url: database.url });
-  const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs, payments, live };
+  const search = openSearchEngineFor(database, { url: database.url });
+  const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs, payments, live, search };
   const app = await buildApp({
     services,
     logger: captureLogs,
@@ -60,6 +62,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await live.close();
+      await search.close();
       await jobs.stop();
       await database.close();
     },

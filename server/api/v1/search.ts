@@ -81,6 +81,7 @@ export function registerSearchRoutes(api: ApiRegistry): void {
     handler: ({ query, services }) =>
       cachedSearch(services, catalogueCacheKey("websearch", query), async () => {
         const page = await searchListings({
+          engine: services.search,
           db: services.db,
           query: query.query,
           types: query.type ? [listingTypeForSearchType(query.type)] : undefined,
@@ -107,6 +108,7 @@ export function registerSearchRoutes(api: ApiRegistry): void {
     handler: ({ query, services }) =>
       cachedSearch(services, catalogueCacheKey("search", query), async () => {
         const page = await searchListings({
+          engine: services.search,
           db: services.db,
           query: query.query,
           types: query.type ? [listingTypeForSearchType(query.type)] : undefined,
@@ -125,7 +127,7 @@ export function registerSearchRoutes(api: ApiRegistry): void {
     response: resultList,
     handler: ({ query, services }) =>
       cachedSearch(services, catalogueCacheKey("hotelsearch", query), async () => {
-        const page = await searchHotels({ db: services.db, query: query.query, perPage: QUICK_RESULTS });
+        const page = await searchHotels({ engine: services.search, db: services.db, query: query.query, perPage: QUICK_RESULTS });
         return { data: page.items.map(toWire) };
       }),
   });

@@ -132,13 +132,16 @@ export function createLiveHub(source: LiveSource, { onError = () => undefined }:
   };
 }
 
-/** The embedded database: PGlite delivers notifications to listeners of the same instance. */
-export function pgliteLiveSource(pglite: PGlite): LiveSource {
+/**
+ * The embedded database: PGlite delivers notifications to listeners of the same instance. Any
+ * channel (search-engine.ts listens on its own); LIVE_CHANNEL by default.
+ */
+export function pgliteLiveSource(pglite: PGlite, channel: string = LIVE_CHANNEL): LiveSource {
   let unlisten: (() => Promise<void>) | null = null;
   let stopped = false;
   return {
     async start(deliver, onListening) {
-      const stop = await pglite.listen(LIVE_CHANNEL, deliver);
+      const stop = await pglite.listen(channel, deliver);
       if (stopped) {
         await stop();
         return;
@@ -158,6 +161,8 @@ export function pgliteLiveSource(pglite: PGlite): LiveSource {
 
 export type PostgresLiveSourceOptions = {
   url: string;
+  /** LIVE_CHANNEL by default. */
+  channel?: string;
   onError?: (message: string, error: unknown) => void;
   /** Delay before the first reconnect attempt, doubled each failure up to maxDelayMs. */
   initialDelayMs?: number;
@@ -168,7 +173,13 @@ export type PostgresLiveSourceOptions = {
  * PostgreSQL: one dedicated connection (not the pool: a pooled connection is shared and would
  * lose its LISTEN when returned), reconnected with backoff when it drops.
  */
-export function postgresLiveSource({ url, onError = () => undefined, initialDelayMs = 500, maxDelayMs = 30_000 }: PostgresLiveSourceOptions): LiveSource {
+export function postgresLiveSource({
+  url,
+  channel = LIVE_CHANNEL,
+  onError = () => undefined,
+  initialDelayMs = 500,
+  maxDelayMs = 30_000,
+}: PostgresLiveSourceOptions): LiveSource {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | null = null;
@@ -194,7 +205,7 @@ export function postgresLiveSource({ url, onError = () => undefined, initialDela
     void current.end().catch(() => undefined);
     if (!stopped) {
       listeningCallback(false);
-      onError("live events connection lost; reconnecting", error);
+      onError(`${channel} connection lost; reconnecting`, error);
       scheduleReconnect();
     }
   }
@@ -206,11 +217,11 @@ export function postgresLiveSource({ url, onError = () => undefined, initialDela
     current.on("error", (error) => dropped(current, error));
     current.on("end", () => dropped(current, new Error("connection ended")));
     current.on("notification", (message) => {
-      if (message.channel === LIVE_CHANNEL && message.payload !== undefined) deliverTo(message.payload);
+      if (message.channel === channel && message.payload !== undefined) deliverTo(message.payload);
     });
     try {
       await current.connect();
-      await current.query(`LISTEN ${LIVE_CHANNEL}`);
+      await current.query(`LISTEN ${channel}`);
     } catch (error) {
       dropped(current, error);
       return;

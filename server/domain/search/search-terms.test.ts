@@ -11,23 +11,35 @@ describe("buildSearchTerms", () => {
   it("requires every word and treats the last as a prefix", () => {
     expect(buildSearchTerms("  Villa   Rosa Ama ")).toEqual({
       text: "villa rosa ama",
-      tsquery: "villa & rosa & ama:*",
-      titleTsquery: "villa:A & rosa:A & ama:*A",
+      terms: [
+        { lexeme: "villa", prefix: false, typed: "villa" },
+        { lexeme: "rosa", prefix: false, typed: "rosa" },
+        { lexeme: "ama", prefix: true, typed: "ama" },
+      ],
     });
   });
 
-  it("drops tsquery syntax and LIKE wildcards the person typed", () => {
+  it("stems words as PostgreSQL's english configuration does, and drops stop words", () => {
+    expect(buildSearchTerms("the villas of Honeymoons")?.terms.map((term) => term.lexeme)).toEqual(["villa", "honeymoon"]);
+    expect(buildSearchTerms("the of")).toEqual({ text: "the of", terms: [] });
+  });
+
+  it("keeps words with digits as typed", () => {
+    expect(buildSearchTerms("5days 2026")?.terms.map((term) => term.lexeme)).toEqual(["5days", "2026"]);
+  });
+
+  it("drops query syntax and LIKE wildcards the person typed", () => {
     const terms = buildSearchTerms("villa':* | !rosa% _xy");
-    expect(terms?.tsquery).toBe("villa & rosa & xy:*");
+    expect(terms?.terms.map((term) => term.lexeme)).toEqual(["villa", "rosa", "xy"]);
     expect(terms?.text).not.toMatch(/[%_'|!:*]/);
   });
 
   it("leaves a single trailing letter to the title prefix", () => {
-    expect(buildSearchTerms("v")).toEqual({ text: "v", tsquery: null, titleTsquery: null });
-    expect(buildSearchTerms("villa r")?.tsquery).toBe("villa");
+    expect(buildSearchTerms("v")).toEqual({ text: "v", terms: [] });
+    expect(buildSearchTerms("villa r")?.terms).toEqual([{ lexeme: "villa", prefix: false, typed: "villa" }]);
   });
 
   it("keeps letters of every script", () => {
-    expect(buildSearchTerms("Zürich Café")?.tsquery).toBe("zürich & café:*");
+    expect(buildSearchTerms("Zürich Café")?.terms.map((term) => term.lexeme)).toEqual(["zürich", "café"]);
   });
 });

@@ -1,28 +1,38 @@
-/**
- * What a person typed, turned into the pieces the search query needs. Pure, so the rules are
- * tested without a database.
- */
-export type SearchTerms = {
-  /** The cleaned text (single spaces, lower case), for trigram similarity and title prefixes. */
-  text: string;
-  /**
-   * to_tsquery input: every word must match, the last one as a prefix (the person is still typing
-   * it). Null when nothing is left for full-text search (a single letter).
-   */
-  tsquery: string | null;
-  /** The same, restricted to title lexemes (weight A of `search_vector`). */
-  titleTsquery: string | null;
+import { queryLexeme } from "./query-lexemes";
+
+/** One word of the query as the index matches it. */
+export type QueryTerm = {
+  /** What PostgreSQL's `english` configuration makes of the word (query-lexemes.ts). */
+  lexeme: string;
+  /** The last word, still being typed: it matches any lexeme that starts with it. */
+  prefix: boolean;
+  /** The word as typed (lower case), for typo tolerance. */
+  typed: string;
 };
 
-/** Longer queries add nothing to ranking and would only make the tsquery and trigram work grow. */
+/**
+ * What a person typed, turned into the pieces the search needs. Pure, so the rules are tested
+ * without a database.
+ */
+export type SearchTerms = {
+  /** The cleaned text (single spaces, lower case), for title prefixes. */
+  text: string;
+  /**
+   * Every term must match (title, place, keywords or description), the last one as a prefix.
+   * Empty when nothing is left for word matching (a single letter, or only stop words): the
+   * title prefix alone answers then.
+   */
+  terms: QueryTerm[];
+};
+
+/** Longer queries add nothing to ranking and would only make the matching work grow. */
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
 /**
- * Splits on anything that is not a letter or digit, so the tsquery built from the words cannot
- * contain tsquery syntax (`&`, `|`, `!`, `:`, quotes) or LIKE wildcards whatever the person typed.
- * Returns null when nothing searchable is left (empty or punctuation only): the caller then
- * answers without a query.
+ * Splits on anything that is not a letter or digit, so no syntax or wildcard the person typed
+ * reaches a query. Returns null when nothing searchable is left (empty or punctuation only): the
+ * caller then answers without searching.
  */
 export function buildSearchTerms(query: string): SearchTerms | null {
   const words = query
@@ -33,15 +43,16 @@ export function buildSearchTerms(query: string): SearchTerms | null {
     .slice(0, MAX_WORDS)
     .map((word) => word.slice(0, MAX_WORD_LENGTH));
   if (words.length === 0) return null;
-  // A one-letter prefix matches most of the catalogue's lexemes (measured: the GIN scan touched
-  // every row at 100k listings), so a last word of one letter is left to the title-prefix match.
+  // A one-letter prefix matches most of the catalogue's lexemes, so a last word of one letter is
+  // left to the title-prefix match.
   const textWords = words.filter((word, index) => index < words.length - 1 || word.length > 1);
   const isLastPrefix = textWords.length === words.length;
-  const parts = textWords.map((word, index) => (isLastPrefix && index === textWords.length - 1 ? `${word}:*` : word));
-  return {
-    text: words.join(" "),
-    tsquery: parts.length > 0 ? parts.join(" & ") : null,
-    titleTsquery:
-      parts.length > 0 ? parts.map((part) => (part.endsWith(":*") ? `${part}A` : `${part}:A`)).join(" & ") : null,
-  };
+  const terms: QueryTerm[] = [];
+  textWords.forEach((typed, index) => {
+    const lexeme = queryLexeme(typed);
+    if (lexeme !== null && lexeme !== "") {
+      terms.push({ lexeme, prefix: isLastPrefix && index === textWords.length - 1, typed });
+    }
+  });
+  return { text: words.join(" "), terms };
 }

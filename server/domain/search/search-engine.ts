@@ -1,0 +1,216 @@
+import { sql } from "drizzle-orm";
+import type { PGlite } from "@electric-sql/pglite";
+import type { ListingType } from "../../../core/listing-types";
+import type { Database, DatabaseDriver } from "../../db/client";
+import { selectRows } from "../../db/select-rows";
+import { pgliteLiveSource, postgresLiveSource, type LiveSource } from "../live/live-hub";
+import { SearchIndex, type IndexAnswer, type IndexQuery } from "./search-index";
+import { parseTsvectorText } from "./tsvector-text";
+
+/** The channel migration 0014's triggers on search_documents notify: changed listing ids, or `*`. */
+export const SEARCH_DOCUMENTS_CHANNEL = "search_documents";
+/** Documents read per query while loading, so a large catalogue never sits in memory twice as text. */
+const LOAD_BATCH = 5000;
+/** How long settled() waits for its own marker before reloading everything instead. */
+const SETTLE_TIMEOUT_MS = 10_000;
+
+/**
+ * This process's search (decision 024): the index of search-index.ts, loaded from
+ * search_documents and kept current by the notifications their triggers send at commit.
+ */
+export type SearchEngine = {
+  /** Ranked listing ids of one page; waits for the first load. */
+  search(query: IndexQuery): Promise<IndexAnswer>;
+  /** Resolves once the index holds every document committed before the first load began. */
+  ready(): Promise<void>;
+  /**
+   * Resolves once every change committed before the call is in the index (notifications arrive
+   * in commit order, so a marker notified now arrives after all of them).
+   */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type SearchEngineOptions = {
+  db: Database;
+  /** Where search_documents notifications come from (LISTEN on SEARCH_DOCUMENTS_CHANNEL). */
+  source: LiveSource;
+  /** Called after changes from other writes reach the index (to drop answers cached from before). */
+  onChange?: () => void;
+  onError?: (message: string, error: unknown) => void;
+};
+
+type Work = { kind: "reload" } | { kind: "ids"; ids: Set<number> } | { kind: "marker"; token: string };
+
+type DocumentRow = { listing_id: number; type: ListingType; is_featured: boolean; title: string; vector: string };
+
+export function openSearchEngine({ db, source, onChange = () => undefined, onError = () => undefined }: SearchEngineOptions): SearchEngine {
+  let index = new SearchIndex();
+  const queue: Work[] = [];
+  const markers = new Map<string, () => void>();
+  let pumping: Promise<void> | null = null;
+  let closed = false;
+  let markerCount = 0;
+  let resolveReady: () => void = () => undefined;
+  const readyPromise = new Promise<void>((resolve) => {
+    resolveReady = resolve;
+  });
+
+  function enqueue(work: Work) {
+    const last = queue.at(-1);
+    if (work.kind === "ids" && last?.kind === "ids") for (const id of work.ids) last.ids.add(id);
+    else if (!(work.kind === "reload" && queue.some((queued) => queued.kind === "reload"))) queue.push(work);
+    kick();
+  }
+
+  /** One pump at a time works the queue; work queued as it finishes starts the next. */
+  function kick() {
+    if (pumping || closed) return;
+    pumping = pump().finally(() => {
+      pumping = null;
+      if (queue.length > 0) kick();
+    });
+  }
+
+  async function pump() {
+    while (queue.length > 0 && !closed) {
+      const work = queue.shift()!;
+      try {
+        if (work.kind === "reload") {
+          index = await loadIndex(db);
+          resolveReady();
+        } else if (work.kind === "ids") {
+          if (work.ids.size > 0) {
+            await refresh(work.ids);
+            onChange();
+          }
+        } else {
+          markers.get(work.token)?.();
+          markers.delete(work.token);
+        }
+      } catch (error) {
+        if (closed) return;
+        onError("search index update failed; reloading", error);
+        // Whatever was half applied, a full reload puts the index right; wait a moment first.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        queue.unshift({ kind: "reload" });
+      }
+    }
+  }
+
+  async function refresh(ids: Set<number>) {
+    const list = [...ids];
+    const rows = await readDocuments(db, sql`listing_id = any(${`{${list.join(",")}}`}::int[])`);
+    const present = new Set<number>();
+    for (const row of rows) {
+      index.put(toDocument(row));
+      present.add(row.listing_id);
+    }
+    for (const id of list) if (!present.has(id)) index.remove(id);
+  }
+
+  function deliver(payload: string) {
+    if (payload.startsWith("marker:")) enqueue({ kind: "marker", token: payload.slice("marker:".length) });
+    else if (payload === "*") enqueue({ kind: "reload" });
+    else {
+      const ids = payload
+        .split(",")
+        .map(Number)
+        .filter((id) => Number.isSafeInteger(id) && id > 0);
+      enqueue({ kind: "ids", ids: new Set(ids) });
+    }
+  }
+
+  let listeningOnce = false;
+  const started = source
+    .start(deliver, (listening) => {
+      // Loaded once listening, so no change committed in between is missed; after a lost
+      // connection, notifications may have been missed: load everything again.
+      if (listening && !closed) {
+        if (listeningOnce) onChange();
+        listeningOnce = true;
+        enqueue({ kind: "reload" });
+      }
+    })
+    .catch((error: unknown) => {
+      // Search still answers (from a load that no change will update) rather than never.
+      onError("search index could not listen for changes", error);
+      enqueue({ kind: "reload" });
+    });
+
+  return {
+    async search(query) {
+      await readyPromise;
+      return index.search(query);
+    },
+    ready: () => readyPromise,
+    async settled() {
+      await readyPromise;
+      const token = `${process.pid}-${++markerCount}-${Date.now()}`;
+      const arrived = new Promise<void>((resolve) => markers.set(token, resolve));
+      await db.execute(sql`select pg_notify(${SEARCH_DOCUMENTS_CHANNEL}, ${`marker:${token}`})`);
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<"timeout">((resolve) => {
+        timer = setTimeout(() => resolve("timeout"), SETTLE_TIMEOUT_MS);
+      });
+      const outcome = await Promise.race([arrived, timedOut]);
+      clearTimeout(timer);
+      if (outcome === "timeout") {
+        markers.delete(token);
+        index = await loadIndex(db);
+      }
+    },
+    async close() {
+      closed = true;
+      await started;
+      await source.stop();
+      await pumping?.catch(() => undefined);
+    },
+  };
+}
+
+/** The engine for an open database: PGlite's own listen, or a dedicated PostgreSQL connection. */
+export function openSearchEngineFor(
+  database: { db: Database; driver: DatabaseDriver; pglite?: PGlite },
+  { url, onChange, onError }: { url?: string; onChange?: () => void; onError?: (message: string, error: unknown) => void },
+): SearchEngine {
+  let source: LiveSource;
+  if (database.driver === "pglite") {
+    if (!database.pglite) throw new Error("search on PGlite needs the PGlite instance");
+    source = pgliteLiveSource(database.pglite, SEARCH_DOCUMENTS_CHANNEL);
+  } else {
+    if (!url) throw new Error("search on PostgreSQL needs the database URL");
+    source = postgresLiveSource({ url, channel: SEARCH_DOCUMENTS_CHANNEL, onError });
+  }
+  return openSearchEngine({ db: database.db, source, onChange, onError });
+}
+
+/** Every search document, a batch at a time, into a new index. */
+async function loadIndex(db: Database): Promise<SearchIndex> {
+  const index = new SearchIndex();
+  let after = 0;
+  for (;;) {
+    const rows = await readDocuments(db, sql`listing_id > ${after}`, LOAD_BATCH);
+    for (const row of rows) index.put(toDocument(row));
+    if (rows.length < LOAD_BATCH) return index;
+    after = rows.at(-1)!.listing_id;
+  }
+}
+
+function readDocuments(db: Database, where: ReturnType<typeof sql>, limit?: number): Promise<DocumentRow[]> {
+  return selectRows<DocumentRow>(
+    db,
+    sql`select listing_id, type, is_featured, title, search_vector::text as vector from search_documents
+      where ${where} order by listing_id${limit ? sql` limit ${limit}` : sql``}`,
+  );
+}
+
+function toDocument(row: DocumentRow) {
+  return {
+    listingId: row.listing_id,
+    type: row.type,
+    isFeatured: row.is_featured,
+    title: row.title,
+    lexemes: parseTsvectorText(row.vector),
+  };
+}
