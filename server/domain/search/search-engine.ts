@@ -4,13 +4,13 @@ import type { ListingType } from "../../../core/listing-types";
 import type { Database, DatabaseDriver } from "../../db/client";
 import { selectRows } from "../../db/select-rows";
 import { pgliteLiveSource, postgresLiveSource, type LiveSource } from "../live/live-hub";
-import { SearchIndex, type IndexAnswer, type IndexQuery } from "./search-index";
+import { SearchIndex, WEIGHT_BITS, type IndexAnswer, type IndexQuery } from "./search-index";
 import { parseTsvectorText } from "./tsvector-text";
 
 /** The channel migration 0014's triggers on search_documents notify: changed listing ids, or `*`. */
 export const SEARCH_DOCUMENTS_CHANNEL = "search_documents";
 /** Documents read per query while loading, so a large catalogue never sits in memory twice as text. */
-const LOAD_BATCH = 5000;
+const LOAD_BATCH = 1000;
 /** How long settled() waits for its own marker before reloading everything instead. */
 const SETTLE_TIMEOUT_MS = 10_000;
 
@@ -42,7 +42,8 @@ export type SearchEngineOptions = {
 
 type Work = { kind: "reload" } | { kind: "ids"; ids: Set<number> } | { kind: "marker"; token: string };
 
-type DocumentRow = { listing_id: number; type: ListingType; is_featured: boolean; title: string; vector: string };
+/** A search document with its vector's lexemes by weight (positions are not needed, and are most of the text). */
+type DocumentRow = { listing_id: number; type: ListingType; is_featured: boolean; title: string; a: string; b: string; c: string; d: string };
 
 export function openSearchEngine({ db, source, onChange = () => undefined, onError = () => undefined }: SearchEngineOptions): SearchEngine {
   let index = new SearchIndex();
@@ -192,7 +193,10 @@ async function loadIndex(db: Database): Promise<SearchIndex> {
   for (;;) {
     const rows = await readDocuments(db, sql`listing_id > ${after}`, LOAD_BATCH);
     for (const row of rows) index.put(toDocument(row));
-    if (rows.length < LOAD_BATCH) return index;
+    if (rows.length < LOAD_BATCH) {
+      index.trim();
+      return index;
+    }
     after = rows.at(-1)!.listing_id;
   }
 }
@@ -200,7 +204,9 @@ async function loadIndex(db: Database): Promise<SearchIndex> {
 function readDocuments(db: Database, where: ReturnType<typeof sql>, limit?: number): Promise<DocumentRow[]> {
   return selectRows<DocumentRow>(
     db,
-    sql`select listing_id, type, is_featured, title, search_vector::text as vector from search_documents
+    sql`select listing_id, type, is_featured, title, strip(ts_filter(search_vector, '{a}'))::text as a,
+      strip(ts_filter(search_vector, '{b}'))::text as b, strip(ts_filter(search_vector, '{c}'))::text as c,
+      strip(ts_filter(search_vector, '{d}'))::text as d from search_documents
       where ${where} order by listing_id${limit ? sql` limit ${limit}` : sql``}`,
   );
 }
@@ -211,6 +217,11 @@ function toDocument(row: DocumentRow) {
     type: row.type,
     isFeatured: row.is_featured,
     title: row.title,
-    lexemes: parseTsvectorText(row.vector),
+    lexemes: [
+      [row.a, WEIGHT_BITS.A],
+      [row.b, WEIGHT_BITS.B],
+      [row.c, WEIGHT_BITS.C],
+      [row.d, WEIGHT_BITS.D],
+    ].reduce((lexemes, [text, weight]) => parseTsvectorText(text as string, lexemes, weight as number), new Map<string, number>()),
   };
 }

@@ -35,13 +35,14 @@ export type IndexAnswer = {
 /** Typo tolerance runs only when the exact matches are fewer than this. */
 export const FUZZY_WHEN_FEWER_THAN = 10;
 
-/** ts_rank's default weights (A 1.0, B 0.4, C 0.2, D 0.1), in tenths. */
-function weightScore(mask: number): number {
-  if (mask & WEIGHT_BITS.A) return 10;
-  if (mask & WEIGHT_BITS.B) return 4;
-  if (mask & WEIGHT_BITS.C) return 2;
-  return 1;
-}
+/** ts_rank's default weights (A 1.0, B 0.4, C 0.2, D 0.1) in tenths, of the best weight in a mask. */
+const WEIGHT_SCORE = Uint8Array.from({ length: 16 }, (_, mask) =>
+  mask & WEIGHT_BITS.A ? 10 : mask & WEIGHT_BITS.B ? 4 : mask & WEIGHT_BITS.C ? 2 : mask ? 1 : 0,
+);
+/** Rank keys: tier and featured, then the score, then a shorter title, then the older listing. */
+const SCORE_SPAN = 128;
+const TITLE_SPAN = 256;
+const ID_SPAN = 2 ** 31;
 
 const KIND_CODE = new Map<ListingType, number>(LISTING_TYPES.map((type, index) => [type, index]));
 
@@ -50,15 +51,6 @@ const KIND_CODE = new Map<ListingType, number>(LISTING_TYPES.map((type, index) =
  * Slots only ever grow (a changed document takes a new one), so appending keeps the order.
  */
 type Postings = { entries: Int32Array; length: number };
-
-/** A match being ranked. */
-type Candidate = {
-  slot: number;
-  /** 3 title starts with the text, 2 every word in the title, 1 words anywhere; one less for typo matches' 0. */
-  tier: number;
-  featured: number;
-  score: number;
-};
 
 /**
  * The catalogue's search documents in this process's memory (decision 024): posting lists per
@@ -86,8 +78,16 @@ export class SearchIndex {
   /** Slots in lower-case title order, once `pendingTitles` is merged. */
   private titleOrder: number[] = [];
   private pendingTitles: number[] = [];
-  /** Scratch space of one byte per slot, all zero between uses. */
+  /** Per slot, what no rank key changes: a shorter title, then the older listing, first. */
+  private slotTieBreak = new Float64Array(1024);
+  /** Scratch space of one byte per slot (weights being marked), all zero between uses. */
   private scratch = new Uint8Array(1024);
+  /** Per slot: 1 the title starts with the text, 2 already a candidate; all zero between searches. */
+  private flags = new Uint8Array(1024);
+  /** The matches of matchAll: slot, whether every term so far is in the title, summed score. */
+  private candidateSlots = new Int32Array(1024);
+  private candidateInTitle = new Uint8Array(1024);
+  private candidateScore = new Uint16Array(1024);
 
   /** Documents in the index. */
   get size(): number {
@@ -108,6 +108,7 @@ export class SearchIndex {
     this.slotFeatured[slot] = document.isFeatured ? 1 : 0;
     this.slotAlive[slot] = 1;
     this.slotTitle[slot] = document.title.toLowerCase();
+    this.slotTieBreak[slot] = tieBreak(document.title.length, document.listingId);
     this.slotOf.set(document.listingId, slot);
     this.pendingTitles.push(slot);
     for (const [lexeme, mask] of document.lexemes) {
@@ -132,6 +133,13 @@ export class SearchIndex {
     }
   }
 
+  /** Gives back the spare room of every posting list (after a full load, when no list grows soon). */
+  trim(): void {
+    for (const list of this.postings.values()) {
+      if (list.entries.length > list.length) list.entries = list.entries.slice(0, Math.max(list.length, 1));
+    }
+  }
+
   /** Takes a listing out of search (no-op when it is not in). */
   remove(listingId: number): void {
     const slot = this.slotOf.get(listingId);
@@ -146,39 +154,60 @@ export class SearchIndex {
   search({ terms, kinds, offset, limit }: IndexQuery): IndexAnswer {
     this.mergePending();
     const kindMask = kinds ? kinds.reduce((mask, type) => mask | (1 << (KIND_CODE.get(type) ?? 0)), 0) : -1;
-    const exact = this.matchAll(
+    const flags = this.flags;
+    const featured = this.slotFeatured;
+    const ranking = new TopKeys(offset + limit);
+    // Titles that start with the text match whatever their words (a single letter, stop words).
+    const titleMatches: number[] = [];
+    const [first, end] = this.titleRange(terms.text);
+    for (let index = first; index < end; index++) {
+      const slot = this.titleOrder[index]!;
+      if (!this.slotAlive[slot] || !((kindMask >> this.slotKind[slot]!) & 1)) continue;
+      titleMatches.push(slot);
+      flags[slot] = 1;
+    }
+    const candidates = this.candidateSlots;
+    const exactCount = this.matchAll(
       terms.terms.map((term) => this.listsFor(term)),
       kindMask,
     );
-    const seen = new Set<number>();
-    const candidates: Candidate[] = [];
-    exact.slots.forEach((slot, index) => {
-      seen.add(slot);
-      candidates.push({
-        slot,
-        tier: this.slotTitle[slot]!.startsWith(terms.text) ? 3 : exact.inTitle[index] ? 2 : 1,
-        featured: this.slotFeatured[slot]!,
-        score: exact.scores[index]!,
-      });
-    });
-    // Titles that start with the text match whatever their words (a single letter, stop words).
-    for (const slot of this.titlesStartingWith(terms.text)) {
-      if (seen.has(slot) || !this.slotAlive[slot] || !((kindMask >> this.slotKind[slot]!) & 1)) continue;
-      seen.add(slot);
-      candidates.push({ slot, tier: 3, featured: this.slotFeatured[slot]!, score: 0 });
+    let total = exactCount;
+    for (let index = 0; index < exactCount; index++) {
+      const slot = candidates[index]!;
+      const tier = flags[slot]! & 1 ? 3 : this.candidateInTitle[index] ? 2 : 1;
+      ranking.offer(this.rankKey(tier * 2 + featured[slot]!, this.candidateScore[index]!, slot), slot);
+      flags[slot] = 2;
     }
-    if (candidates.length < FUZZY_WHEN_FEWER_THAN && terms.text.length >= 3 && terms.terms.length > 0) {
-      const near = this.matchAll(
+    for (const slot of titleMatches) {
+      if (flags[slot] === 2) continue;
+      ranking.offer(this.rankKey(3 * 2 + featured[slot]!, 0, slot), slot);
+      flags[slot] = 2;
+      total++;
+    }
+    const seen = total < FUZZY_WHEN_FEWER_THAN ? Array.from(candidates.subarray(0, exactCount)) : null;
+    for (let index = 0; index < exactCount; index++) flags[candidates[index]!] = 0;
+    for (const slot of titleMatches) flags[slot] = 0;
+    if (seen && terms.text.length >= 3 && terms.terms.length > 0) {
+      // Few matches: words within a typo or two of what was typed stand in (tier 0, after every exact match).
+      for (const slot of [...seen, ...titleMatches]) flags[slot] = 2;
+      const nearCount = this.matchAll(
         terms.terms.map((term) => this.listsWithTypos(term)),
         kindMask,
       );
-      near.slots.forEach((slot, index) => {
-        if (seen.has(slot)) return;
-        seen.add(slot);
-        candidates.push({ slot, tier: 0, featured: this.slotFeatured[slot]!, score: near.scores[index]! });
-      });
+      for (let index = 0; index < nearCount; index++) {
+        const slot = candidates[index]!;
+        if (flags[slot] === 2) continue;
+        ranking.offer(this.rankKey(featured[slot]!, this.candidateScore[index]!, slot), slot);
+        total++;
+      }
+      for (const slot of [...seen, ...titleMatches]) flags[slot] = 0;
     }
-    return { listingIds: this.topSlots(candidates, offset, limit).map((slot) => this.slotListing[slot]!), total: candidates.length };
+    return { listingIds: ranking.best(offset).map((slot) => this.slotListing[slot]!), total };
+  }
+
+  /** Higher is better: tier and featured, then the score, then the slot's tie break. */
+  private rankKey(tierAndFeatured: number, score: number, slot: number): number {
+    return (tierAndFeatured * SCORE_SPAN + Math.min(score, SCORE_SPAN - 1)) * TITLE_SPAN * ID_SPAN + this.slotTieBreak[slot]!;
   }
 
   /** The posting lists a term matches exactly: its lexeme, or every lexeme it starts. */
@@ -220,151 +249,112 @@ export class SearchIndex {
   }
 
   /**
-   * Slots (alive, of an allowed kind) found in at least one list of every term, with whether each
-   * term is in the title and the summed weight score. Terms are taken smallest first, so the
-   * candidate list starts short; each further term marks its lists in the scratch bytes (or, when
-   * the candidates are few against long lists, looks each one up by binary search).
+   * Slots (alive, of an allowed kind) found in at least one list of every term, into the
+   * candidate arrays (whether every term is in the title, the summed weight score); returns how
+   * many. Terms are taken smallest first, so the candidates start few; each further term marks
+   * its lists in the scratch bytes (or, when the candidates are few against long lists, looks
+   * each one up by binary search) and the candidates are filtered in place.
    */
-  private matchAll(termLists: Postings[][], kindMask: number) {
-    const empty = { slots: [] as number[], inTitle: [] as boolean[], scores: [] as number[] };
-    if (termLists.length === 0 || termLists.some((lists) => lists.length === 0)) return empty;
+  private matchAll(termLists: Postings[][], kindMask: number): number {
+    if (termLists.length === 0 || termLists.some((lists) => lists.length === 0)) return 0;
     const sized = termLists
       .map((lists) => ({ lists, size: lists.reduce((sum, list) => sum + list.length, 0) }))
       .sort((a, b) => a.size - b.size);
     const scratch = this.scratch;
-    const slots: number[] = [];
-    for (const list of sized[0]!.lists) {
-      const { entries, length } = list;
+    const alive = this.slotAlive;
+    const kind = this.slotKind;
+    const slots = this.candidateSlots;
+    const inTitle = this.candidateInTitle;
+    const score = this.candidateScore;
+    let count = 0;
+    for (const { entries, length } of sized[0]!.lists) {
       for (let index = 0; index < length; index++) {
         const entry = entries[index]!;
         const slot = entry >> 4;
-        if (!this.slotAlive[slot] || !((kindMask >> this.slotKind[slot]!) & 1)) continue;
-        if (scratch[slot] === 0) slots.push(slot);
+        if (!alive[slot] || !((kindMask >> kind[slot]!) & 1)) continue;
+        if (scratch[slot] === 0) slots[count++] = slot;
         scratch[slot]! |= entry & 15;
       }
     }
-    const inTitle = slots.map((slot) => (scratch[slot]! & WEIGHT_BITS.A) !== 0);
-    const scores = slots.map((slot) => weightScore(scratch[slot]!));
-    for (const slot of slots) scratch[slot] = 0;
-
-    let current = { slots, inTitle, scores };
-    for (const { lists, size } of sized.slice(1)) {
-      if (current.slots.length === 0) break;
-      const masks = current.slots.length * 20 < size ? this.lookUp(current.slots, lists) : this.mark(current.slots, lists);
-      const next = { slots: [] as number[], inTitle: [] as boolean[], scores: [] as number[] };
-      current.slots.forEach((slot, index) => {
-        const mask = masks[index]!;
-        if (mask === 0) return;
-        next.slots.push(slot);
-        next.inTitle.push(current.inTitle[index]! && (mask & WEIGHT_BITS.A) !== 0);
-        next.scores.push(current.scores[index]! + weightScore(mask));
-      });
-      current = next;
+    for (let index = 0; index < count; index++) {
+      const slot = slots[index]!;
+      const mask = scratch[slot]!;
+      inTitle[index] = mask & WEIGHT_BITS.A ? 1 : 0;
+      score[index] = WEIGHT_SCORE[mask]!;
+      scratch[slot] = 0;
     }
-    return current;
+    for (const { lists, size } of sized.slice(1)) {
+      if (count === 0) break;
+      const lookUp = count * 20 < size;
+      if (!lookUp) this.mark(lists);
+      let kept = 0;
+      for (let index = 0; index < count; index++) {
+        const slot = slots[index]!;
+        let mask = 0;
+        if (lookUp) for (const list of lists) mask |= findWeights(list, slot);
+        else mask = scratch[slot]!;
+        if (mask === 0) continue;
+        slots[kept] = slot;
+        inTitle[kept] = inTitle[index]! & (mask & WEIGHT_BITS.A ? 1 : 0);
+        score[kept] = score[index]! + WEIGHT_SCORE[mask]!;
+        kept++;
+      }
+      count = kept;
+      if (!lookUp) this.unmark(lists, size);
+    }
+    return count;
   }
 
-  /** Each slot's weights in these lists, by marking every entry. */
-  private mark(slots: number[], lists: Postings[]): Uint8Array {
+  /** Marks each slot of these lists with its weights in the scratch bytes. */
+  private mark(lists: Postings[]): void {
     const scratch = this.scratch;
     for (const { entries, length } of lists) {
-      for (let index = 0; index < length; index++) scratch[entries[index]! >> 4]! |= entries[index]! & 15;
+      for (let index = 0; index < length; index++) {
+        const entry = entries[index]!;
+        scratch[entry >> 4]! |= entry & 15;
+      }
     }
-    const masks = new Uint8Array(slots.length);
-    slots.forEach((slot, index) => {
-      masks[index] = scratch[slot]!;
-    });
+  }
+
+  /** Zeroes what mark() set: entry by entry, or all at once when the lists are long. */
+  private unmark(lists: Postings[], size: number): void {
+    if (size * 4 > this.slotCount) {
+      this.scratch.fill(0);
+      return;
+    }
     for (const { entries, length } of lists) {
-      for (let index = 0; index < length; index++) scratch[entries[index]! >> 4] = 0;
+      for (let index = 0; index < length; index++) this.scratch[entries[index]! >> 4] = 0;
     }
-    return masks;
   }
 
-  /** Each slot's weights in these lists, by binary search (few slots, long lists). */
-  private lookUp(slots: number[], lists: Postings[]): Uint8Array {
-    const masks = new Uint8Array(slots.length);
-    slots.forEach((slot, index) => {
-      let mask = 0;
-      for (const list of lists) mask |= findWeights(list, slot);
-      masks[index] = mask;
-    });
-    return masks;
-  }
-
-  private *titlesStartingWith(text: string): Generator<number> {
+  /** The positions in titleOrder of the titles that start with `text`: [first, end). */
+  private titleRange(text: string): [number, number] {
     const titles = this.slotTitle;
-    let low = 0;
-    let high = this.titleOrder.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (titles[this.titleOrder[middle]!]! < text) low = middle + 1;
-      else high = middle;
-    }
-    for (let index = low; index < this.titleOrder.length; index++) {
-      const slot = this.titleOrder[index]!;
-      if (!titles[slot]!.startsWith(text)) return;
-      yield slot;
-    }
-  }
-
-  /**
-   * The page of candidates in rank order: tier, then featured first, then the weight score, then
-   * the shorter title (more of it matched), then the older listing.
-   */
-  private topSlots(candidates: Candidate[], offset: number, limit: number): number[] {
-    if (offset >= candidates.length) return [];
-    const before = (a: Candidate, b: Candidate) =>
-      a.tier !== b.tier
-        ? a.tier > b.tier
-        : a.featured !== b.featured
-          ? a.featured > b.featured
-          : a.score !== b.score
-            ? a.score > b.score
-            : this.slotTitle[a.slot]!.length !== this.slotTitle[b.slot]!.length
-              ? this.slotTitle[a.slot]!.length < this.slotTitle[b.slot]!.length
-              : this.slotListing[a.slot]! < this.slotListing[b.slot]!;
-    // Keep the best `offset + limit` in a heap whose root is the worst of them.
-    const keep = Math.min(candidates.length, offset + limit);
-    const heap: Candidate[] = [];
-    const worse = (i: number, j: number) => before(heap[j]!, heap[i]!);
-    const up = (start: number) => {
-      let index = start;
-      while (index > 0) {
-        const parent = (index - 1) >> 1;
-        if (!worse(index, parent)) break;
-        [heap[index], heap[parent]] = [heap[parent]!, heap[index]!];
-        index = parent;
+    const order = this.titleOrder;
+    const lowerBoundOf = (value: string) => {
+      let low = 0;
+      let high = order.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (titles[order[middle]!]! < value) low = middle + 1;
+        else high = middle;
       }
+      return low;
     };
-    const down = () => {
-      let index = 0;
-      for (;;) {
-        const left = index * 2 + 1;
-        const right = left + 1;
-        let worst = index;
-        if (left < heap.length && worse(left, worst)) worst = left;
-        if (right < heap.length && worse(right, worst)) worst = right;
-        if (worst === index) return;
-        [heap[index], heap[worst]] = [heap[worst]!, heap[index]!];
-        index = worst;
-      }
-    };
-    for (const candidate of candidates) {
-      if (heap.length < keep) {
-        heap.push(candidate);
-        up(heap.length - 1);
-      } else if (before(candidate, heap[0]!)) {
-        heap[0] = candidate;
-        down();
-      }
-    }
-    heap.sort((a, b) => (before(a, b) ? -1 : 1));
-    return heap.slice(offset, offset + limit).map((candidate) => candidate.slot);
+    // Every string that starts with `text` sorts before `text` followed by the highest code unit.
+    return [lowerBoundOf(text), lowerBoundOf(`${text}\uffff`)];
   }
 
   /** Sorts what was added since the last search into the vocabulary and the title order. */
   private mergePending(): void {
-    if (this.scratch.length < this.slotCount) this.scratch = new Uint8Array(this.slotListing.length);
+    if (this.scratch.length < this.slotCount) {
+      const capacity = this.slotListing.length;
+      this.scratch = new Uint8Array(capacity);
+      this.flags = new Uint8Array(capacity);
+      this.candidateSlots = new Int32Array(capacity);
+      this.candidateInTitle = new Uint8Array(capacity);
+      this.candidateScore = new Uint16Array(capacity);
+    }
     if (this.pendingLexemes.length > 0) {
       this.vocabulary = mergeSorted(this.vocabulary, this.pendingLexemes.sort(compareText), compareText);
       this.pendingLexemes = [];
@@ -385,6 +375,7 @@ export class SearchIndex {
     this.slotKind = grow(this.slotKind, new Uint8Array(capacity));
     this.slotFeatured = grow(this.slotFeatured, new Uint8Array(capacity));
     this.slotAlive = grow(this.slotAlive, new Uint8Array(capacity));
+    this.slotTieBreak = grow(this.slotTieBreak, new Float64Array(capacity));
   }
 
   /** Renumbers the live slots from 0 (order kept) and drops dead entries from every list. */
@@ -399,6 +390,7 @@ export class SearchIndex {
       this.slotFeatured[next] = this.slotFeatured[slot]!;
       this.slotAlive[next] = 1;
       this.slotTitle[next] = this.slotTitle[slot]!;
+      this.slotTieBreak[next] = this.slotTieBreak[slot]!;
       this.slotOf.set(this.slotListing[next]!, next);
       next++;
     }
@@ -470,7 +462,65 @@ function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) 
   return out;
 }
 
-function grow<T extends Int32Array | Uint8Array>(from: T, to: T): T {
+/** The part of a rank key no query changes: a shorter title first (more of it matched), then the older listing. */
+function tieBreak(titleLength: number, listingId: number): number {
+  return (TITLE_SPAN - 1 - Math.min(titleLength, TITLE_SPAN - 1)) * ID_SPAN + (ID_SPAN - 1 - Math.min(listingId, ID_SPAN - 1));
+}
+
+/**
+ * The best `size` keys offered (each with its slot), kept in a min-heap whose root is the worst
+ * kept: most offers are refused by one comparison with it.
+ */
+class TopKeys {
+  private readonly keys: Float64Array;
+  private readonly slots: Int32Array;
+  private count = 0;
+
+  constructor(private readonly size: number) {
+    this.keys = new Float64Array(Math.max(size, 1));
+    this.slots = new Int32Array(Math.max(size, 1));
+  }
+
+  offer(key: number, slot: number): void {
+    if (this.size === 0) return;
+    const { keys, slots } = this;
+    if (this.count < this.size) {
+      let index = this.count++;
+      while (index > 0) {
+        const parent = (index - 1) >> 1;
+        if (keys[parent]! <= key) break;
+        keys[index] = keys[parent]!;
+        slots[index] = slots[parent]!;
+        index = parent;
+      }
+      keys[index] = key;
+      slots[index] = slot;
+      return;
+    }
+    if (key <= keys[0]!) return;
+    let index = 0;
+    for (;;) {
+      const left = index * 2 + 1;
+      if (left >= this.count) break;
+      const right = left + 1;
+      const smaller = right < this.count && keys[right]! < keys[left]! ? right : left;
+      if (keys[smaller]! >= key) break;
+      keys[index] = keys[smaller]!;
+      slots[index] = slots[smaller]!;
+      index = smaller;
+    }
+    keys[index] = key;
+    slots[index] = slot;
+  }
+
+  /** The kept slots from the best, skipping the first `offset`. */
+  best(offset: number): number[] {
+    const order = Array.from({ length: this.count }, (_, index) => index).sort((a, b) => this.keys[b]! - this.keys[a]!);
+    return order.slice(offset).map((index) => this.slots[index]!);
+  }
+}
+
+function grow<T extends Int32Array | Uint8Array | Float64Array>(from: T, to: T): T {
   to.set(from);
   return to;
 }

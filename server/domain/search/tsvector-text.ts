@@ -7,10 +7,11 @@ const WEIGHT_OF_LETTER: Record<string, number> = { A: WEIGHT_BITS.A, B: WEIGHT_B
  * lexeme and the weights it appears with. A position without a letter has weight D, as has a
  * lexeme without positions. Lexemes starting with `~` (the kind token of migration 0013) are
  * left out: the index keeps the kind itself. Quotes inside a lexeme come doubled, and a backslash
- * escapes the next character.
+ * escapes the next character. With `weight`, every lexeme gets that weight whatever its positions
+ * say (for the text of `strip(ts_filter(vector, '{a}'))`, which keeps one weight's lexemes without
+ * positions); the weights are or-ed into `lexemes`, so one map can take several such texts.
  */
-export function parseTsvectorText(text: string): Map<string, number> {
-  const lexemes = new Map<string, number>();
+export function parseTsvectorText(text: string, lexemes = new Map<string, number>(), weight?: number): Map<string, number> {
   let index = 0;
   while (index < text.length) {
     if (text[index] === " ") {
@@ -55,7 +56,7 @@ export function parseTsvectorText(text: string): Map<string, number> {
         } else index++; // the comma between positions
       }
     }
-    if (!lexeme.startsWith("~")) lexemes.set(lexeme, mask === 0 ? WEIGHT_BITS.D : mask);
+    if (!lexeme.startsWith("~")) lexemes.set(lexeme, (lexemes.get(lexeme) ?? 0) | (weight ?? (mask === 0 ? WEIGHT_BITS.D : mask)));
   }
   return lexemes;
 }

@@ -1,0 +1,11 @@
+import { readFileSync } from "node:fs";
+import { openDatabase } from "./server/db/client";
+import { openSearchEngineFor } from "./server/domain/search/search-engine";
+const hwm = () => readFileSync("/proc/self/status", "utf8").match(/VmHWM:\s+(\d+)/)![1]!;
+const database = await openDatabase({ driver: "pglite", dataDir: "/tmp/pgcopy" });
+await database.db.execute(`select 1` as never);
+console.log("open: hwm MB", Math.round(Number(hwm()) / 1024), "rss", Math.round(process.memoryUsage().rss / 1e6));
+const engine = openSearchEngineFor(database, {});
+await engine.ready();
+console.log("loaded: hwm MB", Math.round(Number(hwm()) / 1024), "rss", Math.round(process.memoryUsage().rss / 1e6), "heap", Math.round(process.memoryUsage().heapUsed / 1e6), "ab", Math.round(process.memoryUsage().arrayBuffers / 1e6));
+await engine.close(); await database.close();
