@@ -82,7 +82,6 @@ export function registerSearchRoutes(api: ApiRegistry): void {
       cachedSearch(services, catalogueCacheKey("websearch", query), async () => {
         const page = await searchListings({
           engine: services.search,
-          db: services.db,
           query: query.query,
           types: query.type ? [listingTypeForSearchType(query.type)] : undefined,
           page: query.page,
@@ -109,7 +108,6 @@ export function registerSearchRoutes(api: ApiRegistry): void {
       cachedSearch(services, catalogueCacheKey("search", query), async () => {
         const page = await searchListings({
           engine: services.search,
-          db: services.db,
           query: query.query,
           types: query.type ? [listingTypeForSearchType(query.type)] : undefined,
           perPage: QUICK_RESULTS,
@@ -127,7 +125,7 @@ export function registerSearchRoutes(api: ApiRegistry): void {
     response: resultList,
     handler: ({ query, services }) =>
       cachedSearch(services, catalogueCacheKey("hotelsearch", query), async () => {
-        const page = await searchHotels({ engine: services.search, db: services.db, query: query.query, perPage: QUICK_RESULTS });
+        const page = await searchHotels({ engine: services.search, query: query.query, perPage: QUICK_RESULTS });
         return { data: page.items.map(toWire) };
       }),
   });

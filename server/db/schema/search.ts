@@ -14,7 +14,8 @@ const tsvector = customType<{ data: string }>({
  * place (B), the keywords (C) and the description (D), plus a `~kind-` token the index skips.
  * Every process loads them into its search index (server/domain/search/search-engine.ts), and
  * triggers on this table notify the changed listing ids at commit (migration 0014). The index
- * answers searches, so the table needs no index of its own beyond the key.
+ * answers searches and shows results from what it loaded (the link, place and cover are kept here
+ * too), so the table needs no index of its own beyond the key.
  */
 export const searchDocuments = pgTable("search_documents", {
   listingId: integer("listing_id")
@@ -24,4 +25,11 @@ export const searchDocuments = pgTable("search_documents", {
   isFeatured: boolean("is_featured").notNull(),
   title: text("title").notNull(),
   searchVector: tsvector("search_vector").notNull(),
+  // What a result shows, so the index answers without reading listings (decision 024).
+  slug: text("slug").notNull(),
+  city: text("city"),
+  country: text("country"),
+  website: text("website"),
+  /** The cover (first picture) at the small size, kept by a trigger on listing_media. */
+  image: text("image"),
 });

@@ -4,7 +4,7 @@ import type { ListingType } from "../../../core/listing-types";
 import type { Database, DatabaseDriver } from "../../db/client";
 import { selectRows } from "../../db/select-rows";
 import { pgliteLiveSource, postgresLiveSource, type LiveSource } from "../live/live-hub";
-import { SearchIndex, WEIGHT_BITS, type IndexAnswer, type IndexQuery } from "./search-index";
+import { SearchIndex, WEIGHT_BITS, type IndexAnswer, type IndexedDocument, type IndexQuery } from "./search-index";
 import { parseTsvectorText } from "./tsvector-text";
 
 /** The channel migration 0014's triggers on search_documents notify: changed listing ids, or `*`. */
@@ -43,7 +43,21 @@ export type SearchEngineOptions = {
 type Work = { kind: "reload" } | { kind: "ids"; ids: Set<number> } | { kind: "marker"; token: string };
 
 /** A search document with its vector's lexemes by weight (positions are not needed, and are most of the text). */
-type DocumentRow = { listing_id: number; type: ListingType; is_featured: boolean; title: string; a: string; b: string; c: string; d: string };
+type DocumentRow = {
+  listing_id: number;
+  type: ListingType;
+  is_featured: boolean;
+  title: string;
+  slug: string;
+  city: string | null;
+  country: string | null;
+  website: string | null;
+  image: string | null;
+  a: string;
+  b: string;
+  c: string;
+  d: string;
+};
 
 export function openSearchEngine({ db, source, onChange = () => undefined, onError = () => undefined }: SearchEngineOptions): SearchEngine {
   let index = new SearchIndex();
@@ -204,19 +218,24 @@ async function loadIndex(db: Database): Promise<SearchIndex> {
 function readDocuments(db: Database, where: ReturnType<typeof sql>, limit?: number): Promise<DocumentRow[]> {
   return selectRows<DocumentRow>(
     db,
-    sql`select listing_id, type, is_featured, title, strip(ts_filter(search_vector, '{a}'))::text as a,
+    sql`select listing_id, type, is_featured, title, slug, city, country, website, image, strip(ts_filter(search_vector, '{a}'))::text as a,
       strip(ts_filter(search_vector, '{b}'))::text as b, strip(ts_filter(search_vector, '{c}'))::text as c,
       strip(ts_filter(search_vector, '{d}'))::text as d from search_documents
       where ${where} order by listing_id${limit ? sql` limit ${limit}` : sql``}`,
   );
 }
 
-function toDocument(row: DocumentRow) {
+function toDocument(row: DocumentRow): IndexedDocument {
   return {
     listingId: row.listing_id,
     type: row.type,
     isFeatured: row.is_featured,
     title: row.title,
+    slug: row.slug,
+    city: row.city,
+    country: row.country,
+    website: row.website,
+    image: row.image,
     lexemes: [
       [row.a, WEIGHT_BITS.A],
       [row.b, WEIGHT_BITS.B],

@@ -7,12 +7,22 @@ export const WEIGHT_BITS = { A: 8, B: 4, C: 2, D: 1 } as const;
 /** Title (A) and place (B): the words typo tolerance corrects towards. */
 const TITLE_OR_PLACE = WEIGHT_BITS.A | WEIGHT_BITS.B;
 
-/** One search document (decision 023) as the index keeps it. */
-export type IndexedDocument = {
+/** What a search result shows of a listing: the index answers with these, reading nothing. */
+export type IndexHit = {
   listingId: number;
   type: ListingType;
   isFeatured: boolean;
   title: string;
+  slug: string;
+  city: string | null;
+  country: string | null;
+  website: string | null;
+  /** The cover at the small size. */
+  image: string | null;
+};
+
+/** One search document (decisions 023 and 024) as the index takes it. */
+export type IndexedDocument = IndexHit & {
   /** Each lexeme of the vector and the weights it appears with (WEIGHT_BITS, or-ed). */
   lexemes: ReadonlyMap<string, number>;
 };
@@ -26,8 +36,8 @@ export type IndexQuery = {
 };
 
 export type IndexAnswer = {
-  /** The page's listing ids, best first. */
-  listingIds: number[];
+  /** The page's results, best first. */
+  hits: IndexHit[];
   /** Every match, exact and near. */
   total: number;
 };
@@ -65,6 +75,7 @@ export class SearchIndex {
   private slotFeatured = new Uint8Array(1024);
   private slotAlive = new Uint8Array(1024);
   private slotTitle: string[] = [];
+  private slotHit: IndexHit[] = [];
   private slotCount = 0;
   private deadCount = 0;
   private readonly slotOf = new Map<number, number>();
@@ -99,7 +110,8 @@ export class SearchIndex {
   }
 
   /** Adds a document, or replaces the one of the same listing. */
-  put(document: IndexedDocument): void {
+  put({ lexemes, ...hit }: IndexedDocument): void {
+    const document = hit;
     this.remove(document.listingId);
     const slot = this.slotCount++;
     this.ensureSlotCapacity(this.slotCount);
@@ -108,10 +120,11 @@ export class SearchIndex {
     this.slotFeatured[slot] = document.isFeatured ? 1 : 0;
     this.slotAlive[slot] = 1;
     this.slotTitle[slot] = document.title.toLowerCase();
+    this.slotHit[slot] = hit;
     this.slotTieBreak[slot] = tieBreak(document.title.length, document.listingId);
     this.slotOf.set(document.listingId, slot);
     this.pendingTitles.push(slot);
-    for (const [lexeme, mask] of document.lexemes) {
+    for (const [lexeme, mask] of lexemes) {
       let list = this.postings.get(lexeme);
       if (!list) {
         list = { entries: new Int32Array(4), length: 0 };
@@ -202,7 +215,7 @@ export class SearchIndex {
       }
       for (const slot of [...seen, ...titleMatches]) flags[slot] = 0;
     }
-    return { listingIds: ranking.best(offset).map((slot) => this.slotListing[slot]!), total };
+    return { hits: ranking.best(offset).map((slot) => this.slotHit[slot]!), total };
   }
 
   /** Higher is better: tier and featured, then the score, then the slot's tie break. */
@@ -390,12 +403,14 @@ export class SearchIndex {
       this.slotFeatured[next] = this.slotFeatured[slot]!;
       this.slotAlive[next] = 1;
       this.slotTitle[next] = this.slotTitle[slot]!;
+      this.slotHit[next] = this.slotHit[slot]!;
       this.slotTieBreak[next] = this.slotTieBreak[slot]!;
       this.slotOf.set(this.slotListing[next]!, next);
       next++;
     }
     this.slotAlive.fill(0, next, this.slotCount);
     this.slotTitle.length = next;
+    this.slotHit.length = next;
     this.slotCount = next;
     this.deadCount = 0;
     for (const [lexeme, list] of this.postings) {

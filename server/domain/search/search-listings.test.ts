@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client";
-import { listings } from "../../db/schema/catalogue";
+import { listingMedia, listings } from "../../db/schema/catalogue";
 import { selectRows } from "../../db/select-rows";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { insertCover, insertListing } from "../catalogue/catalogue-test-data";
@@ -17,13 +17,13 @@ let engine: SearchEngine;
 /** The hotel search as the API runs it, once every write so far has reached the index. */
 async function hotels(query: string) {
   await engine.settled();
-  return searchHotels({ engine, db, query });
+  return searchHotels({ engine, query });
 }
 
 /** A search as the API runs it, once every write so far has reached the index. */
-async function search(options: Omit<SearchListingsOptions, "engine" | "db">) {
+async function search(options: Omit<SearchListingsOptions, "engine">) {
   await engine.settled();
-  return searchListings({ engine, db, ...options });
+  return searchListings({ engine, ...options });
 }
 
 beforeAll(async () => {
@@ -66,10 +66,9 @@ afterAll(async () => {
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 
 describe("searchListings", () => {
-  it("answers an empty or blank query with nothing, without touching the database", async () => {
-    const noDatabase = {} as Database;
+  it("answers an empty or blank query with nothing, without asking the index", async () => {
     for (const query of ["", "   ", "?!"]) {
-      const page = await searchListings({ engine: {} as SearchEngine, db: noDatabase, query });
+      const page = await searchListings({ engine: {} as SearchEngine, query });
       expect(page).toEqual({ items: [], page: 1, perPage: 12, total: 0, lastPage: 1 });
     }
   });
@@ -219,6 +218,18 @@ describe("search documents (kept by triggers on listings)", () => {
     );
     expect(document).toEqual({ is_featured: true });
     expect(titles((await search({ query: "corvessa" })).items)).toEqual(["Corvessa Gardens", "Corvessa Court"]);
+  });
+
+  it("shows a listing's new link and website, and its cover once it has one", async () => {
+    const listing = await insertListing(db, { type: "basic", title: "Ostrelle Bay House", slug: "ostrelle-bay-house" });
+    const first = async () => (await search({ query: "ostrelle" })).items[0];
+    expect(await first()).toMatchObject({ path: "/ostrelle-bay-house", website: null, image: null });
+    await db.update(listings).set({ slug: "ostrelle-bay", website: "https://ostrelle.example.com" }).where(eq(listings.id, listing.id));
+    expect(await first()).toMatchObject({ path: "/ostrelle-bay", website: "https://ostrelle.example.com", image: null });
+    await insertCover(db, listing.id, "ostrelle");
+    expect(await first()).toMatchObject({ image: "/media/test/ostrelle/small.webp" });
+    await db.delete(listingMedia).where(eq(listingMedia.listingId, listing.id));
+    expect(await first()).toMatchObject({ image: null });
   });
 
   it("is not rewritten by changes search does not read (a like, a price)", async () => {

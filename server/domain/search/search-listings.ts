@@ -1,8 +1,5 @@
-import { sql } from "drizzle-orm";
 import { listingPath } from "../../../core/listing-path";
 import { SEARCH_RESULT_LABEL, SEARCH_RESULT_TYPE, type ListingType } from "../../../core/listing-types";
-import type { Database } from "../../db/client";
-import { selectRows } from "../../db/select-rows";
 import type { SearchEngine } from "./search-engine";
 import { buildSearchTerms } from "./search-terms";
 import type { SearchTypeName } from "./search-types";
@@ -38,8 +35,6 @@ export type SearchPage = {
 export type SearchListingsOptions = {
   /** This process's search index (search-engine.ts). */
   engine: SearchEngine;
-  /** For the page's rows (link, place, cover). */
-  db: Database;
   query: string;
   /** Only these kinds; all kinds when omitted. */
   types?: readonly ListingType[];
@@ -53,11 +48,10 @@ export type SearchListingsOptions = {
  * place words within a typo or two of what was typed stand in for them. Ranked by: title starts
  * with the text, then all words in the title, then matches elsewhere, then typo matches; featured
  * (paid) listings first within each of those tiers; then the weight of where the words were found
- * (title, place, keywords, description). The index answers in memory; only the page's rows are read.
+ * (title, place, keywords, description). The index answers from memory, results included.
  */
 export async function searchListings({
   engine,
-  db,
   query,
   types,
   page = 1,
@@ -69,20 +63,19 @@ export async function searchListings({
   if (!terms || (types && types.length === 0)) return empty;
 
   const answer = await engine.search({ terms, kinds: types, offset: (safePage - 1) * perPage, limit: perPage });
-  const rows = answer.listingIds.length > 0 ? await readResultRows(db, answer.listingIds) : [];
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      type: SEARCH_RESULT_TYPE[row.type] as SearchTypeName,
-      label: SEARCH_RESULT_LABEL[row.type] ?? null,
-      title: row.title,
-      slug: row.slug,
-      path: searchResultPath(row),
-      city: row.city,
-      country: row.country,
-      website: row.website,
-      isFeatured: row.is_featured,
-      image: row.image,
+    items: answer.hits.map((hit) => ({
+      id: hit.listingId,
+      type: SEARCH_RESULT_TYPE[hit.type] as SearchTypeName,
+      label: SEARCH_RESULT_LABEL[hit.type] ?? null,
+      title: hit.title,
+      slug: hit.slug,
+      path: searchResultPath(hit),
+      city: hit.city,
+      country: hit.country,
+      website: hit.website,
+      isFeatured: hit.isFeatured,
+      image: hit.image,
     })),
     page: safePage,
     perPage,
@@ -100,32 +93,4 @@ export async function searchListings({
 function searchResultPath(row: { type: ListingType; slug: string; website: string | null }): string {
   if (row.type === "itinerary" && row.website) return row.website;
   return listingPath(row.type, row.slug);
-}
-
-type ResultRow = {
-  id: number;
-  type: ListingType;
-  slug: string;
-  title: string;
-  city: string | null;
-  country: string | null;
-  website: string | null;
-  is_featured: boolean;
-  /** The cover (first image) at the small size. */
-  image: string | null;
-};
-
-/**
- * The page's listings in the index's order, read fresh (a listing that stopped being active a
- * moment ago is left out rather than shown).
- */
-async function readResultRows(db: Database, ids: readonly number[]): Promise<ResultRow[]> {
-  const rows = await selectRows<ResultRow>(
-    db,
-    sql`select id, type, slug, title, city, country, website, is_featured,
-      (select sizes ->> 'small' from listing_media where listing_media.listing_id = listings.id order by listing_media.position limit 1) as image
-    from listings where id = any(${`{${ids.join(",")}}`}::int[]) and status = 'active'`,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
