@@ -22,7 +22,7 @@ export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...
 export type Schema = typeof schema;
 
 /** The embedded database's buffer cache (see openDatabase). */
-const PGLITE_SHARED_BUFFERS = "48MB";
+const PGLITE_SHARED_BUFFERS = "24MB";
 
 /** The Drizzle handle the domain layer receives; the same API on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

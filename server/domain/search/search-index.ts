@@ -75,7 +75,8 @@ export class SearchIndex {
   private slotFeatured = new Uint8Array(1024);
   private slotAlive = new Uint8Array(1024);
   private slotTitle: string[] = [];
-  private slotHit: IndexHit[] = [];
+  /** What each result shows, packed into one string (packShown): a fifth of the memory of an object of strings. */
+  private slotShown: string[] = [];
   private slotCount = 0;
   private deadCount = 0;
   private readonly slotOf = new Map<number, number>();
@@ -110,8 +111,7 @@ export class SearchIndex {
   }
 
   /** Adds a document, or replaces the one of the same listing. */
-  put({ lexemes, ...hit }: IndexedDocument): void {
-    const document = hit;
+  put({ lexemes, ...document }: IndexedDocument): void {
     this.remove(document.listingId);
     const slot = this.slotCount++;
     this.ensureSlotCapacity(this.slotCount);
@@ -120,7 +120,7 @@ export class SearchIndex {
     this.slotFeatured[slot] = document.isFeatured ? 1 : 0;
     this.slotAlive[slot] = 1;
     this.slotTitle[slot] = document.title.toLowerCase();
-    this.slotHit[slot] = hit;
+    this.slotShown[slot] = packShown(document);
     this.slotTieBreak[slot] = tieBreak(document.title.length, document.listingId);
     this.slotOf.set(document.listingId, slot);
     this.pendingTitles.push(slot);
@@ -215,7 +215,22 @@ export class SearchIndex {
       }
       for (const slot of [...seen, ...titleMatches]) flags[slot] = 0;
     }
-    return { hits: ranking.best(offset).map((slot) => this.slotHit[slot]!), total };
+    return { hits: ranking.best(offset).map((slot) => this.hitOf(slot)), total };
+  }
+
+  private hitOf(slot: number): IndexHit {
+    const [title = "", slug = "", city, country, website, image] = this.slotShown[slot]!.split(FIELD_SEPARATOR).map(unpackField);
+    return {
+      listingId: this.slotListing[slot]!,
+      type: LISTING_TYPES[this.slotKind[slot]!]!,
+      isFeatured: this.slotFeatured[slot] === 1,
+      title: title ?? "",
+      slug: slug ?? "",
+      city: city ?? null,
+      country: country ?? null,
+      website: website ?? null,
+      image: image ?? null,
+    };
   }
 
   /** Higher is better: tier and featured, then the score, then the slot's tie break. */
@@ -403,14 +418,14 @@ export class SearchIndex {
       this.slotFeatured[next] = this.slotFeatured[slot]!;
       this.slotAlive[next] = 1;
       this.slotTitle[next] = this.slotTitle[slot]!;
-      this.slotHit[next] = this.slotHit[slot]!;
+      this.slotShown[next] = this.slotShown[slot]!;
       this.slotTieBreak[next] = this.slotTieBreak[slot]!;
       this.slotOf.set(this.slotListing[next]!, next);
       next++;
     }
     this.slotAlive.fill(0, next, this.slotCount);
     this.slotTitle.length = next;
-    this.slotHit.length = next;
+    this.slotShown.length = next;
     this.slotCount = next;
     this.deadCount = 0;
     for (const [lexeme, list] of this.postings) {
@@ -475,6 +490,21 @@ function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) 
   while (i < a.length) out[k++] = a[i++]!;
   while (j < b.length) out[k++] = b[j++]!;
   return out;
+}
+
+/** Between the packed fields of a result: a control character no listing field holds. */
+const FIELD_SEPARATOR = "\u001f";
+/** A packed null (an empty field stays an empty string). */
+const NULL_FIELD = "\u0000";
+
+function packShown({ title, slug, city, country, website, image }: IndexHit): string {
+  return [title, slug, city, country, website, image]
+    .map((field) => (field === null ? NULL_FIELD : field.replaceAll(FIELD_SEPARATOR, " ")))
+    .join(FIELD_SEPARATOR);
+}
+
+function unpackField(field: string): string | null {
+  return field === NULL_FIELD ? null : field;
 }
 
 /** The part of a rank key no query changes: a shorter title first (more of it matched), then the older listing. */
