@@ -44,7 +44,7 @@ describe("openDatabase on PGlite", () => {
     const database = await openDatabase({ driver: "pglite" });
     try {
       const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as Rows<{ shared_buffers: string }>;
-      expect(result.rows[0]?.shared_buffers).toBe("48MB");
+      expect(result.rows[0]?.shared_buffers).toBe("24MB");
     } finally {
       await database.close();
     }

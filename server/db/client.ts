@@ -79,7 +79,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
     // PostgreSQL's 128MB default sits inside this process's memory; at 100k listings a search
-    // load ran as fast with 48MB and peaked 80MB lower (the OS caches the files anyway).
+    // load ran as fast with 48MB and peaked 80MB lower (the OS caches the files anyway). Since
+    // searches answer from memory (decision 024), 24MB serves the catalogue reads.
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite({ client: pglite, schema });

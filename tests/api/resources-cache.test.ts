@@ -104,6 +104,7 @@ describe("serialized answers in the catalogue cache", () => {
       );
     expect(await titles()).toEqual([]);
     await insertListing(testApp.database.db, { type: "basic", title: "Xylqvorn Lodge" });
+    await testApp.services.search.settled();
     expect(await titles()).toEqual([]);
     invalidateCatalogue({ cache });
     expect(await titles()).toEqual(["Xylqvorn Lodge"]);
@@ -118,6 +119,7 @@ describe("serialized answers in the catalogue cache", () => {
       const url = "/api/v1/posts/search?query=quokkaville";
       expect((await uncached.inject({ method: "GET", url })).json<{ data: unknown[] }>().data).toHaveLength(0);
       await insertListing(testApp.database.db, { type: "basic", title: "Quokkaville Retreat" });
+      await testApp.services.search.settled();
       expect((await uncached.inject({ method: "GET", url })).json<{ data: unknown[] }>().data).toHaveLength(1);
     } finally {
       await uncached.close();
