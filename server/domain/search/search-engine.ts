@@ -66,6 +66,7 @@ export function openSearchEngine({ db, source, onChange = () => undefined, onErr
   let pumping: Promise<void> | null = null;
   let closed = false;
   let markerCount = 0;
+  let loaded = false;
   let resolveReady: () => void = () => undefined;
   const readyPromise = new Promise<void>((resolve) => {
     resolveReady = resolve;
@@ -93,6 +94,9 @@ export function openSearchEngine({ db, source, onChange = () => undefined, onErr
       try {
         if (work.kind === "reload") {
           index = await loadIndex(db);
+          // The first load only fills the index; a later one replaces answers given before it.
+          if (loaded) onChange();
+          loaded = true;
           resolveReady();
         } else if (work.kind === "ids") {
           if (work.ids.size > 0) {
@@ -136,16 +140,11 @@ export function openSearchEngine({ db, source, onChange = () => undefined, onErr
     }
   }
 
-  let listeningOnce = false;
   const started = source
     .start(deliver, (listening) => {
       // Loaded once listening, so no change committed in between is missed; after a lost
       // connection, notifications may have been missed: load everything again.
-      if (listening && !closed) {
-        if (listeningOnce) onChange();
-        listeningOnce = true;
-        enqueue({ kind: "reload" });
-      }
+      if (listening && !closed) enqueue({ kind: "reload" });
     })
     .catch((error: unknown) => {
       // Search still answers (from a load that no change will update) rather than never.
