@@ -70,6 +70,31 @@ describe("catalogue read cache on the API", () => {
     expect(await count("goodFor=honeymoon,anniversary")).toBe(before + 1);
   });
 
+  it("answers a repeated address from the answer it sent, with the same headers, until the catalogue changes", async () => {
+    const url = `/api/v1/hotels/showbyslug/${slug}?unused=1`;
+    const first = await app.inject({ method: "GET", url });
+    const again = await app.inject({ method: "GET", url });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    for (const header of ["content-type", "x-content-type-options", "referrer-policy", "x-frame-options"]) {
+      expect(again.headers[header], header).toBe(first.headers[header]);
+    }
+    expect(again.headers["x-correlation-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers["x-correlation-id"]).not.toBe(first.headers["x-correlation-id"]);
+    const generation = cache.generation;
+    await rename("Sent again");
+    invalidateCatalogue({ cache });
+    expect(cache.generation).toBe(generation + 1);
+    expect(await titleAt(url)).toBe("Sent again");
+  });
+
+  it("never keeps an answer to bad input or a miss", async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await app.inject({ method: "GET", url: "/api/v1/hotels?page=first" })).statusCode).toBe(400);
+      expect((await app.inject({ method: "GET", url: "/api/v1/hotels/showbyslug/no-such-hotel-here" })).statusCode).toBe(404);
+    }
+  });
+
   it("does not cache for apps without a cache (the default test app)", async () => {
     await rename("Uncached");
     const response = await testApp.app.inject({ method: "GET", url: `/api/v1/posts/${id}` });

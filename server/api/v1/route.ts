@@ -56,9 +56,21 @@ export type RegisteredRoute = {
 };
 
 const empty = z.object({});
+const JSON_TYPE = "application/json; charset=utf-8";
+/** Sent catalogue answers kept by address, at most this many per registry. */
+const MAX_SENT_ANSWERS = 2_000;
+
+/**
+ * Catalogue answers (JsonText from the catalogue cache, json-text.ts) as last sent for a GET
+ * address, so the same address is answered again before parsing or routing to the handler: what
+ * was valid and cached for those exact bytes is still the answer while the catalogue cache's
+ * generation and lifetime hold. Only public catalogue reads come back as JsonText.
+ */
+type SentAnswer = { body: Buffer; generation: number; expiresAt: number };
 
 export class ApiRegistry {
   readonly routes: RegisteredRoute[] = [];
+  private readonly sentAnswers = new Map<string, SentAnswer>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -85,20 +97,51 @@ export class ApiRegistry {
       errors: [...(spec.errors ?? []), ...(spec.invalidBody ? [422] : [])],
     });
     const services = this.services;
+    const sent = this.sentAnswers;
     this.app.route({
       method: spec.method,
       url: spec.path,
+      // A repeated catalogue read is answered here, before parsing and the handler.
+      onRequest:
+        spec.method === "GET"
+          ? (request, reply, done) => {
+              const cache = services.catalogueCache;
+              const answer = cache ? sent.get(request.url) : undefined;
+              if (cache && answer && answer.generation === cache.generation && answer.expiresAt > services.clock.now().getTime()) {
+                void reply.type(JSON_TYPE).send(answer.body);
+                return;
+              }
+              done();
+            }
+          : undefined,
       handler: async (request, reply) => {
         // Parse failures throw ZodError, which the error handler turns into a 400.
         const params = (spec.params ?? empty).parse(request.params ?? {}) as z.output<Params>;
         const query = (spec.query ?? empty).parse(request.query ?? {}) as z.output<Query>;
         const body = parseBody(spec.body ?? empty, request.body, spec.invalidBody) as z.output<Body>;
+        const generation = services.catalogueCache?.generation;
         const result = await spec.handler({ params, query, body, services, request, reply });
         // Cached catalogue reads arrive serialized (json-text.ts): sent without serializing again.
-        if (result instanceof JsonText) return reply.type("application/json; charset=utf-8").send(result.body);
+        if (result instanceof JsonText) {
+          const cache = services.catalogueCache;
+          // Kept only if no write invalidated the catalogue while it was being read.
+          if (spec.method === "GET" && cache && generation === cache.generation) {
+            this.rememberSent(request.url, { body: result.body, generation, expiresAt: services.clock.now().getTime() + cache.ttlMs });
+          }
+          return reply.type(JSON_TYPE).send(result.body);
+        }
         return result;
       },
     });
+  }
+
+  private rememberSent(url: string, answer: SentAnswer): void {
+    this.sentAnswers.delete(url);
+    this.sentAnswers.set(url, answer);
+    if (this.sentAnswers.size > MAX_SENT_ANSWERS) {
+      const oldest = this.sentAnswers.keys().next().value;
+      if (oldest !== undefined) this.sentAnswers.delete(oldest);
+    }
   }
 }
 

@@ -22,6 +22,13 @@ export type CatalogueCache = {
   invalidate(): void;
   /** Entries held now (for tests and diagnostics). */
   readonly size: number;
+  /** How long an entry is served, in milliseconds. */
+  readonly ttlMs: number;
+  /**
+   * Counts invalidations: a copy of an answer kept elsewhere (route.ts keeps sent bodies by URL)
+   * is current only while the generation it was made in is.
+   */
+  readonly generation: number;
 };
 
 export type CreateCatalogueCacheOptions = {
@@ -43,6 +50,7 @@ export function createCatalogueCache({
   dependents = [],
 }: CreateCatalogueCacheOptions): CatalogueCache {
   const entries = new Map<string, Entry>();
+  let generation = 0;
   return {
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
       const now = clock.now().getTime();
@@ -68,10 +76,15 @@ export function createCatalogueCache({
     },
     invalidate() {
       entries.clear();
+      generation++;
       for (const dependent of dependents) dependent.invalidate();
     },
     get size() {
       return entries.size;
+    },
+    ttlMs,
+    get generation() {
+      return generation;
     },
   };
 }
