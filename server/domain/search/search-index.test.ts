@@ -97,5 +97,8 @@ describe("SearchIndex", () => {
     changing.put(documentOf(1500, "Lodge Returned", { lodg: A, return: A }));
     expect(ids(changing, "lodge returned").ids).toEqual([1500]);
     expect(ids(changing, "lodge", { limit: 3 }).ids).toEqual([1, 2, 3]);
+    // A page far past the matches answers nothing, with the count.
+    expect(ids(changing, "lodge", { offset: 12_000_000, limit: 12 })).toEqual({ ids: [], total: 1000 });
+    expect(ids(changing, "lodge", { offset: 996, limit: 12 }).ids).toHaveLength(4);
   });
 });

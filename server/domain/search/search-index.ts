@@ -169,7 +169,6 @@ export class SearchIndex {
     const kindMask = kinds ? kinds.reduce((mask, type) => mask | (1 << (KIND_CODE.get(type) ?? 0)), 0) : -1;
     const flags = this.flags;
     const featured = this.slotFeatured;
-    const ranking = new TopKeys(offset + limit);
     // Titles that start with the text match whatever their words (a single letter, stop words).
     const titleMatches: number[] = [];
     const [first, end] = this.titleRange(terms.text);
@@ -184,6 +183,9 @@ export class SearchIndex {
       terms.terms.map((term) => this.listsFor(term)),
       kindMask,
     );
+    // A page past every match ranks nothing (and a page number never sizes more than the index).
+    const beyond = offset >= exactCount + titleMatches.length && exactCount + titleMatches.length >= FUZZY_WHEN_FEWER_THAN;
+    const ranking = new TopKeys(beyond ? 0 : Math.min(offset + limit, this.slotCount));
     let total = exactCount;
     for (let index = 0; index < exactCount; index++) {
       const slot = candidates[index]!;
