@@ -120,6 +120,19 @@ describe("the search engine", () => {
     }
   });
 
+  it("settles by loading everything when its marker never comes back (connection down)", async () => {
+    const control = controlledSource();
+    const engine = openSearchEngine({ db: database.db, source: control.source, settleTimeoutMs: 50 });
+    try {
+      await engine.ready();
+      await insertListing(database.db, { type: "basic", title: "Wenvarra Lodge" });
+      await engine.settled();
+      expect(await titlesFor(engine, "wenvarra")).toEqual(["Wenvarra Lodge"]);
+    } finally {
+      await engine.close();
+    }
+  });
+
   it("reloads on '*'", async () => {
     const control = controlledSource();
     const engine = openSearchEngine({ db: database.db, source: control.source });

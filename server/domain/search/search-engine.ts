@@ -11,7 +11,7 @@ import { parseTsvectorText } from "./tsvector-text";
 export const SEARCH_DOCUMENTS_CHANNEL = "search_documents";
 /** Documents read per query while loading, so a large catalogue never sits in memory twice as text. */
 const LOAD_BATCH = 1000;
-/** How long settled() waits for its own marker before reloading everything instead. */
+/** How long settled() waits for its own marker by default. */
 const SETTLE_TIMEOUT_MS = 10_000;
 
 /**
@@ -38,6 +38,8 @@ export type SearchEngineOptions = {
   /** Called after changes from other writes reach the index (to drop answers cached from before). */
   onChange?: () => void;
   onError?: (message: string, error: unknown) => void;
+  /** How long settled() waits for its marker before reloading everything instead. */
+  settleTimeoutMs?: number;
 };
 
 type Work = { kind: "reload" } | { kind: "ids"; ids: Set<number> } | { kind: "marker"; token: string };
@@ -59,7 +61,13 @@ type DocumentRow = {
   d: string;
 };
 
-export function openSearchEngine({ db, source, onChange = () => undefined, onError = () => undefined }: SearchEngineOptions): SearchEngine {
+export function openSearchEngine({
+  db,
+  source,
+  onChange = () => undefined,
+  onError = () => undefined,
+  settleTimeoutMs = SETTLE_TIMEOUT_MS,
+}: SearchEngineOptions): SearchEngine {
   let index = new SearchIndex();
   const queue: Work[] = [];
   const markers = new Map<string, () => void>();
@@ -165,13 +173,19 @@ export function openSearchEngine({ db, source, onChange = () => undefined, onErr
       await db.execute(sql`select pg_notify(${SEARCH_DOCUMENTS_CHANNEL}, ${`marker:${token}`})`);
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<"timeout">((resolve) => {
-        timer = setTimeout(() => resolve("timeout"), SETTLE_TIMEOUT_MS);
+        timer = setTimeout(() => resolve("timeout"), settleTimeoutMs);
       });
       const outcome = await Promise.race([arrived, timedOut]);
       clearTimeout(timer);
       if (outcome === "timeout") {
+        // The marker never came back (the listening connection is down): load everything instead,
+        // through the queue like any other work, and wait for that.
         markers.delete(token);
-        index = await loadIndex(db);
+        const fallback = `${token}-reload`;
+        const reloaded = new Promise<void>((resolve) => markers.set(fallback, resolve));
+        enqueue({ kind: "reload" });
+        enqueue({ kind: "marker", token: fallback });
+        await reloaded;
       }
     },
     async close() {
