@@ -84,9 +84,10 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
       process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, err: error instanceof Error ? error.message : String(error) })}\n`),
   });
   const catalogueCache = createCatalogueCache({ clock: systemClock, dependents: [pageCache] });
-  // Loads in the background: the port opens at once, and the first search waits for the load.
+  // Started once the port is open (below); the first search waits for the load.
   const search = openSearchEngineFor(database, {
     url: config.databaseUrl,
+    autoStart: false,
     // Another process's change (or one this process made) reached the index: answers cached before it are stale.
     onChange: () => catalogueCache.invalidate(),
     onError: (message, error) =>
@@ -116,6 +117,9 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
   mark("appBuilt");
   await app.listen({ port: config.port, host: config.host });
   mark("listening");
+  // Loaded in the background from here: at 100k listings it takes seconds, which the start-up
+  // steps above would otherwise have waited through.
+  search.start();
   // Workers start after the port is open: the first page never waits for them.
   const stopWorkers = await startWorkers(services);
   // The test provider's own side (its webhook sender and billing) runs only when it takes payments.

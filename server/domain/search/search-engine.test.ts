@@ -133,6 +133,31 @@ describe("the search engine", () => {
     }
   });
 
+  it("waits for start() when asked to (the server starts it once its port is open)", async () => {
+    const control = controlledSource();
+    let starts = 0;
+    const source: LiveSource = {
+      start: (deliver, onListening) => {
+        starts++;
+        return control.source.start(deliver, onListening);
+      },
+      stop: () => control.source.stop(),
+    };
+    const engine = openSearchEngine({ db: database.db, source, autoStart: false });
+    try {
+      await insertListing(database.db, { type: "basic", title: "Yvessa Grove" });
+      const answer = titlesFor(engine, "yvessa");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(starts).toBe(0);
+      engine.start();
+      engine.start();
+      expect(await answer).toEqual(["Yvessa Grove"]);
+      expect(starts).toBe(1);
+    } finally {
+      await engine.close();
+    }
+  });
+
   it("reloads on '*'", async () => {
     const control = controlledSource();
     const engine = openSearchEngine({ db: database.db, source: control.source });

@@ -21,6 +21,8 @@ const SETTLE_TIMEOUT_MS = 10_000;
 export type SearchEngine = {
   /** Ranked listing ids of one page; waits for the first load. */
   search(query: IndexQuery): Promise<IndexAnswer>;
+  /** Starts listening and the first load (no-op once started); searches wait until then. */
+  start(): void;
   /** Resolves once the index holds every document committed before the first load began. */
   ready(): Promise<void>;
   /**
@@ -40,6 +42,12 @@ export type SearchEngineOptions = {
   onError?: (message: string, error: unknown) => void;
   /** How long settled() waits for its marker before reloading everything instead. */
   settleTimeoutMs?: number;
+  /**
+   * Start listening and loading at once (default), or only when start() is called: the server
+   * starts it once its port is open, since a large catalogue's load would otherwise hold up the
+   * start-up steps that share the event loop (and, on PGlite, the connection) with it.
+   */
+  autoStart?: boolean;
 };
 
 type Work = { kind: "reload" } | { kind: "ids"; ids: Set<number> } | { kind: "marker"; token: string };
@@ -67,6 +75,7 @@ export function openSearchEngine({
   onChange = () => undefined,
   onError = () => undefined,
   settleTimeoutMs = SETTLE_TIMEOUT_MS,
+  autoStart = true,
 }: SearchEngineOptions): SearchEngine {
   let index = new SearchIndex();
   const queue: Work[] = [];
@@ -148,23 +157,28 @@ export function openSearchEngine({
     }
   }
 
-  const started = source
-    .start(deliver, (listening) => {
-      // Loaded once listening, so no change committed in between is missed; after a lost
-      // connection, notifications may have been missed: load everything again.
-      if (listening && !closed) enqueue({ kind: "reload" });
-    })
-    .catch((error: unknown) => {
-      // Search still answers (from a load that no change will update) rather than never.
-      onError("search index could not listen for changes", error);
-      enqueue({ kind: "reload" });
-    });
+  let started: Promise<void> | null = null;
+  function start() {
+    started ??= source
+      .start(deliver, (listening) => {
+        // Loaded once listening, so no change committed in between is missed; after a lost
+        // connection, notifications may have been missed: load everything again.
+        if (listening && !closed) enqueue({ kind: "reload" });
+      })
+      .catch((error: unknown) => {
+        // Search still answers (from a load that no change will update) rather than never.
+        onError("search index could not listen for changes", error);
+        enqueue({ kind: "reload" });
+      });
+  }
+  if (autoStart) start();
 
   return {
     async search(query) {
       await readyPromise;
       return index.search(query);
     },
+    start,
     ready: () => readyPromise,
     async settled() {
       await readyPromise;
@@ -190,8 +204,10 @@ export function openSearchEngine({
     },
     async close() {
       closed = true;
-      await started;
-      await source.stop();
+      if (started) {
+        await started;
+        await source.stop();
+      }
       await pumping?.catch(() => undefined);
     },
   };
@@ -200,7 +216,12 @@ export function openSearchEngine({
 /** The engine for an open database: PGlite's own listen, or a dedicated PostgreSQL connection. */
 export function openSearchEngineFor(
   database: { db: Database; driver: DatabaseDriver; pglite?: PGlite },
-  { url, onChange, onError }: { url?: string; onChange?: () => void; onError?: (message: string, error: unknown) => void },
+  {
+    url,
+    onChange,
+    onError,
+    autoStart,
+  }: { url?: string; onChange?: () => void; onError?: (message: string, error: unknown) => void; autoStart?: boolean },
 ): SearchEngine {
   let source: LiveSource;
   if (database.driver === "pglite") {
@@ -210,7 +231,7 @@ export function openSearchEngineFor(
     if (!url) throw new Error("search on PostgreSQL needs the database URL");
     source = postgresLiveSource({ url, channel: SEARCH_DOCUMENTS_CHANNEL, onError });
   }
-  return openSearchEngine({ db: database.db, source, onChange, onError });
+  return openSearchEngine({ db: database.db, source, onChange, onError, autoStart });
 }
 
 /** Every search document, a batch at a time, into a new index. */
@@ -225,6 +246,9 @@ async function loadIndex(db: Database): Promise<SearchIndex> {
       return index;
     }
     after = rows.at(-1)!.listing_id;
+    // PGlite answers through promises alone, never through I/O: without a turn of the event loop
+    // here, no request would be read until the whole catalogue is loaded.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
