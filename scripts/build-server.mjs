@@ -1,5 +1,6 @@
-// Bundles the server entry (server/main.ts and everything it imports) into build/main.js, with
-// npm packages left as imports; then writes brotli and gzip twins of the client's text assets.
+// Bundles the server entry (server/main.ts and everything it imports, npm packages included) into
+// build/main.js, then writes brotli and gzip twins of the client's text assets. One file starts
+// about 0.5 s sooner than hundreds of packages resolved and read one by one (decision 003).
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -13,7 +14,24 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  // Left as imports: native and WebAssembly packages that load files beside them, React and React
+  // Router (the page build in build/server imports the same copies), and Vite (development only).
+  external: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite/*",
+    "sharp",
+    "@node-rs/argon2",
+    "pg-native",
+    "react",
+    "react/*",
+    "react-dom",
+    "react-dom/*",
+    "react-router",
+    "@react-router/*",
+    "vite",
+  ],
+  // Bundled CommonJS packages require Node's own modules; an ES module has no `require` of its own.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   outfile: path.join(buildDirectory, "main.js"),
   sourcemap: true,
   logLevel: "warning",
