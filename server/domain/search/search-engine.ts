@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { PGlite } from "@electric-sql/pglite";
-import type { ListingType } from "../../../core/listing-types";
 import type { Database, DatabaseDriver } from "../../db/client";
 import { selectRows } from "../../db/select-rows";
 import { pgliteLiveSource, postgresLiveSource, type LiveSource } from "../live/live-hub";
-import { SearchIndex, WEIGHT_BITS, type IndexAnswer, type IndexedDocument, type IndexQuery } from "./search-index";
+import { SearchIndex, WEIGHT_BITS, type IndexAnswer, type IndexedDocument, type IndexHit, type IndexQuery } from "./search-index";
 import { parseTsvectorText } from "./tsvector-text";
 
 /** The channel migration 0014's triggers on search_documents notify: changed listing ids, or `*`. */
@@ -52,22 +51,8 @@ export type SearchEngineOptions = {
 
 type Work = { kind: "reload" } | { kind: "ids"; ids: Set<number> } | { kind: "marker"; token: string };
 
-/** A search document with its vector's lexemes by weight (positions are not needed, and are most of the text). */
-type DocumentRow = {
-  listing_id: number;
-  type: ListingType;
-  is_featured: boolean;
-  title: string;
-  slug: string;
-  city: string | null;
-  country: string | null;
-  website: string | null;
-  image: string | null;
-  a: string;
-  b: string;
-  c: string;
-  d: string;
-};
+/** A search document as read: what the index shows, and its vector's lexemes by weight (positions are not needed, and are most of the text). */
+type DocumentRow = IndexHit & { a: string; b: string; c: string; d: string };
 
 export function openSearchEngine({
   db,
@@ -140,7 +125,7 @@ export function openSearchEngine({
     const present = new Set<number>();
     for (const row of rows) {
       index.put(toDocument(row));
-      present.add(row.listing_id);
+      present.add(row.listingId);
     }
     for (const id of list) if (!present.has(id)) index.remove(id);
   }
@@ -245,7 +230,7 @@ async function loadIndex(db: Database): Promise<SearchIndex> {
       index.trim();
       return index;
     }
-    after = rows.at(-1)!.listing_id;
+    after = rows.at(-1)!.listingId;
     // PGlite answers through promises alone, never through I/O: without a turn of the event loop
     // here, no request would be read until the whole catalogue is loaded.
     await new Promise((resolve) => setImmediate(resolve));
@@ -255,29 +240,18 @@ async function loadIndex(db: Database): Promise<SearchIndex> {
 function readDocuments(db: Database, where: ReturnType<typeof sql>, limit?: number): Promise<DocumentRow[]> {
   return selectRows<DocumentRow>(
     db,
-    sql`select listing_id, type, is_featured, title, slug, city, country, website, image, strip(ts_filter(search_vector, '{a}'))::text as a,
+    sql`select listing_id as "listingId", type, is_featured as "isFeatured", title, slug, city, country, website, image, strip(ts_filter(search_vector, '{a}'))::text as a,
       strip(ts_filter(search_vector, '{b}'))::text as b, strip(ts_filter(search_vector, '{c}'))::text as c,
       strip(ts_filter(search_vector, '{d}'))::text as d from search_documents
       where ${where} order by listing_id${limit ? sql` limit ${limit}` : sql``}`,
   );
 }
 
-function toDocument(row: DocumentRow): IndexedDocument {
-  return {
-    listingId: row.listing_id,
-    type: row.type,
-    isFeatured: row.is_featured,
-    title: row.title,
-    slug: row.slug,
-    city: row.city,
-    country: row.country,
-    website: row.website,
-    image: row.image,
-    lexemes: [
-      [row.a, WEIGHT_BITS.A],
-      [row.b, WEIGHT_BITS.B],
-      [row.c, WEIGHT_BITS.C],
-      [row.d, WEIGHT_BITS.D],
-    ].reduce((lexemes, [text, weight]) => parseTsvectorText(text as string, lexemes, weight as number), new Map<string, number>()),
-  };
+function toDocument({ a, b, c, d, ...hit }: DocumentRow): IndexedDocument {
+  const lexemes = new Map<string, number>();
+  parseTsvectorText(a, lexemes, WEIGHT_BITS.A);
+  parseTsvectorText(b, lexemes, WEIGHT_BITS.B);
+  parseTsvectorText(c, lexemes, WEIGHT_BITS.C);
+  parseTsvectorText(d, lexemes, WEIGHT_BITS.D);
+  return { ...hit, lexemes };
 }

@@ -1,5 +1,6 @@
 import { LISTING_TYPES, type ListingType } from "../../../core/listing-types";
 import type { QueryTerm, SearchTerms } from "./search-terms";
+import { TopKeys } from "./top-keys";
 import { typoBudget, typoDistance } from "./typo-distance";
 
 /** The weights PostgreSQL gives a lexeme in a search document's vector, as bits. */
@@ -104,10 +105,6 @@ export class SearchIndex {
   /** Documents in the index. */
   get size(): number {
     return this.slotOf.size;
-  }
-
-  has(listingId: number): boolean {
-    return this.slotOf.has(listingId);
   }
 
   /** Adds a document, or replaces the one of the same listing. */
@@ -221,11 +218,12 @@ export class SearchIndex {
   }
 
   private hitOf(slot: number): IndexHit {
-    const [title = "", slug = "", city, country, website, image] = this.slotShown[slot]!.split(FIELD_SEPARATOR).map(unpackField);
+    const [title, slug, city, country, website, image] = this.slotShown[slot]!.split(FIELD_SEPARATOR).map(unpackField);
     return {
       listingId: this.slotListing[slot]!,
       type: LISTING_TYPES[this.slotKind[slot]!]!,
       isFeatured: this.slotFeatured[slot] === 1,
+      // Title and slug are never null, so never packed as null.
       title: title ?? "",
       slug: slug ?? "",
       city: city ?? null,
@@ -512,59 +510,6 @@ function unpackField(field: string): string | null {
 /** The part of a rank key no query changes: a shorter title first (more of it matched), then the older listing. */
 function tieBreak(titleLength: number, listingId: number): number {
   return (TITLE_SPAN - 1 - Math.min(titleLength, TITLE_SPAN - 1)) * ID_SPAN + (ID_SPAN - 1 - Math.min(listingId, ID_SPAN - 1));
-}
-
-/**
- * The best `size` keys offered (each with its slot), kept in a min-heap whose root is the worst
- * kept: most offers are refused by one comparison with it.
- */
-class TopKeys {
-  private readonly keys: Float64Array;
-  private readonly slots: Int32Array;
-  private count = 0;
-
-  constructor(private readonly size: number) {
-    this.keys = new Float64Array(Math.max(size, 1));
-    this.slots = new Int32Array(Math.max(size, 1));
-  }
-
-  offer(key: number, slot: number): void {
-    if (this.size === 0) return;
-    const { keys, slots } = this;
-    if (this.count < this.size) {
-      let index = this.count++;
-      while (index > 0) {
-        const parent = (index - 1) >> 1;
-        if (keys[parent]! <= key) break;
-        keys[index] = keys[parent]!;
-        slots[index] = slots[parent]!;
-        index = parent;
-      }
-      keys[index] = key;
-      slots[index] = slot;
-      return;
-    }
-    if (key <= keys[0]!) return;
-    let index = 0;
-    for (;;) {
-      const left = index * 2 + 1;
-      if (left >= this.count) break;
-      const right = left + 1;
-      const smaller = right < this.count && keys[right]! < keys[left]! ? right : left;
-      if (keys[smaller]! >= key) break;
-      keys[index] = keys[smaller]!;
-      slots[index] = slots[smaller]!;
-      index = smaller;
-    }
-    keys[index] = key;
-    slots[index] = slot;
-  }
-
-  /** The kept slots from the best, skipping the first `offset`. */
-  best(offset: number): number[] {
-    const order = Array.from({ length: this.count }, (_, index) => index).sort((a, b) => this.keys[b]! - this.keys[a]!);
-    return order.slice(offset).map((index) => this.slots[index]!);
-  }
 }
 
 function grow<T extends Int32Array | Uint8Array | Float64Array>(from: T, to: T): T {
