@@ -121,6 +121,7 @@ describe("loadConfig", () => {
       STRIPE_WEBHOOK_SECRET: "whsec_amora123",
       STRIPE_API_URL: "http://127.0.0.1:12111/",
       STRIPE_VIP_PRODUCT_IDS: "prod_a, prod_b,prod_c",
+      TRUST_PROXY: "10.0.0.0/8, 192.168.1.1",
     });
     expect(config).toEqual({
       env: "production",
@@ -145,6 +146,7 @@ describe("loadConfig", () => {
       seedDemo: false,
       searchResultCache: false,
       showCorrelationId: true,
+      trustProxy: { addresses: ["10.0.0.0/8", "192.168.1.1"] },
       stripe: {
         secretKey: "sk_test_amora123",
         publishableKey: "pk_test_amora123",
@@ -188,6 +190,33 @@ describe("loadConfig", () => {
       "postgres://postgres@127.0.0.1:5432/postgres",
     );
   });
+});
+
+describe("TRUST_PROXY", () => {
+  it("is off unless set, in production too: the client address is the socket's", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+  });
+
+  it("takes a hop count", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: " 2 " }).trustProxy).toEqual({ hops: 2 });
+  });
+
+  it("takes a comma-separated list of proxy addresses, CIDR ranges and proxy-addr's named ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1, fd00::/8 ,loopback,uniquelocal" }).trustProxy).toEqual({
+      addresses: ["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback", "uniquelocal"],
+    });
+  });
+
+  it.each(["true", "yes", "-1", "1.5", "11", "10.0.0.1/33", "300.1.1.1", "::1/129", "proxy.example.com", "10.0.0.1,", "10.0.0.0/", "10.0.0.0/08"])(
+    "refuses %j, naming the variable",
+    (value) => {
+      expect(configError({ TRUST_PROXY: value }).message).toContain("TRUST_PROXY");
+    },
+  );
 });
 
 describe("social sign-in settings", () => {

@@ -1,4 +1,5 @@
 import { createPrivateKey } from "node:crypto";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -37,6 +38,42 @@ function isP256PrivateKey(pem: string): boolean {
     return false;
   }
 }
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For, -Proto, -Host). Off by default: with
+ * every sender believed, a client picks its own address and walks past every per-address limit.
+ */
+export type TrustProxySetting = false | Readonly<{ hops: number }> | Readonly<{ addresses: readonly string[] }>;
+
+const MAX_PROXY_HOPS = 10;
+/** proxy-addr's named ranges (what Fastify compiles an address list with). */
+const NAMED_PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^(0|[1-9]\d{0,2})$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): TrustProxySetting => {
+    const trimmed = (value ?? "false").trim();
+    if (trimmed === "false" || trimmed === "0") return false;
+    if (/^\d+$/.test(trimmed) && Number(trimmed) <= MAX_PROXY_HOPS) return { hops: Number(trimmed) };
+    const entries = trimmed.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return { addresses: entries };
+    context.addIssue({
+      code: "custom",
+      message: `must be false, a hop count (1 to ${MAX_PROXY_HOPS}) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8); never true, which would believe any client`,
+    });
+    return z.NEVER;
+  });
 
 /** The variables each social provider needs; all or none (the optional extras are not listed). */
 const SOCIAL_CREDENTIALS = {
@@ -98,6 +135,7 @@ const configSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key, base64url (87 characters)").optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key, base64url (43 characters)").optional(),
   PUSH_SERVICE_HOSTS: commaList,
+  TRUST_PROXY: trustProxy,
 }).refine(
   (environment) =>
     environment.NODE_ENV !== "production" || environment.DATABASE_URL === undefined || environment.APP_SECRET !== undefined,
@@ -148,6 +186,8 @@ export type Config = Readonly<{
    */
   searchResultCache: boolean;
   showCorrelationId: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); false: the socket's address is the client's. */
+  trustProxy: TrustProxySetting;
   /** Unset: e-mail stays in the dev mailbox (/dev/mailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -248,6 +288,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     seedDemo: parsed.SEED_DEMO,
     searchResultCache: parsed.SEARCH_RESULT_CACHE,
     showCorrelationId: parsed.SHOW_CORRELATION_ID,
+    trustProxy: parsed.TRUST_PROXY,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     operatorEmail: parsed.OPERATOR_EMAIL,

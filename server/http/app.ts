@@ -26,6 +26,7 @@ import { userUploadRoutes } from "../api/v1/user-avatar";
 import type { AppServices } from "../app-context";
 import { AppError } from "../domain/errors";
 import { isCrossSiteCookieWrite } from "./auth";
+import { fastifyTrustProxy } from "./client-address";
 import { errorBody, registerErrorHandling } from "./errors";
 import { registerDevMailboxRoutes } from "./dev-mailbox-routes";
 import { registerMediaRoutes } from "./media-routes";
@@ -87,7 +88,8 @@ export async function buildApp({
       : false,
     // One access line per request (written on response, below) instead of Fastify's two.
     disableRequestLogging: true,
-    trustProxy: config.isProduction,
+    // Only the configured proxies may name the client: rate limits and logs count by request.ip.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId(request) {
