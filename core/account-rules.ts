@@ -26,6 +26,8 @@ export const ACCOUNT_MESSAGES = {
   otpResendTooSoon: "Please wait a minute before requesting a new code.",
   otpHourlyCap: "Too many codes requested for this address. Please try again later.",
   tooManyAttempts: "Too many attempts. Please try again later.",
+  /** The password lock-out; worded the same whether or not the address has an account. */
+  passwordLocked: "Too many wrong passwords for this address. Please try again later, sign in with a code, or reset your password.",
   unauthenticated: "Unauthenticated.",
   currentPasswordWrong: "The current password is incorrect.",
 } as const;

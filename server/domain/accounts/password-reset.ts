@@ -7,6 +7,7 @@ import { inTransaction, secretOf, type AccountDeps } from "./account-deps";
 import { toApiUser } from "./api-user";
 import { findUserByEmail } from "./find-user";
 import { consumeCode, issueCode, lockAddress } from "./one-time-codes";
+import { endPasswordLockout } from "./password-lockout";
 import { hashPassword } from "./passwords";
 import { createSession, endAllSessions } from "./sessions";
 import type { SignedIn } from "./sign-in-with-code";
@@ -49,6 +50,8 @@ export async function resetPassword(
       .where(eq(users.id, user.id))
       .returning();
     await endAllSessions({ db: tx }, user.id);
+    // The code proved the owner: a lock-out from someone else's guesses no longer applies.
+    await endPasswordLockout({ db: tx }, user.email);
     const token = await createSession({ db: tx, clock: deps.clock }, user.id, deviceName);
     return { token, user: toApiUser(updated!), isNewUser: false };
   });

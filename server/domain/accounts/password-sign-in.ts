@@ -7,22 +7,24 @@ import { inTransaction, type AccountDeps } from "./account-deps";
 import { toApiUser } from "./api-user";
 import { findUserByEmail, splitName } from "./find-user";
 import { hashPassword, verifyPassword } from "./passwords";
-import { hitRateLimit } from "./rate-limit";
+import { checkPasswordUnderLockout } from "./password-lockout";
 import { createSession } from "./sessions";
 import type { SignedIn } from "./sign-in-with-code";
 
-/** Wrong passwords for one address, whoever sends them. */
-const FAILED_LOGIN_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
-
-/** POST /login. One message for an unknown address and a wrong password. */
+/**
+ * POST /login. One message for an unknown address and a wrong password; the password lock-out
+ * (password-lockout.ts) applies to both alike.
+ */
 export async function logIn(
   deps: AccountDeps,
   { email, password, deviceName }: { email: string; password: string; deviceName: string },
 ): Promise<SignedIn> {
   const user = await findUserByEmail(deps.db, email);
-  const isValid = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !isValid || user.disabledAt) {
-    await hitRateLimit(deps, `login-failed:${email}`, FAILED_LOGIN_LIMIT, ACCOUNT_MESSAGES.tooManyAttempts);
+  const isAccepted = await checkPasswordUnderLockout(deps, email, async () => {
+    const isValid = await verifyPassword(user?.passwordHash ?? null, password);
+    return Boolean(user && isValid && !user.disabledAt);
+  });
+  if (!user || !isAccepted) {
     throw new AppError("VALIDATION_FAILED", ACCOUNT_MESSAGES.credentialsWrong, { email: [ACCOUNT_MESSAGES.credentialsWrong] });
   }
   const token = await createSession(deps, user.id, deviceName);

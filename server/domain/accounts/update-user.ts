@@ -6,6 +6,7 @@ import { queueEmail } from "../mail/queue-email";
 import { inTransaction, type AccountDeps } from "./account-deps";
 import { toApiUser, type ApiUser } from "./api-user";
 import { findUserById } from "./find-user";
+import { checkPasswordUnderLockout } from "./password-lockout";
 import { hashPassword, verifyPassword } from "./passwords";
 import { endAllSessions } from "./sessions";
 
@@ -41,7 +42,9 @@ export async function updateUser(deps: AccountDeps, userId: number, changes: Use
   if (changes.anniversary_date !== undefined) set.anniversaryDate = blankToNull(changes.anniversary_date) ?? null;
   if (changes.fcm_token !== undefined) set.fcmToken = blankToNull(changes.fcm_token) ?? null;
   if (changes.password !== undefined) {
-    if (user.passwordHash && !(await verifyPassword(user.passwordHash, changes.current_password ?? ""))) {
+    const { passwordHash } = user;
+    // The current password is a password check like a sign-in's: the same lock-out guards it.
+    if (passwordHash && !(await checkPasswordUnderLockout(deps, user.email, () => verifyPassword(passwordHash, changes.current_password ?? "")))) {
       throw new AppError("VALIDATION_FAILED", ACCOUNT_MESSAGES.currentPasswordWrong, {
         current_password: [ACCOUNT_MESSAGES.currentPasswordWrong],
       });

@@ -7,6 +7,8 @@ export type EmailTemplate =
   | { name: "password-reset-code"; code: string; expiresInMinutes: number }
   | { name: "welcome"; firstname: string | null }
   | { name: "account-deleted" }
+  /** Password sign-in to the address was locked after too many wrong passwords. */
+  | { name: "password-lockout"; failedAttempts: number; lockedMinutes: number }
   | {
       name: "contact-message";
       sender: { name: string; email: string; phone: string | null };

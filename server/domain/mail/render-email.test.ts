@@ -87,6 +87,21 @@ describe("account-deleted", () => {
   });
 });
 
+describe("password-lockout", () => {
+  it("says how many wrong passwords, how long the pause lasts, and what to do either way", () => {
+    const email = renderEmail({ name: "password-lockout", failedAttempts: 10, lockedMinutes: 15 }, context);
+    expect(email.subject).toBe("Password sign-in to your Amora account is paused");
+    expectShell(email.html);
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain("10 times");
+      expect(part).toContain("paused for 15 minutes");
+      expect(part).toContain("sign in with a code");
+      expect(part).toContain("If it was not you");
+    }
+    expect(email.html).toContain('href="https://amora.example/contacts"');
+  });
+});
+
 describe("contact-message", () => {
   const template: Extract<EmailTemplate, { name: "contact-message" }> = {
     name: "contact-message",
@@ -140,6 +155,7 @@ describe("every template", () => {
     { name: "password-reset-code", code: "123456", expiresInMinutes: 10 },
     { name: "welcome", firstname: "Lena" },
     { name: "account-deleted" },
+    { name: "password-lockout", failedAttempts: 10, lockedMinutes: 15 },
     {
       name: "contact-message",
       sender: { name: "Ana", email: "ana@example.com", phone: null },

@@ -7,6 +7,7 @@ import { dealEmail } from "./templates/deal-emails";
 import { contactMessageEmail } from "./templates/contact-message-email";
 import { EmailLayout, type EmailContent, textFooter } from "./templates/email-layout";
 import { invoiceEmail } from "./templates/invoice-email";
+import { passwordLockoutEmail } from "./templates/password-lockout-email";
 import { welcomeEmail } from "./templates/welcome-email";
 
 function contentOf(template: EmailTemplate, context: EmailContext): EmailContent {
@@ -18,6 +19,8 @@ function contentOf(template: EmailTemplate, context: EmailContext): EmailContent
       return welcomeEmail(template, context);
     case "account-deleted":
       return accountDeletedEmail(context);
+    case "password-lockout":
+      return passwordLockoutEmail(template, context);
     case "contact-message":
       return contactMessageEmail(template, context);
     case "invoice":
