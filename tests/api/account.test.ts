@@ -271,6 +271,44 @@ describe("sessions", () => {
     expect(await latestEmailTo(testApp, "gone@example.com", "account-deleted")).toBeDefined();
   });
 
+  it("changing the password ends every other session and keeps the one that changed it", async () => {
+    const web = await post("/register", { email: "changer@example.com", password: "first-password", device_name: "web" });
+    const webCookie = cookieFrom(web);
+    const phone = (await post("/login", { email: "changer@example.com", password: "first-password", device_name: "iPhone" })).json().token;
+    const tablet = (await post("/login", { email: "changer@example.com", password: "first-password", device_name: "iPad" })).json().token;
+    const me = (headers: Record<string, string>) => testApp.app.inject({ method: "GET", url: "/api/v1/user", headers });
+
+    // Neither a profile edit nor a refused password change signs anyone out.
+    expect((await post("/user", { firstname: "Chris" }, bearer(phone))).statusCode).toBe(200);
+    expect((await post("/user", { password: "second-password", current_password: "not-it" }, bearer(phone))).statusCode).toBe(422);
+    for (const headers of [{ cookie: webCookie }, bearer(phone), bearer(tablet)]) expect((await me(headers)).statusCode).toBe(200);
+
+    // The profile page's form: the web session changes it, with its cookie.
+    const changed = await post("/user", { password: "second-password", current_password: "first-password" }, { cookie: webCookie, "sec-fetch-site": "same-origin" });
+    expect(changed.statusCode).toBe(200);
+    expect((await me({ cookie: webCookie })).statusCode).toBe(200);
+    expect((await me(bearer(phone))).statusCode).toBe(401);
+    expect((await me(bearer(tablet))).statusCode).toBe(401);
+
+    // And from an app, with its token.
+    const laptop = cookieFrom(await post("/login", { email: "changer@example.com", password: "second-password", device_name: "web" }));
+    const watch = (await post("/login", { email: "changer@example.com", password: "second-password", device_name: "Watch" })).json().token;
+    expect((await post("/user", { password: "third-password", current_password: "second-password" }, bearer(watch))).statusCode).toBe(200);
+    expect((await me(bearer(watch))).statusCode).toBe(200);
+    expect((await me({ cookie: laptop })).statusCode).toBe(401);
+    expect((await me({ cookie: webCookie })).statusCode).toBe(401);
+  });
+
+  it("setting a first password (a member who signed up with a code) ends the other sessions too", async () => {
+    const first = await signInWithCode(testApp, "codefirst@example.com");
+    // A new code is refused within the minute.
+    testApp.clock.advance(61_000);
+    const second = await signInWithCode(testApp, "codefirst@example.com");
+    expect((await post("/user", { password: "brand-new-password" }, bearer(first.token))).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: "GET", url: "/api/v1/user", headers: bearer(first.token) })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: "GET", url: "/api/v1/user", headers: bearer(second.token) })).statusCode).toBe(401);
+  });
+
   it("a login link opens one web session, once", async () => {
     const { loginurl } = (await post("/register", { email: "link@example.com", password: "link-pass-1" })).json();
     const path = new URL(loginurl).pathname + new URL(loginurl).search;

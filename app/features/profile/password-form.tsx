@@ -54,7 +54,9 @@ export function PasswordForm({ email, hasPassword, onSaved }: PasswordFormProps)
     setErrors({});
     setCurrent("");
     setNext("");
-    setMessage({ success: hasPassword ? "Your password has been changed." : "Your password has been set. You can now log in with it." });
+    // The server ended every other session with the change; say so, so a signed-out phone is no surprise.
+    const signedOut = " Your other devices have been signed out.";
+    setMessage({ success: hasPassword ? `Your password has been changed.${signedOut}` : `Your password has been set. You can now log in with it.${signedOut}` });
     onSaved(result.body.data);
   };
 

@@ -120,12 +120,12 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
     response: updatedUserResponse,
     errors: [401, 413],
     handler: async ({ body, services, request }) => {
-      const { user } = await requireUser(services, request);
+      const { user, token } = await requireUser(services, request);
       const { avatar, ...changes } = body;
       // The picture is checked before anything is saved, so a refused picture changes nothing.
       const prepared = avatar ? await prepareAvatar(avatar) : null;
       const deps = depsFor(services, request);
-      let data = await updateUser(deps, user.id, changes);
+      let data = await updateUser(deps, user.id, changes, token);
       if (prepared) data = await setAvatar({ ...deps, storage }, { userId: user.id, image: prepared });
       return { message: "Profile updated successfully", data };
     },

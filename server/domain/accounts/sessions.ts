@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users, type UserRow } from "../../db/schema/accounts";
 import type { Clock } from "../clock";
@@ -55,4 +55,9 @@ export async function endSession({ db }: Pick<Deps, "db">, token: string): Promi
 /** Every device signs out: password reset, account disabled or deleted. */
 export async function endAllSessions({ db }: Pick<Deps, "db">, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** A new password: every device but the one that set it signs out. */
+export async function endOtherSessions({ db }: Pick<Deps, "db">, userId: number, keptToken: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keptToken))));
 }

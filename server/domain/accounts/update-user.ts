@@ -8,7 +8,7 @@ import { toApiUser, type ApiUser } from "./api-user";
 import { findUserById } from "./find-user";
 import { checkPasswordUnderLockout } from "./password-lockout";
 import { hashPassword, verifyPassword } from "./passwords";
-import { endAllSessions } from "./sessions";
+import { endAllSessions, endOtherSessions } from "./sessions";
 
 /** The fields a member may change on their own account (POST /user). Absent: unchanged. */
 export type UserChanges = {
@@ -31,7 +31,11 @@ function blankToNull(value: string | null | undefined): string | null | undefine
   return trimmed === "" ? null : trimmed;
 }
 
-export async function updateUser(deps: AccountDeps, userId: number, changes: UserChanges): Promise<ApiUser> {
+/**
+ * POST /user. A new password ends every other session of the member, in the same transaction;
+ * `sessionToken` is the session that made the change, which stays signed in.
+ */
+export async function updateUser(deps: AccountDeps, userId: number, changes: UserChanges, sessionToken: string): Promise<ApiUser> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError("UNAUTHENTICATED", ACCOUNT_MESSAGES.unauthenticated);
   const set: Partial<UserRow> = {};
@@ -52,7 +56,11 @@ export async function updateUser(deps: AccountDeps, userId: number, changes: Use
     set.passwordHash = await hashPassword(changes.password);
   }
   set.updatedAt = deps.clock.now();
-  const [updated] = await deps.db.update(users).set(set).where(eq(users.id, userId)).returning();
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set(set).where(eq(users.id, userId)).returning();
+    if (row && set.passwordHash !== undefined) await endOtherSessions({ db: tx }, userId, sessionToken);
+    return row;
+  });
   if (!updated) throw new AppError("UNAUTHENTICATED", ACCOUNT_MESSAGES.unauthenticated);
   return toApiUser(updated);
 }
