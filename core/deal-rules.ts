@@ -5,6 +5,7 @@
  * Plain functions, no zod: this file ships to the browser.
  */
 import { isEmail, normaliseEmail } from "./account-rules";
+import { isCalendarDate } from "./calendar-date";
 import { OCCASIONS, type OccasionSlug } from "./listing-types";
 
 /** SPEC sections 1, 6 and 9: Free Pass members get up to three deal requests; VIP Access unlimited. */
@@ -131,14 +132,7 @@ export type CleanDealRequest = {
   phone: string | null;
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
-
-function isRealDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 function isRealMonth(value: string): boolean {
   if (!MONTH.test(value)) return false;
@@ -180,7 +174,7 @@ export function checkDealRequest(
   const flexibleMonth = startDate || endDate ? null : trimmed(input.flexibleMonth) || null;
   let nights = input.nights ?? null;
   if (startDate || endDate) {
-    if (!startDate || !endDate || !isRealDay(startDate) || !isRealDay(endDate)) errors.dates = DEAL_MESSAGES.dates;
+    if (!startDate || !endDate || !isCalendarDate(startDate) || !isCalendarDate(endDate)) errors.dates = DEAL_MESSAGES.dates;
     else if (startDate < today) errors.dates = DEAL_MESSAGES.pastDate;
     else if (endDate <= startDate) errors.dates = DEAL_MESSAGES.endBeforeStart;
     else if (nights === null) nights = nightsBetween(startDate, endDate);
@@ -278,7 +272,7 @@ export function checkOffer(input: OfferInput): { ok: true; offer: CleanOffer } |
   const checkIn = trimmed(input.checkIn) || null;
   const checkOut = trimmed(input.checkOut) || null;
   if (checkIn || checkOut) {
-    if (!checkIn || !checkOut || !isRealDay(checkIn) || !isRealDay(checkOut) || checkOut <= checkIn) errors.dates = DEAL_MESSAGES.offerDates;
+    if (!checkIn || !checkOut || !isCalendarDate(checkIn) || !isCalendarDate(checkOut) || checkOut <= checkIn) errors.dates = DEAL_MESSAGES.offerDates;
   }
   const validDays = input.validDays ?? DEFAULT_OFFER_VALID_DAYS;
   if (!isWhole(validDays, 1, MAX_OFFER_VALID_DAYS)) errors.validDays = DEAL_MESSAGES.offerValidity;

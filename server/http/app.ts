@@ -28,6 +28,8 @@ import { AppError } from "../domain/errors";
 import { isCrossSiteCookieWrite } from "./auth";
 import { fastifyTrustProxy } from "./client-address";
 import { errorBody, registerErrorHandling } from "./errors";
+import { acceptEmptyJsonBodies } from "./json-body";
+import { serializeErrorForLog } from "./log-errors";
 import { registerDevMailboxRoutes } from "./dev-mailbox-routes";
 import { registerMediaRoutes } from "./media-routes";
 import { registerUploadRoutes } from "./upload-routes";
@@ -82,6 +84,8 @@ export async function buildApp({
               url: redactUrl(request.url),
               remoteAddress: request.ip,
             }),
+            // Database errors would otherwise print every bound parameter.
+            err: serializeErrorForLog,
           },
           ...(logStream ? { stream: logStream } : {}),
         }
@@ -128,6 +132,7 @@ export async function buildApp({
         const crossSite = isCrossSiteCookieWrite(request, () => requestOrigin(services, request));
         done(crossSite ? new AppError("FORBIDDEN", "Cross-site request refused.") : undefined);
       });
+      acceptEmptyJsonBodies(scope);
       const api = new ApiRegistry(scope, services, "/api/v1");
       registerHealthRoutes(api);
       registerAccountRoutes(api);

@@ -1,5 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { z } from "zod";
 import { AppError, ERROR_STATUS, type ErrorCode } from "../domain/errors";
 import { errorBody, registerErrorHandling, zodFieldErrors } from "./errors";
@@ -85,5 +86,18 @@ describe("registerErrorHandling", () => {
     expect(response.headers["retry-after"]).toMatch(/^\d+$/);
     expect(response.json()).toMatchObject({ status: 429, code: "RATE_LIMITED" });
     await app.close();
+  });
+});
+
+describe("database errors about text", () => {
+  it.each(["22021", "22P05"])("maps SQLSTATE %s (text PostgreSQL cannot hold) to a 400", (code) => {
+    const cause = Object.assign(new Error("invalid byte sequence"), { code, severity: "ERROR" });
+    const body = errorBody(new DrizzleQueryError('insert into "users" ("firstname") values ($1)', ["a\u0000"], cause));
+    expect(body).toMatchObject({ status: 400, code: "BAD_REQUEST" });
+  });
+
+  it("keeps any other database error a 500 that says nothing of it", () => {
+    const cause = Object.assign(new Error("deadlock detected"), { code: "40P01", severity: "ERROR" });
+    expect(errorBody(new DrizzleQueryError("update x", [], cause))).toEqual({ status: 500, code: "INTERNAL", message: "Something went wrong. Please try again." });
   });
 });

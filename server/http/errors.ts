@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
+import { databaseFailureOf } from "../db/database-error";
 import { AppError } from "../domain/errors";
 
 /**
@@ -32,6 +33,9 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
   429: "RATE_LIMITED",
 };
 
+/** SQLSTATEs of text PostgreSQL cannot hold: 22021 invalid byte sequence (a NUL), 22P05 untranslatable character. */
+const INVALID_TEXT_STATES = new Set(["22021", "22P05"]);
+
 export function errorBody(error: unknown): ApiErrorBody {
   if (error instanceof AppError) {
     return {
@@ -60,6 +64,12 @@ export function errorBody(error: unknown): ApiErrorBody {
       code: CLIENT_ERROR_CODES[statusCode] ?? "BAD_REQUEST",
       message: fastifyError.message ?? "Bad request",
     };
+  }
+  // Text the database cannot hold is the sender's doing. The API refuses it before any query; this
+  // covers a path that one day forgets to.
+  const sqlState = databaseFailureOf(error)?.sqlState;
+  if (sqlState !== undefined && INVALID_TEXT_STATES.has(sqlState)) {
+    return { status: 400, code: "BAD_REQUEST", message: "The request holds text that cannot be stored (a NUL character or an unpaired surrogate)." };
   }
   return { status: 500, code: "INTERNAL", message: "Something went wrong. Please try again." };
 }

@@ -85,3 +85,56 @@ export function expectErrorShape(statusCode: number, contentType: string | undef
     }
   }
 }
+
+export type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
+  description?: string;
+};
+
+/** A schema with its `$ref` (to the document's components) followed. */
+export function resolveSchema(document: OpenApiDocument, schema: JsonSchema | undefined): JsonSchema | undefined {
+  let current = schema;
+  for (let hops = 0; current?.$ref && hops < 20; hops += 1) {
+    const name = current.$ref.replace("#/components/schemas/", "");
+    current = document.components?.schemas?.[name] as JsonSchema | undefined;
+  }
+  return current;
+}
+
+/** The JSON schema of an operation's request body, if it documents one. */
+export function requestBodySchema(document: OpenApiDocument, operation: DocumentedOperation): JsonSchema | undefined {
+  const requestBody = operation.operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined;
+  const content = requestBody?.content ?? {};
+  const media = content["application/json"] ?? Object.values(content)[0];
+  return resolveSchema(document, media?.schema);
+}
+
+/** The top-level field names of an operation's request body (through allOf, anyOf and oneOf). */
+export function bodyProperties(document: OpenApiDocument, operation: DocumentedOperation): string[] {
+  const names = new Set<string>();
+  const visit = (schema: JsonSchema | undefined, depth: number) => {
+    const resolved = resolveSchema(document, schema);
+    if (!resolved || depth > 5) return;
+    for (const name of Object.keys(resolved.properties ?? {})) names.add(name);
+    for (const part of [...(resolved.allOf ?? []), ...(resolved.anyOf ?? []), ...(resolved.oneOf ?? [])]) visit(part, depth + 1);
+  };
+  visit(requestBodySchema(document, operation), 0);
+  return [...names];
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../../../core/account-rules";
+import { clearableCalendarDateSchema } from "../../../core/calendar-date-schema";
 import { deviceNameSchema, emailSchema, otpSchema, passwordSchema } from "../../../core/account-schemas";
 
 const mediaSizes = z.object({ thumbnail: z.string(), small: z.string(), medium: z.string(), large: z.string() });
@@ -67,12 +68,7 @@ export const resetPasswordBody = z.object({
   message: "The password confirmation does not match.",
 });
 
-const isoDate = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), "Enter a date as YYYY-MM-DD")
-  .nullable()
-  .optional();
+const isoDate = clearableCalendarDateSchema.nullable().optional();
 
 const nameField = z.string().trim().max(60, "Keep names under 60 characters").nullable().optional();
 

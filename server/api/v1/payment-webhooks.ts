@@ -23,6 +23,8 @@ const webhookResponse = z.object({
  * signature is over the exact bytes sent.
  */
 export async function paymentWebhookRoutes(scope: FastifyInstance, { api, services }: { api: ApiRegistry; services: AppServices }) {
+  // Replaces the API's JSON parser (server/http/json-body.ts) in this scope only.
+  scope.removeContentTypeParser("application/json");
   scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
   const webhooks = new ApiRegistry(scope, services, "/api/v1");
 

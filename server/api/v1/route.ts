@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppServices } from "../../app-context";
 import { AppError } from "../../domain/errors";
 import { zodFieldErrors } from "../../http/errors";
+import { queryWithoutEmptyValues, refuseUnstorableText } from "./edge-input";
 import { JsonText } from "./json-text";
 
 /**
@@ -115,9 +116,11 @@ export class ApiRegistry {
             }
           : undefined,
       handler: async (request, reply) => {
+        const rawQuery = queryWithoutEmptyValues(request.query);
+        refuseUnstorableText({ params: request.params, query: rawQuery, body: request.body }, spec.invalidBody);
         // Parse failures throw ZodError, which the error handler turns into a 400.
         const params = (spec.params ?? empty).parse(request.params ?? {}) as z.output<Params>;
-        const query = (spec.query ?? empty).parse(request.query ?? {}) as z.output<Query>;
+        const query = (spec.query ?? empty).parse(rawQuery ?? {}) as z.output<Query>;
         const body = parseBody(spec.body ?? empty, request.body, spec.invalidBody) as z.output<Body>;
         const generation = services.catalogueCache?.generation;
         const result = await spec.handler({ params, query, body, services, request, reply });

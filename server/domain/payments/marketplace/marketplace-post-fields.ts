@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, isEmail, normaliseEmail } from "../../../../core/account-rules";
+import { isCalendarDate } from "../../../../core/calendar-date";
 import { MARKETPLACE_AD_DURATION_DAYS, parseDollars } from "../../../../core/pricing";
 
 /** Field messages of the marketplace request form (SPEC /marketplace-request), one per rule. */
@@ -41,16 +42,6 @@ function requiredText(missing: string, what: string, limit: number) {
     .trim()
     .min(1, missing)
     .max(limit, tooLong(what, limit));
-}
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** 'YYYY-MM-DD' of a real calendar day (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /**
