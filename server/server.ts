@@ -10,12 +10,12 @@ import { seedDemoCatalogue } from "./db/seed/seed-demo-catalogue";
 import { createStripePaymentProvider } from "./adapters/payments/stripe-provider";
 import { createTestPaymentProvider, startTestProviderWorkers, testProviderWebhookSecret } from "./adapters/payments/test-provider";
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
-import { openLiveHub } from "./domain/live/live-hub";
+import { openLiveHub, postgresLiveSource } from "./domain/live/live-hub";
 import { openSearchEngineFor } from "./domain/search/search-engine";
 import { systemClock } from "./domain/clock";
 import { buildApp } from "./http/app";
 import { createPageCache } from "./http/page-cache";
-import { createJobQueue, installJobQueues } from "./jobs/job-queue";
+import { createJobQueue, installJobQueues, JOBS_CHANNEL } from "./jobs/job-queue";
 import { startWorkers } from "./jobs/start-workers";
 import { appSecretOf, withAppSecret } from "./app-secret";
 import { fromProjectRoot } from "./project-root";
@@ -59,14 +59,22 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
   if (shouldSeedDemoAccounts(config)) await seedDemoAccounts({ db: database.db, clock: systemClock });
   mark("seeded");
 
+  const logJobQueueError = (message: string, error: unknown) =>
+    process.stderr.write(
+      `${JSON.stringify({ level: 50, time: Date.now(), msg: message, err: error instanceof Error ? error.message : String(error) })}\n`,
+    );
   const jobs = createJobQueue({
     database,
     // Embedded: this process sends every job and wakes its worker, so idle workers look rarely
-    // (each look is a query on the one connection that serves the site). PostgreSQL: jobs may come
-    // from other processes, so workers look every second.
-    ...(database.driver === "pglite" ? { pollingIntervalSeconds: 10, wakeOnSend: true } : {}),
-    onError: (error) =>
-      process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "job queue error", err: error.message })}\n`),
+    // (each look is a query on the one connection that serves the site). PostgreSQL: a job
+    // committed by any process wakes every process's worker (LISTEN/NOTIFY); the one-second looks
+    // remain for retries coming due and for a listening connection that is down.
+    ...(database.driver === "pglite"
+      ? { pollingIntervalSeconds: 10, wakeOnSend: true }
+      : config.databaseUrl
+        ? { wakeOnCommit: postgresLiveSource({ url: config.databaseUrl, channel: JOBS_CHANNEL, onError: logJobQueueError }) }
+        : {}),
+    onError: (error) => logJobQueueError("job queue error", error),
   });
   // Without Stripe keys the test provider takes payments (decision 016). Its confirmation
   // page (/payments/authorize) and its webhooks go to the site's own origin.

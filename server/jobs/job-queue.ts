@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
 import { selectRows } from "../db/select-rows";
+import type { LiveSource } from "../domain/live/live-hub";
 
 /** Every queue the product uses; created when the database is migrated. */
 export const JOB_QUEUES = ["deliver-email", "deliver-provider-webhook", "end-marketplace-ads", "send-push"] as const;
@@ -56,11 +57,33 @@ export function executorFor(db: Database): SqlExecutor {
   };
 }
 
+/**
+ * The PostgreSQL channel on which a committed job wakes the workers of its queue, in every process
+ * (payload: the queue's name). PostgreSQL delivers a NOTIFY only when its transaction commits.
+ */
+export const JOBS_CHANNEL = "amora_jobs";
+
+export type SendOptions = {
+  /** Higher first; 0 by default. Workers take the highest priority first, then the oldest. */
+  priority?: number;
+};
+
+export type WorkOptions = {
+  /**
+   * Jobs taken at once and handled side by side (1 by default). Each job succeeds or fails on its
+   * own; the next look comes when all of them are done.
+   */
+  batchSize?: number;
+};
+
 export type JobQueue = {
   /** Queues a job in the transaction (or database) `db`: it exists only if that commits. */
-  send<Name extends JobName>(db: Database, name: Name, data: JobData[Name]): Promise<void>;
-  /** Starts handling a queue in this process. */
-  work<Name extends JobName>(name: Name, handler: (data: JobData[Name]) => Promise<void>): Promise<void>;
+  send<Name extends JobName>(db: Database, name: Name, data: JobData[Name], options?: SendOptions): Promise<void>;
+  /**
+   * Starts handling a queue in this process. After a look that found work the worker looks again
+   * at once, so a backlog drains without waiting for the polling interval.
+   */
+  work<Name extends JobName>(name: Name, handler: (data: JobData[Name]) => Promise<void>, options?: WorkOptions): Promise<void>;
   /**
    * Queues `name` on a cron schedule (UTC), kept in the database: however many processes run, each
    * time comes once. Calling it again replaces the schedule. Needs `start()` first.
@@ -81,6 +104,13 @@ export type CreateJobQueueOptions = {
    * connection runs the wake-up's look after the sending transaction, never before its commit.
    */
   wakeOnSend?: boolean;
+  /**
+   * A LISTEN on JOBS_CHANNEL: `send` then NOTIFYs it in the sending transaction, and each
+   * notification wakes this process's worker of that queue. Every process that queues and works
+   * jobs on one PostgreSQL database should have it: a job committed by one wakes the others' idle
+   * workers at once, after the commit and never for a rollback.
+   */
+  wakeOnCommit?: LiveSource;
   onError?: (error: Error) => void;
 };
 
@@ -110,6 +140,7 @@ export function createJobQueue({
   retry = DEFAULT_RETRY_POLICY,
   pollingIntervalSeconds = 1,
   wakeOnSend = false,
+  wakeOnCommit,
   onError,
 }: CreateJobQueueOptions): JobQueue {
   // The scheduler (schedule: true) turns due cron schedules into jobs; installJobQueues needs none.
@@ -117,23 +148,41 @@ export function createJobQueue({
   boss.on("error", (error) => onError?.(error));
   let isStarted = false;
   const workerIds = new Map<JobName, string>();
+  const wake = (name: string) => {
+    const workerId = workerIds.get(name as JobName);
+    if (workerId) boss.notifyWorker(workerId);
+  };
   return {
-    async send(db, name, data) {
+    async send(db, name, data, options = {}) {
       await boss.send(name, data, {
         db: executorFor(db),
         retryLimit: retry.retryLimit,
         retryDelay: retry.retryDelaySeconds,
         retryBackoff: true,
+        ...(options.priority ? { priority: options.priority } : {}),
       });
-      const workerId = wakeOnSend ? workerIds.get(name) : undefined;
+      if (wakeOnCommit) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
       // After the current microtasks: the sending transaction goes on first.
-      if (workerId) setImmediate(() => boss.notifyWorker(workerId));
+      if (wakeOnSend && workerIds.has(name)) setImmediate(() => wake(name));
     },
-    async work(name, handler) {
-      const workerId = await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+    async work(name, handler, { batchSize = 1 } = {}) {
+      // Known once work() returns (a batch done before then just waits for the next look).
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize }, async (jobs) => {
+        const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+        // One failure retries that job alone; pg-boss then completes the batch's other jobs (its
+        // completion skips jobs no longer active).
+        for (const [index, outcome] of outcomes.entries()) {
+          if (outcome.status !== "rejected") continue;
+          // Kept as pg-boss keeps a thrown error (serialized), for the job's output.
+          const reason: unknown = outcome.reason;
+          await boss.fail(name, jobs[index]!.id, reason instanceof Error ? reason : { value: String(reason) });
+        }
+        // Look again as soon as this batch is done: there may be more waiting (a backlog), and
+        // the highest priority among them goes next.
+        if (jobs.length > 0 && worker.id) boss.notifyWorker(worker.id);
       });
-      workerIds.set(name, workerId);
+      workerIds.set(name, worker.id);
     },
     async schedule(name, cron, data) {
       await boss.schedule(name, cron, data, {
@@ -146,10 +195,15 @@ export function createJobQueue({
     async start() {
       await boss.start();
       isStarted = true;
+      // Once listening (again), every worker looks: jobs committed while it was not are found.
+      await wakeOnCommit?.start(wake, (listening) => {
+        if (listening) for (const name of workerIds.keys()) wake(name);
+      });
     },
     async stop() {
       if (!isStarted) return;
       isStarted = false;
+      await wakeOnCommit?.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };

@@ -6,7 +6,7 @@ import { createSmtpTransport } from "../../server/adapters/mail/smtp-transport";
 import { outboundEmails } from "../../server/db/schema/accounts";
 import { queueEmail } from "../../server/domain/mail/queue-email";
 import { createJobQueue } from "../../server/jobs/job-queue";
-import { startWorkers } from "../../server/jobs/start-workers";
+import { EMAIL_BATCH_SIZE, startWorkers } from "../../server/jobs/start-workers";
 import { latestCodeTo, latestEmailTo } from "../support/accounts";
 import { emailJobsFor } from "../support/queued-jobs";
 import { codeIn, startSmtpCapture, waitForEmail, type SmtpCapture } from "../support/smtp-capture";
@@ -42,8 +42,8 @@ async function startDelivery(smtpUrl: string): Promise<void> {
   cleanups.push(stop);
 }
 
-async function capture(port?: number): Promise<SmtpCapture> {
-  const started = await startSmtpCapture({ port });
+async function capture(port?: number, { delayMs }: { delayMs?: number } = {}): Promise<SmtpCapture> {
+  const started = await startSmtpCapture({ port, delayMs });
   cleanups.push(() => started.close());
   return started;
 }
@@ -90,6 +90,31 @@ describe("e-mail delivery", () => {
       expect(row).toMatchObject({ attempts: 1, lastError: null });
       expect(row?.sentAt).not.toBeNull();
     });
+  });
+
+  it("hands a sign-in code to the mail server before a backlog of other mail queued ahead of it", async () => {
+    // 40 ms per message, like a distant mail server: the backlog is still there when the code comes.
+    const smtp = await capture(undefined, { delayMs: 40 });
+    await startDelivery(smtp.url);
+    const backlog = Array.from({ length: 60 }, (_, index) => `backlog-${index}@example.com`);
+    const { db, jobs, clock, config } = testApp.services;
+    await db.transaction(async (tx) => {
+      for (const to of backlog) {
+        await queueEmail({ db: tx, jobs, clock, config, to, template: { name: "welcome", firstname: "Ada" } });
+      }
+    });
+    await vi.waitFor(() => expect(smtp.messages.length).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
+    const deliveredBefore = smtp.messages.length;
+    await queueCode("urgent@example.com", "777777");
+
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(backlog.length + 1), { timeout: 30_000, interval: 100 });
+    const position = smtp.messages.findIndex((message) => message.to.includes("urgent@example.com"));
+    expect(codeIn(smtp.messages[position]!)).toBe("777777");
+    // After at most the batches already taken when it was queued; queued last, it would come 61st.
+    expect(position).toBeLessThan(deliveredBefore + 2 * EMAIL_BATCH_SIZE);
+    expect(position).toBeLessThan(backlog.length - EMAIL_BATCH_SIZE);
+    // And the backlog still arrives, each message once.
+    expect(smtp.messages.flatMap((message) => message.to).filter((to) => to !== "urgent@example.com").sort()).toEqual([...backlog].sort());
   });
 
   it("keeps retrying while the mail server is down and delivers everything once it is back", async () => {

@@ -30,18 +30,25 @@ function decodeQuotedPrintable(raw: string): string {
 /**
  * A real SMTP server on loopback (smtp-server) that keeps what it receives, in memory and, when
  * `directory` is given, as one JSON file per message (so another process can read them).
+ * `delayMs`: how long it takes to accept each message, like a distant mail server.
  */
-export async function startSmtpCapture({ port = 0, directory }: { port?: number; directory?: string } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture({
+  port = 0,
+  directory,
+  delayMs = 0,
+}: { port?: number; directory?: string; delayMs?: number } = {}): Promise<SmtpCapture> {
   const messages: CapturedEmail[] = [];
   if (directory) await mkdir(directory, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Closing drops the senders' idle pooled connections after half a second instead of 30.
+    closeTimeout: 500,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      const accept = () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const message: CapturedEmail = {
           to: session.envelope.rcptTo.map((address) => address.address.toLowerCase()),
@@ -55,7 +62,8 @@ export async function startSmtpCapture({ port = 0, directory }: { port?: number;
           ? writeFile(path.join(directory, `${String(messages.length).padStart(5, "0")}.json`), JSON.stringify(message))
           : Promise.resolve();
         written.then(() => callback(), callback);
-      });
+      };
+      stream.on("end", () => (delayMs > 0 ? setTimeout(accept, delayMs) : accept()));
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,17 +1,23 @@
 import nodemailer from "nodemailer";
-import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { MailTransport } from "./mail-transport";
+
+/** Connections kept open to the mail server; messages beyond them wait for a free one. */
+export const SMTP_MAX_CONNECTIONS = 5;
 
 /**
  * nodemailer over SMTP_URL, e.g. smtp://user:pass@smtp.example.com:587 or smtps://...:465.
- * One pooled connection; a failure throws, and the delivery job retries with backoff.
+ * Pooled: up to SMTP_MAX_CONNECTIONS messages go at once, over connections that stay open (no
+ * handshake per message). A failure throws, and the delivery job retries with backoff.
  */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   // Loopback servers (tests, local relays) rarely offer TLS; everything else must.
   const isLoopback = url.hostname === "127.0.0.1" || url.hostname === "localhost" || url.hostname === "::1";
-  const options: SMTPTransport.Options & { url: string } = {
+  const options: SMTPPool.Options & { url: string } = {
     url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_MAX_CONNECTIONS,
     ...(isLoopback ? { secure: false, ignoreTLS: true } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

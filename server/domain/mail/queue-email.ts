@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { outboundEmails } from "../../db/schema/accounts";
 import type { EmailSentEffects, JobQueue } from "../../jobs/job-queue";
 import type { Clock } from "../clock";
-import type { EmailTemplate } from "./email-templates";
+import type { EmailTemplate, EmailTemplateName } from "./email-templates";
 import { renderEmail } from "./render-email";
 
 export type QueueEmailOptions = {
@@ -21,6 +21,18 @@ export type QueueEmailOptions = {
 };
 
 /**
+ * E-mails a person is waiting for on screen, whose code expires in minutes: they go to the mail
+ * server before any backlog of other mail (welcome messages, contact forms, deal news).
+ */
+export const URGENT_EMAIL_TEMPLATES: ReadonlySet<EmailTemplateName> = new Set<EmailTemplateName>([
+  "sign-in-code",
+  "password-reset-code",
+]);
+
+/** The delivery job's priority for urgent e-mail (the others have pg-boss's default, 0). */
+export const URGENT_EMAIL_PRIORITY = 10;
+
+/**
  * Renders the e-mail, stores it in outbound_emails and queues its delivery, all in `db`. The
  * delivery job (server/jobs/deliver-email.ts) sends it with retries and backoff.
  */
@@ -32,6 +44,11 @@ export async function queueEmail({ db, jobs, clock, config, origin, to, template
     .values({ toAddress: to, template: template.name, createdAt: clock.now(), ...rendered })
     .returning({ id: outboundEmails.id });
   if (!row) throw new Error("outbound e-mail insert returned no row");
-  await jobs.send(db, "deliver-email", onSent ? { emailId: row.id, onSent } : { emailId: row.id });
+  await jobs.send(
+    db,
+    "deliver-email",
+    onSent ? { emailId: row.id, onSent } : { emailId: row.id },
+    URGENT_EMAIL_TEMPLATES.has(template.name) ? { priority: URGENT_EMAIL_PRIORITY } : {},
+  );
   return row.id;
 }
