@@ -185,6 +185,17 @@ describe("loadConfig", () => {
     expect(loadConfig({}).appSecret).toMatch(/.{32,}/);
   });
 
+  it("needs SMTP_URL in production with DATABASE_URL, and only there", () => {
+    const message = configError({ NODE_ENV: "production", DATABASE_URL: "postgres://db/amora", APP_SECRET: "a".repeat(40) }).message;
+    expect(message).toContain("SMTP_URL: is required in production with DATABASE_URL");
+    expect(
+      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/amora", APP_SECRET: "a".repeat(40), SMTP_URL: "smtp://mail:25" }).smtpUrl,
+    ).toBe("smtp://mail:25");
+    // The embedded production default, and development with PostgreSQL, keep the outbox instead.
+    expect(loadConfig({ NODE_ENV: "production" }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: "postgres://db/amora" }).smtpUrl).toBeUndefined();
+  });
+
   it("accepts postgres:// as well as postgresql://", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres" }).databaseUrl).toBe(
       "postgres://postgres@127.0.0.1:5432/postgres",

@@ -140,6 +140,12 @@ const configSchema = z.object({
   (environment) =>
     environment.NODE_ENV !== "production" || environment.DATABASE_URL === undefined || environment.APP_SECRET !== undefined,
   { path: ["APP_SECRET"], message: "is required in production with DATABASE_URL (at least 32 random characters)" },
+).refine(
+  // Without a mail server no one could receive a sign-in code; the embedded default instead lets
+  // signed-in admins read the outbox at /dev/mailbox.
+  (environment) =>
+    environment.NODE_ENV !== "production" || environment.DATABASE_URL === undefined || environment.SMTP_URL !== undefined,
+  { path: ["SMTP_URL"], message: "is required in production with DATABASE_URL (smtp:// or smtps:// URL of the mail server)" },
 ).superRefine((environment, context) => {
   // Half a provider's credentials is a typo, not a choice: say so at start-up.
   for (const names of [...Object.values(SOCIAL_CREDENTIALS), STRIPE_CREDENTIALS, ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const]) {
@@ -188,7 +194,10 @@ export type Config = Readonly<{
   showCorrelationId: boolean;
   /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); false: the socket's address is the client's. */
   trustProxy: TrustProxySetting;
-  /** Unset: e-mail stays in the dev mailbox (/dev/mailbox). */
+  /**
+   * Unset: e-mail stays in the outbox, which /dev/mailbox shows (to anyone outside production, to
+   * signed-in admins in production). Required in production with DATABASE_URL.
+   */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where messages from /contacts go. */

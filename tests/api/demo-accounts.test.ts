@@ -24,12 +24,12 @@ describe("shouldSeedDemoAccounts", () => {
 
   it("never seeds a database given by DATABASE_URL, whatever SEED_DEMO says", () => {
     const url = "postgres://amora:secret@db.example.com:5432/amora";
-    expect(shouldSeedDemoAccounts(loadConfig({ NODE_ENV: "production", DATABASE_URL: url, APP_SECRET: SECRET }))).toBe(
+    expect(shouldSeedDemoAccounts(loadConfig({ NODE_ENV: "production", DATABASE_URL: url, APP_SECRET: SECRET, SMTP_URL: "smtp://mail.example.com" }))).toBe(
       false,
     );
     expect(
       shouldSeedDemoAccounts(
-        loadConfig({ NODE_ENV: "production", DATABASE_URL: url, APP_SECRET: SECRET, SEED_DEMO: "true" }),
+        loadConfig({ NODE_ENV: "production", DATABASE_URL: url, APP_SECRET: SECRET, SMTP_URL: "smtp://mail.example.com", SEED_DEMO: "true" }),
       ),
     ).toBe(false);
     expect(shouldSeedDemoAccounts(loadConfig({ DATABASE_URL: url, SEED_DEMO: "1" }))).toBe(false);
