@@ -35,6 +35,8 @@ export type RequestContext = {
   publicConfig: PublicConfig;
   /** Absolute origin of this request, e.g. http://localhost:3000. */
   origin: string;
+  /** The client's address (request.ip: the socket's, or as a TRUST_PROXY proxy says), for per-address limits. */
+  clientAddress: string;
   /** CSP nonce for inline scripts of this response. */
   nonce: string;
   correlationId: string;

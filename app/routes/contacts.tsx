@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from "../../core/contact-form";
+import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from "../../core/contact-form";
 import { submitContactMessage } from "../../server/domain/content/submit-contact-message";
+import { AppError } from "../../server/domain/errors";
 import { headMeta } from "../components/head-meta";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { metaOrError } from "../features/catalogue/route-error";
@@ -42,7 +43,18 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   }
   const { db, clock, jobs, config } = context.services;
-  const result = await submitContactMessage({ db, clock, jobs, config, origin: context.origin, fields: form.fields });
+  let result;
+  try {
+    result = await submitContactMessage({ db, clock, jobs, config, origin: context.origin, clientAddress: context.clientAddress, fields: form.fields });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "RATE_LIMITED") throw error;
+    // What was typed comes back with the message, so waiting costs nothing but the wait.
+    const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, form.fields[field] ?? ""]));
+    return data(
+      { status: "rate-limited" as const, formError: error.message, values },
+      { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds ?? 60) } },
+    );
+  }
   if (result.status === "invalid") return data(result, { status: 422 });
   // A bot that filled the honeypot sees the same thank-you as a person, and learns nothing.
   return { status: "sent" as const };
@@ -61,8 +73,8 @@ export default function Contacts({ loaderData, actionData }: Route.ComponentProp
         limits: loaderData.limits,
         honeypotField: loaderData.honeypotField,
         errors: actionData?.status === "invalid" ? actionData.errors : undefined,
-        values: actionData?.status === "invalid" ? actionData.values : undefined,
-        formError: actionData?.status === "too-large" ? actionData.formError : null,
+        values: actionData?.status === "invalid" || actionData?.status === "rate-limited" ? actionData.values : undefined,
+        formError: actionData?.status === "too-large" || actionData?.status === "rate-limited" ? actionData.formError : null,
       }}
     />
   );

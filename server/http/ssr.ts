@@ -10,6 +10,7 @@ import { toApiUser } from "../domain/accounts/api-user";
 import { authenticate, isCrossSiteCookieWrite } from "./auth";
 import { errorBody } from "./errors";
 import type { CachedPage, PageCache } from "./page-cache";
+import { readPageInput, type PageInput } from "./page-input";
 import { createNonce, pageContentSecurityPolicy } from "./security-headers";
 
 export type ServerBuildSource = () => Promise<ServerBuild>;
@@ -18,23 +19,29 @@ export function requestOrigin(services: AppServices, request: FastifyRequest): s
   return services.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
-function toWebRequest(request: FastifyRequest, origin: string, abort: AbortSignal): Request {
-  const url = new URL(request.url, origin);
+/**
+ * The request React Router sees. `body` is the body already read (page-input.ts); a refused
+ * request becomes a plain GET of the not-found page, so no loader or action meets its input.
+ */
+function toWebRequest(request: FastifyRequest, origin: string, abort: AbortSignal, input: PageInput): Request {
+  const url = new URL(input.ok ? request.url : "/404", origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  if (!input.ok) {
+    headers.delete("content-type");
+    headers.delete("content-length");
+    headers.delete("transfer-encoding");
+  }
   return new Request(url, {
-    method: request.method,
+    method: input.ok ? request.method : "GET",
     headers,
     signal: abort,
-    ...(hasBody
-      ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: "half" }
-      : {}),
-  } as RequestInit);
+    ...(input.ok && input.body !== undefined ? { body: new Uint8Array(input.body) } : {}),
+  });
 }
 
 /**
@@ -65,8 +72,8 @@ function sendCachedPage(reply: FastifyReply, page: CachedPage, pageCache: PageCa
   return reply.send(pageCache.personalise(page.body, values));
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
-  reply.status(response.status);
+async function sendWebResponse(reply: FastifyReply, response: Response, status = response.status): Promise<void> {
+  reply.status(status);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
     reply.header(name, value);
@@ -113,9 +120,10 @@ export async function registerServerRendering(
         if (isCrossSiteCookieWrite(request, origin)) {
           return reply.status(403).type("text/plain").send("Cross-site request refused.");
         }
+        const input = await readPageInput(request);
         const nonce = createNonce();
         const correlationId = String(request.id);
-        const pageCache = isCacheableRequest(request) ? services.pageCache : undefined;
+        const pageCache = input.ok && isCacheableRequest(request) ? services.pageCache : undefined;
         const cacheKey = `${origin}${request.url}|${isbot(request.headers["user-agent"] ?? "") ? "crawler" : "browser"}`;
         const cspHeader = () =>
           pageContentSecurityPolicy(nonce, !services.config.isProduction, { allowStripe: services.config.stripe !== undefined });
@@ -130,6 +138,7 @@ export async function registerServerRendering(
           services,
           publicConfig: publicConfig(services.config, origin),
           origin,
+          clientAddress: request.ip,
           // A page that may be kept is rendered with placeholders, replaced for each response.
           nonce: pageCache ? pageCache.noncePlaceholder : nonce,
           correlationId: pageCache ? pageCache.correlationPlaceholder : correlationId,
@@ -141,7 +150,7 @@ export async function registerServerRendering(
           if (!reply.raw.writableFinished) abort.abort();
         });
         const handle = await handlerFor();
-        const response = await handle(toWebRequest(request, origin, abort.signal), context);
+        const response = await handle(toWebRequest(request, origin, abort.signal, input), context);
         // An action that refused a body without reading it (too large) leaves its bytes on the
         // socket; a kept-alive connection would then read them as the next request and hang.
         if (request.method !== "GET" && request.method !== "HEAD" && !request.raw.complete) {
@@ -160,7 +169,8 @@ export async function registerServerRendering(
           if (cookies.length > 0) reply.header("set-cookie", cookies);
           return sendCachedPage(reply, page, pageCache, { nonce, correlationId });
         }
-        return sendWebResponse(reply, response);
+        if (!input.ok) request.log.info({ status: input.status, refused: input.reason }, "page input refused");
+        return sendWebResponse(reply, response, input.ok ? response.status : input.status);
       },
     });
   });

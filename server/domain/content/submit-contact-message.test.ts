@@ -11,7 +11,8 @@ import { createJobQueue, type JobQueue } from "../../jobs/job-queue";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { emailJobsFor } from "../../../tests/support/queued-jobs";
 import { fixedClock } from "../clock";
-import { submitContactMessage, type SubmitContactMessageOptions } from "./submit-contact-message";
+import { AppError } from "../errors";
+import { CONTACT_MESSAGE_RATE_LIMIT, submitContactMessage, type SubmitContactMessageOptions } from "./submit-contact-message";
 
 let database: DatabaseHandle;
 let jobs: JobQueue;
@@ -41,7 +42,7 @@ const valid = {
 };
 
 function submit(fields: Record<string, unknown>, overrides: Partial<SubmitContactMessageOptions> = {}) {
-  return submitContactMessage({ db: database.db, clock, jobs, config, fields, ...overrides });
+  return submitContactMessage({ db: database.db, clock, jobs, config, clientAddress: "192.0.2.1", fields, ...overrides });
 }
 
 async function counts() {
@@ -146,5 +147,35 @@ describe("submitContactMessage", () => {
     const result = await submit({ ...valid, website: "https://spam.example" });
     expect(result).toEqual({ status: "discarded" });
     expect(await counts()).toEqual(before);
+  });
+
+  it("takes a few messages per client address, then refuses with RATE_LIMITED and a Retry-After, storing nothing", async () => {
+    const clientAddress = "198.51.100.20";
+    for (let sent = 0; sent < CONTACT_MESSAGE_RATE_LIMIT.limit; sent += 1) {
+      expect((await submit({ ...valid, subject: `Question ${sent}` }, { clientAddress })).status).toBe("stored");
+    }
+    const before = await counts();
+    const refused = await submit({ ...valid, subject: "One too many" }, { clientAddress }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: "RATE_LIMITED" });
+    expect((refused as AppError).retryAfterSeconds).toBeGreaterThan(0);
+    expect((refused as AppError).retryAfterSeconds).toBeLessThanOrEqual(CONTACT_MESSAGE_RATE_LIMIT.windowSeconds);
+    expect(await counts()).toEqual(before);
+    // Another client is not affected.
+    expect((await submit(valid, { clientAddress: "198.51.100.21" })).status).toBe("stored");
+  });
+
+  it("counts a bot's honeypot messages like a person's, and not a form refused for its fields", async () => {
+    const clientAddress = "198.51.100.30";
+    for (let tries = 0; tries < 10; tries += 1) {
+      expect((await submit({ ...valid, email: "not an address" }, { clientAddress })).status).toBe("invalid");
+    }
+    for (let sent = 0; sent < CONTACT_MESSAGE_RATE_LIMIT.limit; sent += 1) {
+      expect((await submit({ ...valid, website: "https://spam.example" }, { clientAddress })).status).toBe("discarded");
+    }
+    await expect(submit(valid, { clientAddress })).rejects.toMatchObject({ code: "RATE_LIMITED" });
   });
 });
