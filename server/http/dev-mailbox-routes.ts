@@ -1,29 +1,52 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../app-context";
 import type { OutboundEmailRow } from "../db/schema/accounts";
 import { findOutboundEmail } from "../domain/mail/find-outbound-email";
 import { listOutboundEmails, type OutboundEmailSummary } from "../domain/mail/list-outbound-emails";
+import { authenticate } from "./auth";
 
 /**
  * /dev/mailbox: every e-mail the server wrote (outbound_emails), newest first, and each one's
- * HTML and text. Outside production only: it shows sign-in codes to whoever asks, so production
- * does not register it at all (the path is then an ordinary 404).
+ * HTML and text. It exists only without SMTP_URL, when e-mail goes nowhere else: it is then the
+ * one way to read a sign-in code. Outside production anyone may read it. In production it holds
+ * real members' codes, so only a signed-in admin may: a visitor gets 401 and a signed-in member
+ * 403, each with a page saying who may read it and nothing from the outbox. (Not a 404: the
+ * route is no secret, and a newcomer following the README should learn to log in as an admin,
+ * not that the page is missing.) With SMTP_URL set, no one gets it: the path is an ordinary 404.
  */
 export function registerDevMailboxRoutes(app: FastifyInstance, services: AppServices): void {
-  if (services.config.isProduction) return;
+  if (services.config.smtpUrl) return;
   const { db, config } = services;
 
+  /** Sends the refusal page and returns true when this request may not read the outbox. */
+  async function refused(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!config.isProduction) return false;
+    const auth = await authenticate(services, request);
+    if (auth?.user.role === "admin") return false;
+    reply.status(auth ? 403 : 401);
+    await sendPage(
+      reply,
+      `Mailbox | ${config.productName}`,
+      html`<h1>${auth ? "Only administrators can read the mailbox" : "Log in as an administrator"}</h1>
+        <p class="lead">
+          This site sends no e-mail (SMTP_URL is not set): every e-mail, sign-in codes included, is
+          kept here. In production only a signed-in administrator may read it.
+          ${auth ? "You are signed in with an account that is not an administrator's." : ""}
+        </p>
+        <p><a href="/">Go to the site and log in with an administrator's e-mail and password</a></p>`,
+    );
+    return true;
+  }
+
   app.get<{ Querystring: { to?: string } }>("/dev/mailbox", async (request, reply) => {
+    if (await refused(request, reply)) return reply;
     const to = typeof request.query.to === "string" ? request.query.to.trim().slice(0, 254) : "";
     const emails = await listOutboundEmails({ db, to: to || undefined });
-    return sendPage(
-      reply,
-      `Dev mailbox | ${config.productName}`,
-      listPage({ emails, to, isSmtp: Boolean(config.smtpUrl) }),
-    );
+    return sendPage(reply, `Dev mailbox | ${config.productName}`, listPage({ emails, to, isProduction: config.isProduction }));
   });
 
   app.get<{ Params: { id: string } }>("/dev/mailbox/:id", async (request, reply) => {
+    if (await refused(request, reply)) return reply;
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
     const email = id === undefined ? undefined : await findOutboundEmail({ db, id });
     if (!email) {
@@ -80,7 +103,7 @@ function sendPage(reply: FastifyReply, title: string, body: SafeHtml) {
     .send(page.html);
 }
 
-function listPage({ emails, to, isSmtp }: { emails: OutboundEmailSummary[]; to: string; isSmtp: boolean }): SafeHtml {
+function listPage({ emails, to, isProduction }: { emails: OutboundEmailSummary[]; to: string; isProduction: boolean }): SafeHtml {
   const rows = emails.map(
     (email) =>
       html`<tr>
@@ -93,13 +116,13 @@ function listPage({ emails, to, isSmtp }: { emails: OutboundEmailSummary[]; to: 
   );
   return html`<h1>Outbox</h1>
     <p class="lead">
-      Every e-mail the server has written, newest first.
+      Every e-mail the server has written, newest first. SMTP_URL is not set: e-mails are kept here
+      and go nowhere else.
       ${
-        isSmtp
-          ? "SMTP_URL is set: each one is also sent to that mail server."
-          : "SMTP_URL is not set: e-mails are kept here and go nowhere else."
+        isProduction
+          ? "In production only signed-in administrators can read this page."
+          : "Outside production anyone can read this page; in production only signed-in administrators can."
       }
-      This page does not exist in production.
     </p>
     <form method="get" action="/dev/mailbox" class="filter" role="search">
       <label for="to">Recipient</label>

@@ -1,9 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboundEmails } from "../../server/db/schema/accounts";
 import { queueEmail } from "../../server/domain/mail/queue-email";
 import { deliverEmail } from "../../server/jobs/deliver-email";
-import { latestEmailTo } from "../support/accounts";
+import { SESSION_COOKIE } from "../../server/http/auth";
+import { DEMO_PASSWORD, seedDemoAccounts } from "../../server/db/seed/seed-demo-accounts";
+import { bearer, latestCodeTo, latestEmailTo } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const HOSTILE = `<script>alert("mailbox")</script>`;
@@ -102,29 +104,107 @@ describe("/dev/mailbox outside production", () => {
   });
 });
 
-describe("/dev/mailbox in production", () => {
+describe("/dev/mailbox in production without SMTP_URL (the embedded default of npm start)", () => {
   let testApp: TestApp;
+  let emailId: number;
 
   beforeAll(async () => {
     testApp = await createTestApp({ NODE_ENV: "production" });
-    await queueWelcome(testApp, "secret@example.com", "Private");
+    await seedDemoAccounts({ db: testApp.services.db, clock: testApp.services.clock });
+    emailId = await queueWelcome(testApp, "secret@example.com", "Private");
   });
 
   afterAll(async () => {
     await testApp.close();
   });
 
-  it("does not exist: 404, and nothing from the outbox", async () => {
-    const [email] = await testApp.services.db
-      .select()
-      .from(outboundEmails)
-      .where(eq(outboundEmails.toAddress, "secret@example.com"));
-    for (const url of ["/dev/mailbox", `/dev/mailbox/${email!.id}`, "/dev/mailbox?to=secret@example.com"]) {
+  const urls = () => ["/dev/mailbox", `/dev/mailbox/${emailId}`, "/dev/mailbox?to=secret@example.com"];
+
+  /** Signs a demo account in with its password, as the README tells a newcomer to. */
+  async function logIn(email: string): Promise<string> {
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/v1/login",
+      payload: { email, password: DEMO_PASSWORD, device_name: "test" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { token: string }).token;
+  }
+
+  function expectNothingFromTheOutbox(body: string) {
+    expect(body).not.toContain("secret@example.com");
+    expect(body).not.toContain("Welcome");
+    expect(body).not.toContain("Outbox");
+  }
+
+  it("refuses a visitor with 401 and a page that says to log in as an administrator", async () => {
+    for (const url of urls()) {
       const response = await testApp.app.inject({ method: "GET", url });
-      expect(response.statusCode, url).toBe(404);
-      // (Fastify's 404 repeats the requested URL, so the address itself may appear in it.)
-      expect(response.body).not.toContain("Welcome");
-      expect(response.body).not.toContain("Outbox");
+      expect(response.statusCode, url).toBe(401);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.body).toContain("Log in as an administrator");
+      expectNothingFromTheOutbox(response.body);
+    }
+  });
+
+  it("refuses a signed-in member who is not an admin with 403", async () => {
+    const token = await logIn("member@amora.travel");
+    for (const url of urls()) {
+      for (const headers of [bearer(token), { cookie: `${SESSION_COOKIE}=${token}` }]) {
+        const response = await testApp.app.inject({ method: "GET", url, headers });
+        expect(response.statusCode, url).toBe(403);
+        expect(response.body).toContain("Only administrators can read the mailbox");
+        expectNothingFromTheOutbox(response.body);
+      }
+    }
+    // A session that is not one (signed out, expired, made up) is a visitor's.
+    const forged = await testApp.app.inject({ method: "GET", url: "/dev/mailbox", headers: { cookie: `${SESSION_COOKIE}=made-up` } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it("shows the outbox to the demo admin signed in with the website's session cookie", async () => {
+    const token = await logIn("admin@amora.travel");
+    const cookie = { cookie: `${SESSION_COOKIE}=${token}` };
+    const list = await testApp.app.inject({ method: "GET", url: "/dev/mailbox", headers: cookie });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain("secret@example.com");
+    expect(list.body).toContain("In production only signed-in administrators can read this page.");
+    const one = await testApp.app.inject({ method: "GET", url: `/dev/mailbox/${emailId}`, headers: cookie });
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toContain("Welcome, Private!");
+
+    // The point of it: a sign-in code asked for on this server can be read there.
+    const sent = await testApp.app.inject({ method: "POST", url: "/api/v1/send-otp", payload: { email: "newcomer@example.com" } });
+    expect(sent.statusCode).toBe(200);
+    const code = await latestCodeTo(testApp, "newcomer@example.com");
+    const mailbox = await testApp.app.inject({ method: "GET", url: "/dev/mailbox?to=newcomer@example.com", headers: bearer(token) });
+    expect(mailbox.body).toContain(`Your Amora sign-in code: ${code}`);
+  });
+});
+
+describe("/dev/mailbox with SMTP_URL set", () => {
+  it.each(["production", "development"])("does not exist in %s, for admins either: 404, and nothing from the outbox", async (mode) => {
+    const testApp = await createTestApp({ NODE_ENV: mode, SMTP_URL: "smtp://127.0.0.1:2525" });
+    try {
+      await seedDemoAccounts({ db: testApp.services.db, clock: testApp.services.clock });
+      const id = await queueWelcome(testApp, "secret@example.com", "Private");
+      const login = await testApp.app.inject({
+        method: "POST",
+        url: "/api/v1/login",
+        payload: { email: "admin@amora.travel", password: DEMO_PASSWORD, device_name: "test" },
+      });
+      const admin = bearer((login.json() as { token: string }).token);
+      for (const headers of [{}, admin]) {
+        for (const url of ["/dev/mailbox", `/dev/mailbox/${id}`, "/dev/mailbox?to=secret@example.com"]) {
+          const response = await testApp.app.inject({ method: "GET", url, headers });
+          expect(response.statusCode, url).toBe(404);
+          // (Fastify's 404 repeats the requested URL, so the address itself may appear in it.)
+          expect(response.body).not.toContain("Welcome");
+          expect(response.body).not.toContain("Outbox");
+        }
+      }
+    } finally {
+      await testApp.close();
     }
   });
 });
