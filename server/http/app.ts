@@ -35,7 +35,7 @@ import { registerMediaRoutes } from "./media-routes";
 import { registerUploadRoutes } from "./upload-routes";
 import { applyBaseSecurityHeaders } from "./security-headers";
 import { registerSeoRoutes } from "./seo-routes";
-import { registerServerRendering, requestOrigin, type ServerBuildSource } from "./ssr";
+import { registerServerRendering, requestOrigin, type RenderMissingPage, type ServerBuildSource } from "./ssr";
 import { registerStaticAssets } from "./static-assets";
 
 export type BuildAppOptions = {
@@ -73,6 +73,8 @@ export async function buildApp({
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
+  /** Set once the pages are registered (below); Fastify's own refusals of page addresses use it. */
+  let renderMissingPage: RenderMissingPage | undefined;
   const app = Fastify({
     logger: logger
       ? {
@@ -105,6 +107,14 @@ export async function buildApp({
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       reply.header("x-correlation-id", request.id);
       applyBaseSecurityHeaders(reply, config.isProduction);
+      // A page address the router cannot decode is a missing page, answered as one.
+      if (renderMissingPage && request.url !== "/api" && !request.url.startsWith("/api/")) {
+        renderMissingPage(request, reply).catch((failure: unknown) => {
+          request.log.error({ err: failure }, "the not-found page could not be rendered");
+          void reply.status(500).send(errorBody(failure));
+        });
+        return;
+      }
       const body = errorBody(error);
       void reply.status(body.status).send(body);
     },
@@ -172,7 +182,7 @@ export async function buildApp({
     await registerStaticAssets(app, clientBuildDirectory);
   }
   if (beforeServerRendering) await beforeServerRendering(app);
-  if (serverBuild) await registerServerRendering(app, services, serverBuild);
+  if (serverBuild) renderMissingPage = await registerServerRendering(app, services, serverBuild);
 
   return app;
 }

@@ -84,6 +84,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response, status =
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
+/** Answers a request with the not-found page (404), whatever its address held. */
+export type RenderMissingPage = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /**
  * Every path not claimed by /api/v1 or a static file goes to React Router. Loaders and actions
  * get the app's services through `context`, so they call the same domain functions as the API.
@@ -92,12 +95,66 @@ export async function registerServerRendering(
   app: FastifyInstance,
   services: AppServices,
   loadBuild: ServerBuildSource,
-): Promise<void> {
+): Promise<RenderMissingPage> {
   const mode = services.config.isProduction ? "production" : "development";
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   const handlerFor = async () => {
     if (!services.config.isProduction) return createRequestHandler(await loadBuild(), mode);
     return (handler ??= createRequestHandler(await loadBuild(), mode));
+  };
+
+  /** Renders the page for `request`, or the not-found page under the refusal's status. */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, input: PageInput, origin: string) => {
+    const nonce = createNonce();
+    const correlationId = String(request.id);
+    const pageCache = input.ok && isCacheableRequest(request) ? services.pageCache : undefined;
+    const cacheKey = `${origin}${request.url}|${isbot(request.headers["user-agent"] ?? "") ? "crawler" : "browser"}`;
+    const cspHeader = () =>
+      pageContentSecurityPolicy(nonce, !services.config.isProduction, { allowStripe: services.config.stripe !== undefined });
+    const cached = pageCache?.get(cacheKey);
+    if (pageCache && cached) {
+      reply.header("x-page-cache", "hit");
+      reply.header("content-security-policy", cspHeader());
+      return sendCachedPage(reply, cached, pageCache, { nonce, correlationId });
+    }
+    const auth = pageCache ? null : await authenticate(services, request);
+    const context: RequestContext = {
+      services,
+      publicConfig: publicConfig(services.config, origin),
+      origin,
+      clientAddress: request.ip,
+      // A page that may be kept is rendered with placeholders, replaced for each response.
+      nonce: pageCache ? pageCache.noncePlaceholder : nonce,
+      correlationId: pageCache ? pageCache.correlationPlaceholder : correlationId,
+      user: auth ? toApiUser(auth.user) : null,
+      sessionToken: auth?.token ?? null,
+    };
+    const abort = new AbortController();
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+    const handle = await handlerFor();
+    const response = await handle(toWebRequest(request, origin, abort.signal, input), context);
+    // An action that refused a body without reading it (too large) leaves its bytes on the
+    // socket; a kept-alive connection would then read them as the next request and hang.
+    if (request.method !== "GET" && request.method !== "HEAD" && !request.raw.complete) {
+      reply.header("connection", "close");
+    }
+    // A page made for one member must not sit in a shared cache.
+    if (auth) reply.header("cache-control", "private, no-store");
+    if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+      reply.header("content-security-policy", cspHeader());
+    }
+    if (pageCache) {
+      const { page, cacheable } = await toCachedPage(response);
+      reply.header("x-page-cache", cacheable ? "miss" : "bypass");
+      if (cacheable) pageCache.set(cacheKey, page);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      return sendCachedPage(reply, page, pageCache, { nonce, correlationId });
+    }
+    if (!input.ok) request.log.info({ status: input.status, refused: input.reason }, "page input refused");
+    return sendWebResponse(reply, response, input.ok ? response.status : input.status);
   };
 
   await app.register(async (scope) => {
@@ -120,58 +177,10 @@ export async function registerServerRendering(
         if (isCrossSiteCookieWrite(request, origin)) {
           return reply.status(403).type("text/plain").send("Cross-site request refused.");
         }
-        const input = await readPageInput(request);
-        const nonce = createNonce();
-        const correlationId = String(request.id);
-        const pageCache = input.ok && isCacheableRequest(request) ? services.pageCache : undefined;
-        const cacheKey = `${origin}${request.url}|${isbot(request.headers["user-agent"] ?? "") ? "crawler" : "browser"}`;
-        const cspHeader = () =>
-          pageContentSecurityPolicy(nonce, !services.config.isProduction, { allowStripe: services.config.stripe !== undefined });
-        const cached = pageCache?.get(cacheKey);
-        if (pageCache && cached) {
-          reply.header("x-page-cache", "hit");
-          reply.header("content-security-policy", cspHeader());
-          return sendCachedPage(reply, cached, pageCache, { nonce, correlationId });
-        }
-        const auth = pageCache ? null : await authenticate(services, request);
-        const context: RequestContext = {
-          services,
-          publicConfig: publicConfig(services.config, origin),
-          origin,
-          clientAddress: request.ip,
-          // A page that may be kept is rendered with placeholders, replaced for each response.
-          nonce: pageCache ? pageCache.noncePlaceholder : nonce,
-          correlationId: pageCache ? pageCache.correlationPlaceholder : correlationId,
-          user: auth ? toApiUser(auth.user) : null,
-          sessionToken: auth?.token ?? null,
-        };
-        const abort = new AbortController();
-        reply.raw.on("close", () => {
-          if (!reply.raw.writableFinished) abort.abort();
-        });
-        const handle = await handlerFor();
-        const response = await handle(toWebRequest(request, origin, abort.signal, input), context);
-        // An action that refused a body without reading it (too large) leaves its bytes on the
-        // socket; a kept-alive connection would then read them as the next request and hang.
-        if (request.method !== "GET" && request.method !== "HEAD" && !request.raw.complete) {
-          reply.header("connection", "close");
-        }
-        // A page made for one member must not sit in a shared cache.
-        if (auth) reply.header("cache-control", "private, no-store");
-        if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-          reply.header("content-security-policy", cspHeader());
-        }
-        if (pageCache) {
-          const { page, cacheable } = await toCachedPage(response);
-          reply.header("x-page-cache", cacheable ? "miss" : "bypass");
-          if (cacheable) pageCache.set(cacheKey, page);
-          const cookies = response.headers.getSetCookie();
-          if (cookies.length > 0) reply.header("set-cookie", cookies);
-          return sendCachedPage(reply, page, pageCache, { nonce, correlationId });
-        }
-        if (!input.ok) request.log.info({ status: input.status, refused: input.reason }, "page input refused");
-        return sendWebResponse(reply, response, input.ok ? response.status : input.status);
+        return renderPage(request, reply, await readPageInput(request), origin);
       },
     });
   });
+
+  return (request, reply) => renderPage(request, reply, { ok: false, status: 404, reason: "unreadable address" }, requestOrigin(services, request));
 }
