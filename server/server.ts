@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedDemoAccounts, shouldSeedDemoAccounts } from "./db/seed/seed-demo-accounts";
 import { seedCoupons } from "./db/seed/seed-coupons";
 import { seedDemoCatalogue } from "./db/seed/seed-demo-catalogue";
+import { describeErrorForLog } from "./db/database-error";
 import { createStripePaymentProvider } from "./adapters/payments/stripe-provider";
 import { createTestPaymentProvider, startTestProviderWorkers, testProviderWebhookSecret } from "./adapters/payments/test-provider";
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
@@ -61,7 +62,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
 
   const logJobQueueError = (message: string, error: unknown) =>
     process.stderr.write(
-      `${JSON.stringify({ level: 50, time: Date.now(), msg: message, err: error instanceof Error ? error.message : String(error) })}\n`,
+      `${JSON.stringify({ level: 50, time: Date.now(), msg: message, err: describeErrorForLog(error) })}\n`,
     );
   const jobs = createJobQueue({
     database,
@@ -89,7 +90,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
   const live = openLiveHub(database, {
     url: config.databaseUrl,
     onError: (message, error) =>
-      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, err: error instanceof Error ? error.message : String(error) })}\n`),
+      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, err: describeErrorForLog(error) })}\n`),
   });
   const catalogueCache = createCatalogueCache({ clock: systemClock, dependents: [pageCache] });
   // Started once the port is open (below); the first search waits for the load.
@@ -99,7 +100,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     // Another process's change (or one this process made) reached the index: answers cached before it are stale.
     onChange: () => catalogueCache.invalidate(),
     onError: (message, error) =>
-      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, err: error instanceof Error ? error.message : String(error) })}\n`),
+      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, err: describeErrorForLog(error) })}\n`),
   });
   const services: AppServices = {
     config,
@@ -134,7 +135,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
   const stopTestPayments =
     services.payments === testPayments
       ? await startTestProviderWorkers(testPayments, jobs, (error) =>
-          process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "test payment billing failed", err: String(error) })}\n`),
+          process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "test payment billing failed", err: describeErrorForLog(error) })}\n`),
         )
       : () => undefined;
   mark("workersStarted");
