@@ -33,7 +33,8 @@ import { serializeErrorForLog } from "./log-errors";
 import { registerDevMailboxRoutes } from "./dev-mailbox-routes";
 import { registerMediaRoutes } from "./media-routes";
 import { registerUploadRoutes } from "./upload-routes";
-import { applyBaseSecurityHeaders } from "./security-headers";
+import { registerApiResponseHeaders } from "./api-headers";
+import { API_CONTENT_SECURITY_POLICY, applyBaseSecurityHeaders } from "./security-headers";
 import { registerSeoRoutes } from "./seo-routes";
 import { registerServerRendering, requestOrigin, type RenderMissingPage, type ServerBuildSource } from "./ssr";
 import { registerStaticAssets } from "./static-assets";
@@ -73,6 +74,7 @@ export async function buildApp({
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
+  const allowStripe = config.stripe !== undefined;
   /** Set once the pages are registered (below); Fastify's own refusals of page addresses use it. */
   let renderMissingPage: RenderMissingPage | undefined;
   const app = Fastify({
@@ -106,7 +108,7 @@ export async function buildApp({
     // Malformed URLs and over-long parameters are refused before routing; answer in the API's shape.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       reply.header("x-correlation-id", request.id);
-      applyBaseSecurityHeaders(reply, config.isProduction);
+      applyBaseSecurityHeaders(reply, config.isProduction, allowStripe);
       // A page address the router cannot decode is a missing page, answered as one.
       if (renderMissingPage && request.url !== "/api" && !request.url.startsWith("/api/")) {
         renderMissingPage(request, reply).catch((failure: unknown) => {
@@ -115,6 +117,7 @@ export async function buildApp({
         });
         return;
       }
+      reply.header("content-security-policy", API_CONTENT_SECURITY_POLICY);
       const body = errorBody(error);
       void reply.status(body.status).send(body);
     },
@@ -123,7 +126,7 @@ export async function buildApp({
   // Callback hooks, not async ones: these run on every request and a promise per hook is measurable.
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-correlation-id", request.id);
-    applyBaseSecurityHeaders(reply, config.isProduction);
+    applyBaseSecurityHeaders(reply, config.isProduction, allowStripe);
     done();
   });
   if (logger) {
@@ -143,6 +146,7 @@ export async function buildApp({
         done(crossSite ? new AppError("FORBIDDEN", "Cross-site request refused.") : undefined);
       });
       acceptEmptyJsonBodies(scope);
+      registerApiResponseHeaders(scope);
       const api = new ApiRegistry(scope, services, "/api/v1");
       registerHealthRoutes(api);
       registerAccountRoutes(api);

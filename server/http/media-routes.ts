@@ -4,6 +4,7 @@ import type { AppServices } from "../app-context";
 import { notFound } from "../domain/errors";
 import { getSceneImage } from "../domain/media/get-scene-image";
 import { SCENE_FORMATS, type SceneFormat } from "../domain/media/scene-urls";
+import { SHARED_PICTURE_RESOURCE_POLICY } from "./security-headers";
 
 const FILE_NAME = new RegExp(`^(${MEDIA_SIZES.join("|")})\\.(${SCENE_FORMATS.join("|")})$`);
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -25,7 +26,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: AppServices)
       ifNoneMatch: request.headers["if-none-match"],
     });
     if (!image) throw notFound("No such image");
-    reply.header("cache-control", IMMUTABLE).header("etag", image.etag);
+    reply.header("cache-control", IMMUTABLE).header("etag", image.etag).header("cross-origin-resource-policy", SHARED_PICTURE_RESOURCE_POLICY);
     if (image.status === "not-modified") return reply.status(304).send();
     // An SVG opened on its own is a document: give it nothing it could run or load.
     if (match[2] === "svg") reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");

@@ -5,18 +5,59 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+/** Powerful features no page uses. */
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()";
+/**
+ * With Stripe taking cards, its Payment Element (in Stripe's frames) may offer wallet payments
+ * through the Payment Request API, which needs `payment` for Stripe's origins. The built-in test
+ * provider's card form is a plain form of ours and needs nothing.
+ */
+const PERMISSIONS_POLICY_WITH_STRIPE = PERMISSIONS_POLICY.replace("payment=()", 'payment=(self "https://js.stripe.com" "https://*.js.stripe.com")');
+
 const BASE_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
   "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": PERMISSIONS_POLICY,
+  // Another site may not embed our answers (API JSON, pages, scripts); pictures under /media
+  // are the exception (SHARED_PICTURE_RESOURCE_POLICY).
+  "cross-origin-resource-policy": "same-origin",
 } as const;
 const PRODUCTION_HEADERS = { ...BASE_HEADERS, "strict-transport-security": "max-age=31536000; includeSubDomains" } as const;
+const WITH_STRIPE = { "permissions-policy": PERMISSIONS_POLICY_WITH_STRIPE } as const;
+const HEADERS_BY_MODE = {
+  development: BASE_HEADERS,
+  production: PRODUCTION_HEADERS,
+  developmentWithStripe: { ...BASE_HEADERS, ...WITH_STRIPE },
+  productionWithStripe: { ...PRODUCTION_HEADERS, ...WITH_STRIPE },
+} as const;
 
-/** Headers every response carries (one frozen object per mode: this runs on every request). */
-export function applyBaseSecurityHeaders(reply: FastifyReply, isProduction: boolean): void {
-  reply.headers(isProduction ? PRODUCTION_HEADERS : BASE_HEADERS);
+/**
+ * Headers every response carries: pages, the API, files, errors (one object per mode, built
+ * once: this runs on every request). `allowStripe`: Stripe is configured to take cards.
+ */
+export function applyBaseSecurityHeaders(reply: FastifyReply, isProduction: boolean, allowStripe = false): void {
+  const mode = isProduction ? (allowStripe ? "productionWithStripe" : "production") : allowStripe ? "developmentWithStripe" : "development";
+  reply.headers(HEADERS_BY_MODE[mode]);
 }
+
+/**
+ * Pictures under /media (listing scenes, the default share image, member and offer pictures) are
+ * public by design: their addresses go to the apps, into share previews and to partner sites
+ * (the business dashboard and the hotel-deals site are other origins) that show them with <img>.
+ * They hold nothing private, so any site may embed them.
+ */
+export const SHARED_PICTURE_RESOURCE_POLICY = "cross-origin";
+
+/**
+ * The API answers JSON (and one HTML docs page, below): nothing in it may load or run anything,
+ * or be framed, should a browser ever render it.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** /api/v1/docs: HTML with one inline stylesheet and no script; links only navigate. */
+export const API_DOCS_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Stripe.js and Elements (Stripe's published CSP list): its script, its frames, its API. */
 const STRIPE_SOURCES = {

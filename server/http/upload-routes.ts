@@ -4,6 +4,7 @@ import { isMediaKey } from "../adapters/storage/media-storage";
 import { mediaStorageFor } from "../adapters/storage/media-storage-for";
 import type { AppServices } from "../app-context";
 import { notFound } from "../domain/errors";
+import { SHARED_PICTURE_RESOURCE_POLICY } from "./security-headers";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -23,6 +24,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: AppServices
     reply
       .header("cache-control", IMMUTABLE)
       .header("etag", etag)
+      .header("cross-origin-resource-policy", SHARED_PICTURE_RESOURCE_POLICY)
       // Opened on its own, the file is an image: it may run and load nothing.
       .header("content-security-policy", "default-src 'none'")
       // Members' pictures belong on their pages, not in image search results.

@@ -121,6 +121,8 @@ describe("security headers of a page", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBeTruthy();
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(response.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=(), payment=()");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 
   it("uses a new nonce for every response", async () => {
