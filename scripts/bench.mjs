@@ -34,10 +34,11 @@ import {
   searchCacheKey,
 } from "../bench/lib/search.mjs";
 import { SEARCH_QUERIES, websearchPath } from "../bench/search-queries.mjs";
+import { buildBacklog, startSmtpSink, timeSignInCode, waitForCount } from "../bench/lib/mail.mjs";
 import { median } from "../bench/lib/stats.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SECTIONS = ["cold", "load", "js", "lighthouse", "search"];
+const SECTIONS = ["cold", "load", "js", "lighthouse", "search", "mail"];
 /** Sections measured on the demo-catalogue server (the search section starts its own). */
 const DEMO_SECTIONS = ["cold", "load", "js", "lighthouse"];
 
@@ -62,6 +63,7 @@ const { values: flags } = parseArgs({
     reseed: { type: "boolean", default: false },
     "postgres-url": { type: "string" },
     "no-postgres": { type: "boolean", default: false },
+    "mail-backlog": { type: "string" },
     ports: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
@@ -89,7 +91,8 @@ if (flags.help) {
   --postgres-url URL      PostgreSQL admin URL, loopback only (default $BENCH_POSTGRES_URL or
                           postgres://postgres@127.0.0.1:5432/postgres); a database
                           amora_bench_<pid> is created there and dropped at the end
-  --no-postgres           search on PGlite only
+  --no-postgres           search and mail on PGlite only
+  --mail-backlog N        ordinary messages queued ahead of the sign-in codes (default 1000)
   --ports FROM-TO         ports for the servers the bench starts (default 3300-3399)
 Full runs write bench/REPORT.md; --quick, --only or --search runs write
 bench/results/REPORT-quick.md, REPORT-partial.md or REPORT-search.md unless --report is given.
@@ -123,6 +126,7 @@ const settings = {
   searchTotal: positiveInt(flags["search-total"], 100_000, "search-total"),
   searchPlumbing: flags["search-plumbing"],
   reseed: flags.reseed,
+  mailBacklog: positiveInt(flags["mail-backlog"], 1000, "mail-backlog"),
   postgresUrl: flags["no-postgres"] ? null : (flags["postgres-url"] ?? process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"),
   ports: portRange(flags.ports),
 };
@@ -195,11 +199,12 @@ const loadCpu = pinning.available ? pinning.load : undefined;
  */
 function serverEnvironment(dataDir, port, databaseUrl, extra = {}) {
   const environment = { ...process.env };
-  for (const name of ["DATABASE_URL", "PUBLIC_URL", "API_SITE_URL", "SEED_DEMO", "SEARCH_RESULT_CACHE"]) delete environment[name];
+  for (const name of ["DATABASE_URL", "PUBLIC_URL", "API_SITE_URL", "SEED_DEMO", "SEARCH_RESULT_CACHE", "SMTP_URL", "OPERATOR_EMAIL", "TRUST_PROXY"]) delete environment[name];
   return {
     ...environment,
-    // Production with DATABASE_URL needs a real secret; the bench's database is throwaway.
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, APP_SECRET: randomBytes(32).toString("base64url") } : {}),
+    // Production with DATABASE_URL needs a real secret and a mail server; the bench's database is
+    // throwaway, and outside the mail section nothing is mailed (a server that is not there will do).
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, APP_SECRET: randomBytes(32).toString("base64url"), SMTP_URL: `smtp://${HOST}:9` } : {}),
     BUILD_DIR: settings.buildDir,
     NODE_ENV: "production",
     DATA_DIR: dataDir,
@@ -525,6 +530,104 @@ async function searchSection() {
   return result;
 }
 
+// ---- mail: sign-in codes behind a backlog of ordinary mail (PGlite, then PostgreSQL) ----
+
+/** How long the bench's SMTP server takes to accept a message: a distant relay, not a local one. */
+const MAIL_SMTP_DELAY_MS = 200;
+/** Codes asked for, one after another, behind the backlog. */
+const MAIL_CODES = 3;
+/** The contact form's e-mails go here (OPERATOR_EMAIL), so the bench tells them from the codes. */
+const MAIL_OPERATOR = "operator@bench.example";
+/**
+ * The mail servers' settings: the bench's SMTP server, the operator's address, and the bench as a
+ * proxy (its X-Forwarded-For names a new sender per contact message, each under the form's limit).
+ */
+const mailEnvironment = (smtp) => ({ SMTP_URL: smtp.url, OPERATOR_EMAIL: MAIL_OPERATOR, TRUST_PROXY: "loopback" });
+
+/** Backlog through /contacts, the codes behind it, then the whole backlog delivered (each once). */
+async function measureMail(server, smtp, label) {
+  const backlog = await buildBacklog({ origin: server.origin, smtp, operatorEmail: MAIL_OPERATOR, backlog: settings.mailBacklog });
+  log(
+    `mail (${label}): ${backlog.posted} contact messages posted in ${(backlog.ms / 1000).toFixed(1)} s, ` +
+      `${backlog.waitingAtEnd} waiting for the SMTP server${backlog.failed ? `, ${backlog.failed} posts failed (${JSON.stringify(backlog.failures)})` : ""}`,
+  );
+  const waiting = () => backlog.posted - smtp.countTo(MAIL_OPERATOR);
+  const codes = [];
+  for (let index = 1; index <= MAIL_CODES; index += 1) {
+    const code = await timeSignInCode({
+      origin: server.origin,
+      smtp,
+      operatorEmail: MAIL_OPERATOR,
+      address: `bench-code-${index}@example.com`,
+      waiting,
+    });
+    codes.push(code);
+    log(
+      `mail (${label}): code ${index}: ${code.error ?? `${code.ms.toFixed(0)} ms`} behind ${code.waitingAtRequest} waiting messages` +
+        (code.error ? "" : ` (${code.passedBy} of them arrived first)`),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const drained = await waitForCount(smtp, MAIL_OPERATOR, backlog.posted, 600_000);
+  // Anything sent twice would arrive within the next second or so.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const delivered = smtp.countTo(MAIL_OPERATOR);
+  log(`mail (${label}): backlog ${drained === null ? "not drained within 10 min" : `drained ${(drained / 1000).toFixed(1)} s after the last code`}; ${delivered} of ${backlog.posted} delivered`);
+  return { label, backlog, codes, drain: { ms: drained, delivered, posted: backlog.posted } };
+}
+
+async function mailSectionPglite() {
+  const smtp = await startSmtpSink({ delayMs: MAIL_SMTP_DELAY_MS });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "amora-bench-mail-"));
+  temporaryDirectories.add(dataDir);
+  let server;
+  try {
+    server = await startAppServer(dataDir, "server (mail, PGlite)", undefined, mailEnvironment(smtp));
+    log(`mail: PGlite server on ${server.origin} (pid ${server.child.pid}), first start in ${server.ms.toFixed(0)} ms`);
+    return await measureMail(server, smtp, "PGlite");
+  } finally {
+    if (server) await stopProcess(server.child);
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+    temporaryDirectories.delete(dataDir);
+  }
+}
+
+async function mailSectionPostgres() {
+  const adminUrl = settings.postgresUrl;
+  const name = `amora_bench_mail_${process.pid}`;
+  temporaryDatabases.set(name, adminUrl);
+  const database = await createBenchDatabase(adminUrl, name);
+  if (!database.url) {
+    temporaryDatabases.delete(name);
+    log(`mail: PostgreSQL unavailable (${database.reason})`);
+    return { label: "PostgreSQL", unavailable: database.reason };
+  }
+  const smtp = await startSmtpSink({ delayMs: MAIL_SMTP_DELAY_MS });
+  const unusedDataDir = await mkdtemp(path.join(os.tmpdir(), "amora-bench-pg-"));
+  temporaryDirectories.add(unusedDataDir);
+  let server;
+  try {
+    server = await startAppServer(unusedDataDir, "server (mail, PostgreSQL)", database.url, mailEnvironment(smtp));
+    log(`mail: PostgreSQL server on ${server.origin} (pid ${server.child.pid}), first start in ${server.ms.toFixed(0)} ms`);
+    return await measureMail(server, smtp, "PostgreSQL");
+  } finally {
+    if (server) await stopProcess(server.child);
+    await smtp.close();
+    await rm(unusedDataDir, { recursive: true, force: true });
+    temporaryDirectories.delete(unusedDataDir);
+    await dropBenchDatabase(adminUrl, name).catch((error) => log(`mail: could not drop ${name}: ${error.message}`));
+    temporaryDatabases.delete(name);
+  }
+}
+
+async function mailSection() {
+  const result = { backlog: settings.mailBacklog, smtpDelayMs: MAIL_SMTP_DELAY_MS, codes: MAIL_CODES };
+  result.pglite = await mailSectionPglite();
+  result.postgres = settings.postgresUrl ? await mailSectionPostgres() : { label: "PostgreSQL", unavailable: "--no-postgres" };
+  return result;
+}
+
 // ---- main ----
 
 async function main() {
@@ -563,6 +666,7 @@ async function main() {
   try {
     if (only.some((section) => DEMO_SECTIONS.includes(section))) await demoSections();
     if (only.includes("search")) results.search = await searchSection();
+    if (only.includes("mail")) results.mail = await mailSection();
   } finally {
     if (hello) await stopProcess(hello.child);
     if (server) await stopProcess(server.child);

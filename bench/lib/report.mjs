@@ -12,6 +12,7 @@ export const TARGETS = {
   peakRssMb: 400,
   searchP97_5Ms: 30,
   searchPgliteFactor: 2.5,
+  mailCodeMs: 5000,
 };
 
 const MARK = { pass: "✅ pass", fail: "❌ fail", na: "➖ not available yet", skipped: "⏭ not run", info: "ℹ info" };
@@ -197,6 +198,79 @@ function searchFigures(results) {
     .map((entry) => `${entry.label} ${fmtSeconds(entry.seeding.firstStartMs + entry.seeding.bulkSeedMs)} (first start ${fmtSeconds(entry.seeding.firstStartMs)} + bulk ${fmtSeconds(entry.seeding.bulkSeedMs)})${entry.seeding.cached ? `, cached from ${entry.seeding.seededAt}` : ""}`);
   if (seeding.length) rows.push({ label: `seeding ${n(search.total)} listings`, measured: seeding.join("; "), target: "for information", status: "info" });
   return rows;
+}
+
+function mailFigures(results) {
+  const mail = results.mail;
+  const n = (count) => (count ?? 1000).toLocaleString("en-US");
+  const label = (database) => `sign-in code handed to SMTP behind ${n(mail?.backlog)} queued messages (${database})`;
+  const target = `≤ ${TARGETS.mailCodeMs / 1000} s`;
+  if (!mail) return ["PGlite", "PostgreSQL"].map((database) => ({ label: label(database), measured: "", target, status: "skipped" }));
+  const rows = [];
+  for (const entry of [mail.pglite, mail.postgres]) {
+    if (!entry || entry.unavailable) {
+      rows.push({ label: label(entry?.label ?? "PostgreSQL"), measured: `unavailable (${entry?.unavailable ?? "?"})`, target, status: "na" });
+      continue;
+    }
+    const timed = entry.codes.filter((code) => code.ms !== undefined);
+    const slowest = timed.length ? Math.max(...timed.map((code) => code.ms)) : null;
+    const errors = entry.codes.filter((code) => code.error).map((code) => code.error);
+    const firstWaiting = entry.codes[0]?.waitingAtRequest ?? 0;
+    const measured =
+      `${slowest === null ? "?" : `${(slowest / 1000).toFixed(2)} s`} slowest of ${entry.codes.length} ` +
+      `(${entry.codes.map((code) => (code.error ? code.error : `${code.ms.toFixed(0)} ms behind ${code.waitingAtRequest}`)).join("; ")})` +
+      (firstWaiting < mail.backlog ? `; only ${firstWaiting} waiting at the first code` : "");
+    rows.push({
+      label: label(entry.label),
+      measured,
+      target,
+      status: errors.length === 0 && slowest !== null && slowest <= TARGETS.mailCodeMs && firstWaiting >= mail.backlog ? "pass" : "fail",
+    });
+    const drain = entry.drain;
+    const once = drain.delivered === drain.posted;
+    rows.push({
+      label: `mail backlog delivered after the codes (${entry.label}; SMTP server taking ${mail.smtpDelayMs} ms per message)`,
+      measured:
+        `${drain.delivered} of ${drain.posted} contact messages, each once: ${once ? "yes" : "no"}` +
+        (drain.ms === null ? "; not drained within 10 min" : `; the rest arrived ${(drain.ms / 1000).toFixed(1)} s after the last code`),
+      target: "all, once each",
+      status: once && drain.ms !== null ? "info" : "fail",
+    });
+  }
+  return rows;
+}
+
+function mailDetails(mail) {
+  const out = ["## Mail: sign-in codes behind a backlog", ""];
+  out.push(
+    `The server runs as deployed (production, its own delivery workers) with SMTP_URL pointing at an SMTP server in the bench process on 127.0.0.1 ` +
+      `that takes ${mail.smtpDelayMs} ms to accept each message, as a distant relay would. The bench posts the /contacts form (8 at a time; each message ` +
+      `queues one e-mail to OPERATOR_EMAIL) until ${mail.backlog.toLocaleString("en-US")} of those e-mails are queued and not yet received, then asks for ` +
+      `${mail.codes} sign-in codes one after another (\`POST /api/v1/send-otp\`, half a second apart). Each figure is the time from send-otp's 200 to the ` +
+      "moment the SMTP server has accepted the code's message. Afterwards the whole backlog must arrive, each message once.",
+    "",
+  );
+  const rows = [];
+  for (const entry of [mail.pglite, mail.postgres]) {
+    if (!entry) continue;
+    if (entry.unavailable) {
+      rows.push([entry.label, `unavailable: ${entry.unavailable}`, "", "", "", ""]);
+      continue;
+    }
+    rows.push([
+      entry.label,
+      `${entry.backlog.posted} in ${(entry.backlog.ms / 1000).toFixed(1)} s${entry.backlog.failed ? ` (${entry.backlog.failed} failed)` : ""}`,
+      entry.codes.map((code) => (code.error ? code.error : `${code.ms.toFixed(0)} ms`)).join(", "),
+      entry.codes.map((code) => code.waitingAtRequest).join(", "),
+      entry.codes.map((code) => code.passedBy ?? "–").join(", "),
+      entry.drain.ms === null ? "not within 10 min" : `${(entry.drain.ms / 1000).toFixed(1)} s (${entry.drain.delivered}/${entry.drain.posted})`,
+    ]);
+  }
+  out.push(
+    table(["database", "contact messages posted", "code → SMTP", "waiting at each request", "backlog messages that arrived first", "rest of the backlog after the last code"], rows),
+    "",
+  );
+  return out;
 }
 
 function searchDetails(results) {
@@ -398,7 +472,14 @@ function lighthouseDetails(lighthouse) {
 }
 
 export function renderReport(results, { rawFile }) {
-  const rows = [...loadFigures(results), ...searchFigures(results), ...lighthouseFigures(results), ...javascriptFigures(results), ...otherFigures(results)];
+  const rows = [
+    ...loadFigures(results),
+    ...searchFigures(results),
+    ...mailFigures(results),
+    ...lighthouseFigures(results),
+    ...javascriptFigures(results),
+    ...otherFigures(results),
+  ];
   const machine = results.machine;
   const git = results.git;
   const pinning = results.pinning.available
@@ -438,6 +519,7 @@ export function renderReport(results, { rawFile }) {
     );
   }
   if (results.search) out.push(...searchDetails(results));
+  if (results.mail) out.push(...mailDetails(results.mail));
   if (results.javascript) out.push(...javascriptDetails(results.javascript));
   if (results.lighthouse) out.push(...lighthouseDetails(results.lighthouse));
 
