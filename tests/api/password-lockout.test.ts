@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboundEmails } from "../../server/db/schema/accounts";
+import { URGENT_EMAIL_PRIORITY } from "../../server/domain/mail/queue-email";
 import { bearer, latestCodeTo } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -93,6 +94,12 @@ describe("password lock-out on POST /login", () => {
       .from(outboundEmails)
       .where(and(eq(outboundEmails.toAddress, "owner@example.com"), eq(outboundEmails.template, "password-lockout")));
     expect(email!.text).toContain("15 minutes");
+    // The warning jumps any backlog of ordinary mail, like a sign-in code.
+    const { rows } = await testApp.database.executeSql(
+      "select priority from pgboss.job where name = 'deliver-email' and (data->>'emailId')::int = $1",
+      [email!.id],
+    );
+    expect(rows.map((row) => Number(row.priority))).toEqual([URGENT_EMAIL_PRIORITY]);
 
     // The next lock-out, after this one ends, is another e-mail.
     testApp.clock.advance(LOCKOUT_MS);

@@ -21,12 +21,14 @@ export type QueueEmailOptions = {
 };
 
 /**
- * E-mails a person is waiting for on screen, whose code expires in minutes: they go to the mail
+ * E-mails a person is waiting for on screen, whose code expires in minutes, and the warning that
+ * someone is guessing the owner's password (which tells them to reset it now): they go to the mail
  * server before any backlog of other mail (welcome messages, contact forms, deal news).
  */
 export const URGENT_EMAIL_TEMPLATES: ReadonlySet<EmailTemplateName> = new Set<EmailTemplateName>([
   "sign-in-code",
   "password-reset-code",
+  "password-lockout",
 ]);
 
 /** The delivery job's priority for urgent e-mail (the others have pg-boss's default, 0). */
