@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, in order, stopping at the first failure.
-//   typecheck -> lint -> build -> Vitest (unit + server on PGlite)
+//   typecheck -> lint -> OpenAPI lint -> build -> Vitest (unit + server on PGlite)
 //   -> Vitest server project on PostgreSQL (only when TEST_DATABASE_URL is set) -> end-to-end
 // The last line printed is always `N passed, N failed[, N skipped]`, summed over every Vitest run,
 // so CI logs and people read the outcome in one place. BUILD_DIR is honoured (default build/) so
@@ -113,6 +113,21 @@ await step("typecheck", "Fix the TypeScript errors above.", [
 ]);
 await step("lint", "Fix the ESLint problems above (npx eslint --fix . solves some).", [
   ["eslint", ["--max-warnings=0", "."]],
+]);
+reportDirectory ??= await mkdtemp(path.join(os.tmpdir(), "amora-test-report-"));
+const openApiPath = path.join(reportDirectory, "openapi.json");
+// The document as GET /api/v1/openapi.json serves it, linted with Redocly's recommended rules
+// (errors fail, warnings are printed). Offline: no telemetry, no update check. no-ambiguous-paths
+// is skipped because it reads path templates only: /posts/{id}/likes "overlaps"
+// /posts/showbyslug/{slug}, though {id} is digits only. The contract fixes those paths, and
+// tests/api/openapi.test.ts checks the same thing with the parameters' patterns read.
+await step("OpenAPI lint (Redocly, recommended rules)", "Fix the document's problems above (server/api/v1/openapi.ts and the route specs).", [
+  ["tsx", ["scripts/write-openapi.ts", openApiPath]],
+  [
+    "redocly",
+    ["lint", "--extends=recommended", "--skip-rule=no-ambiguous-paths", "--format=stylish", "--max-problems=200", openApiPath],
+    { REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_NOTIFICATIONS: "true", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+  ],
 ]);
 await step(`build (${buildDirectory}/)`, "The production build must succeed before the end-to-end suite.", [
   ["react-router", ["build"]],

@@ -169,7 +169,7 @@ export async function buildApp({
       await scope.register(paymentWebhookRoutes, { api, services });
       registerTestProviderBrowserRoutes(api);
       registerResourceRoutes(api);
-      registerDocsRoutes(scope, api, config.productName);
+      registerDocsRoutes(scope, api, config);
       scope.setNotFoundHandler((request, reply) =>
         reply.status(404).send(errorBody(new AppError("NOT_FOUND", `No such endpoint: ${request.method} ${request.url}`))),
       );

@@ -3,16 +3,28 @@ import { expect } from "vitest";
 
 export type OpenApiParameter = { name: string; in: string; required: boolean; schema?: Record<string, unknown> };
 export type OpenApiOperation = {
+  operationId?: string;
   summary?: string;
+  description?: string;
+  tags?: string[];
+  /** Alternatives, any one of which suffices; `{}` among them means no credentials at all. */
+  security?: Record<string, string[]>[];
   parameters?: OpenApiParameter[];
   requestBody?: unknown;
   responses?: Record<string, unknown>;
 };
 export type OpenApiDocument = {
   openapi: string;
-  info: { title: string; version: string };
+  info: {
+    title: string;
+    version: string;
+    description?: string;
+    contact?: { name?: string; email?: string; url?: string };
+    license?: { name: string; url?: string; identifier?: string };
+  };
+  tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: { schemas?: Record<string, unknown> };
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, Record<string, unknown>> };
 };
 export type DocumentedOperation = { method: string; path: string; operation: OpenApiOperation };
 
@@ -20,6 +32,12 @@ export async function fetchOpenApiDocument(app: FastifyInstance): Promise<OpenAp
   const response = await app.inject({ method: "GET", url: "/api/v1/openapi.json" });
   expect(response.statusCode).toBe(200);
   return response.json<OpenApiDocument>();
+}
+
+/** Whether an operation needs a login: it declares security, and no alternative is `{}` (none). */
+export function requiresCredentials(operation: OpenApiOperation): boolean {
+  const security = operation.security ?? [];
+  return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
 }
 
 /** Every operation of the document, so tests follow new routes without being edited. */

@@ -12,7 +12,7 @@ import { sendSignInCode, verifySignInCode, type SignedIn } from "../../domain/ac
 import { toApiUser } from "../../domain/accounts/api-user";
 import { discardAvatarFiles } from "../../domain/accounts/set-avatar";
 import { deleteUser } from "../../domain/accounts/update-user";
-import { authenticate, clearedSessionCookie, requireUser, setSessionCookie } from "../../http/auth";
+import { clearedSessionCookie, setSessionCookie } from "../../http/auth";
 import { requestOrigin } from "../../http/ssr";
 import {
   emailBody,
@@ -36,7 +36,7 @@ function limitCredentialCalls(services: AppServices, request: FastifyRequest, en
   return hitRateLimit(services, `${endpoint}:${request.ip}`, CREDENTIAL_RATE_LIMIT);
 }
 
-const tags = ["account"];
+const tags = ["account"] as const;
 
 /** SPEC section 7 "Account". */
 export function registerAccountRoutes(api: ApiRegistry): void {
@@ -56,6 +56,8 @@ export function registerAccountRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/login",
+    operationId: "login",
+    auth: "none",
     summary: "Sign in with e-mail and password",
     tags,
     body: loginBody,
@@ -76,21 +78,23 @@ export function registerAccountRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/register",
+    operationId: "register",
+    // A member signed in by code (no password yet) completes its sign-up under its own address.
+    auth: "optional",
     summary: "Create an account with e-mail and password",
     tags,
     body: registerBody,
     invalidBody: "validation",
     response: signedInResponse,
     errors: [429],
-    handler: async ({ body, services, request, reply }) => {
+    handler: async ({ body, auth, services, request, reply }) => {
       await limitCredentialCalls(services, request, "register");
-      const current = await authenticate(services, request);
       const result = await registerUser(depsFor(services, request), {
         email: body.email,
         password: body.password,
         name: body.name,
         deviceName: body.device_name,
-        signedInUserId: current?.user.id,
+        signedInUserId: auth?.user.id,
       });
       return signedIn(services, request, reply, result, "Registered successfully");
     },
@@ -99,6 +103,8 @@ export function registerAccountRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/send-otp",
+    operationId: "sendOtp",
+    auth: "none",
     summary: "E-mail a six-digit sign-in code (also signs up a new address)",
     tags,
     body: emailBody,
@@ -115,6 +121,8 @@ export function registerAccountRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/verify-otp",
+    operationId: "verifyOtp",
+    auth: "none",
     summary: "Check a sign-in code; signs in, creating the member on first use",
     tags,
     body: verifyOtpBody,
@@ -135,6 +143,8 @@ export function registerAccountRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/forgot-password",
+    operationId: "forgotPassword",
+    auth: "none",
     summary: "E-mail a password reset code to a registered address (same answer for any address)",
     tags,
     body: emailBody,
@@ -151,6 +161,8 @@ export function registerAccountRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/reset-password",
+    operationId: "resetPassword",
+    auth: "none",
     summary: "Set a new password with the e-mailed code; signs out every other device",
     tags,
     body: resetPasswordBody,
@@ -173,11 +185,14 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     api.route({
       method,
       path: "/logout",
+      // GET is the apps' call (its SPEC name); POST the website's.
+      operationId: method === "GET" ? "logout" : "logoutWebsite",
+      // Signed out already is not an error: the answer is the same.
+      auth: "optional",
       summary: method === "GET" ? "Sign out this device (the apps' call)" : "Sign out this device (the website's call)",
       tags,
       response: messageResponse,
-      handler: async ({ services, request, reply }) => {
-        const auth = await authenticate(services, request);
+      handler: async ({ auth, services, request, reply }) => {
         // GET changes nothing for a cookie sent by another site: browsers attach cookies to
         // cross-site GETs (links, images), so only a same-site GET may end the web session.
         const fetchSite = request.headers["sec-fetch-site"];
@@ -192,6 +207,8 @@ export function registerAccountRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/login/link",
+    operationId: "openLoginLink",
+    auth: "none",
     summary: "Open the website signed in, from the loginurl of /login or /register (once, 5 minutes)",
     tags,
     query: loginLinkQuery,
@@ -207,12 +224,14 @@ export function registerAccountRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/user",
+    operationId: "getUser",
+    auth: "member",
     summary: "The signed-in member",
     tags,
     response: userResponse,
     errors: [401],
-    handler: async ({ services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth }) => {
+      const { user } = auth;
       return { data: toApiUser(user) };
     },
   });
@@ -223,12 +242,14 @@ export function registerAccountRoutes(api: ApiRegistry): void {
   api.route({
     method: "DELETE",
     path: "/user",
+    operationId: "deleteUser",
+    auth: "member",
     summary: "Delete the signed-in member's account and end all of its sessions",
     tags,
     response: messageResponse,
     errors: [401],
-    handler: async ({ services, request, reply }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, services, request, reply }) => {
+      const { user } = auth;
       await deleteUser(depsFor(services, request), user.id);
       // The account is gone; its pictures go with it.
       await discardAvatarFiles(mediaStorageFor(services.config), user.avatarSizes);

@@ -7,7 +7,6 @@ import { editOffer, withdrawOffer } from "../../domain/deals/change-offer";
 import type { DealDeps } from "../../domain/deals/deal-deps";
 import { postMessage } from "../../domain/deals/post-message";
 import { sendOffer } from "../../domain/deals/send-offer";
-import { requireUser } from "../../http/auth";
 import { requestOrigin } from "../../http/ssr";
 import { messageBody, messageWire, offerBody, offerInput, pageFields, pageQuery, requestSummary, requestSummaryWire, toMessageWire } from "./deal-schemas";
 import { idParam } from "./listing-schemas";
@@ -91,18 +90,20 @@ function toLeadWire(lead: Lead): z.input<typeof leadWire> {
  * talks with the couple. Everything is scoped to the signed-in business's own account.
  */
 export function registerBusinessDealRoutes(api: ApiRegistry): void {
-  const tags = ["business deals"];
+  const tags = ["business deals"] as const;
 
   api.route({
     method: "GET",
     path: "/business/leads",
+    operationId: "listLeads",
+    auth: "business",
     summary: "Requests matched to the signed-in business, newest first",
     tags,
     query: pageQuery,
     response: z.object({ data: z.array(leadWire), ...pageFields }),
     errors: [401, 403],
-    handler: async ({ query, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, query, services }) => {
+      const { user } = auth;
       const page = await listLeads(services, { userId: user.id, page: query.page });
       return { data: page.items.map(toLeadWire), current_page: page.page, last_page: page.lastPage, per_page: page.perPage, total: page.total };
     },
@@ -111,13 +112,15 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/business/leads/:id",
+    operationId: "getLead",
+    auth: "business",
     summary: "One matched request with the business's offer and its thread (marks it seen)",
     tags,
     params: idParam,
     response: z.object({ data: leadWire, messages: z.array(messageWire) }),
     errors: [401, 403, 404],
-    handler: async ({ params, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, services }) => {
+      const { user } = auth;
       const lead = await getLead(services, { userId: user.id, requestId: params.id });
       return { data: toLeadWire(lead), messages: lead.messages.map(toMessageWire) };
     },
@@ -126,6 +129,8 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/business/leads/:id/offer",
+    operationId: "sendOffer",
+    auth: "business",
     summary: "Answer a matched request with an offer (one per request; late after the answer window)",
     tags,
     params: idParam,
@@ -133,8 +138,8 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
     invalidBody: "validation",
     response: z.object({ message: z.literal("Offer sent"), data: z.object({ id: z.number().int(), status: z.string(), is_late: z.boolean(), expires_at: z.string() }) }),
     errors: [401, 403, 404, 409, 422],
-    handler: async ({ params, body, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, body, services, request }) => {
+      const { user } = auth;
       const deal = await sendOffer(deps(services, request), { userId: user.id, requestId: params.id, input: offerInput(body) });
       return { message: "Offer sent" as const, data: { id: deal.id, status: deal.status, is_late: deal.isLate, expires_at: deal.expiresAt.toISOString() } };
     },
@@ -143,6 +148,8 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
   api.route({
     method: "PATCH",
     path: "/business/offers/:id",
+    operationId: "editOffer",
+    auth: "business",
     summary: "Edit an open offer before it expires (its validity counts again from now)",
     tags,
     params: idParam,
@@ -150,8 +157,8 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
     invalidBody: "validation",
     response: z.object({ message: z.literal("Offer updated"), data: z.object({ id: z.number().int(), expires_at: z.string() }) }),
     errors: [401, 403, 404, 409, 422],
-    handler: async ({ params, body, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, body, services, request }) => {
+      const { user } = auth;
       const deal = await editOffer(deps(services, request), { userId: user.id, dealId: params.id, input: offerInput(body) });
       return { message: "Offer updated" as const, data: { id: deal.id, expires_at: deal.expiresAt.toISOString() } };
     },
@@ -160,13 +167,15 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/business/offers/:id/withdraw",
+    operationId: "withdrawOffer",
+    auth: "business",
     summary: "Withdraw an open offer",
     tags,
     params: idParam,
     response: z.object({ message: z.literal("Offer withdrawn"), data: z.object({ id: z.number().int(), status: z.string() }) }),
     errors: [401, 403, 404, 409],
-    handler: async ({ params, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, services, request }) => {
+      const { user } = auth;
       const deal = await withdrawOffer(deps(services, request), { userId: user.id, dealId: params.id });
       return { message: "Offer withdrawn" as const, data: { id: deal.id, status: deal.status } };
     },
@@ -175,6 +184,8 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/business/offers/:id/messages",
+    operationId: "sendOfferMessage",
+    auth: "business",
     summary: "Write to the couple about this offer (e-mailed, notified and shown live)",
     tags,
     params: idParam,
@@ -182,8 +193,8 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
     invalidBody: "validation",
     response: z.object({ message: z.literal("Message sent"), data: messageWire }),
     errors: [401, 403, 404, 409, 422, 429],
-    handler: async ({ params, body, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, body, services, request }) => {
+      const { user } = auth;
       await hitRateLimit(services, `business-message:${user.id}`, MESSAGE_RATE_LIMIT);
       const message = await postMessage(deps(services, request), { userId: user.id, dealId: params.id, body: body.body ?? "", as: "business" });
       return { message: "Message sent" as const, data: toMessageWire({ id: message.id, sender: message.sender, body: message.body, createdAt: message.createdAt.toISOString() }) };

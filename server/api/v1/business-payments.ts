@@ -32,19 +32,22 @@ const verifyResponse = z.object({
 
 /** Business payments (SPEC section 7 "Payments": marketRequestPaymentIntent, b2bPaymentIntent). */
 export function registerBusinessPaymentRoutes(api: ApiRegistry): void {
-  const tags = ["payments"];
-  const routes: Array<{ path: string; endpoint: BusinessPaymentEndpoint; summary: string }> = [
+  const tags = ["payments"] as const;
+  const routes: Array<{ path: string; operationId: string; endpoint: BusinessPaymentEndpoint; summary: string }> = [
     {
       path: "/payments/marketRequestPaymentIntent",
+      operationId: "marketRequestPaymentIntent",
       endpoint: "market-request",
       summary: "Verify a destination signup or marketplace post payment (a paid post is published, or its charge refunded)",
     },
-    { path: "/payments/b2bPaymentIntent", endpoint: "b2b", summary: "Verify an advisor or hotel signup payment" },
+    { path: "/payments/b2bPaymentIntent", operationId: "b2bPaymentIntent", endpoint: "b2b", summary: "Verify an advisor or hotel signup payment" },
   ];
-  for (const { path, endpoint, summary } of routes) {
+  for (const { path, operationId, endpoint, summary } of routes) {
     api.route({
       method: "POST",
       path,
+      operationId,
+      auth: "none",
       summary,
       tags,
       body: verifyBody,

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { boundedPattern } from "../../../core/bounded-pattern-schema";
 import { BUSINESS_ACCOUNT_STATUSES, BUSINESS_SIGNUP_MESSAGES } from "../../../core/business-signup-rules";
 import { hitRateLimit, type RateLimitRule } from "../../domain/accounts/rate-limit";
-import { AppError } from "../../domain/errors";
 import { isBusinessEmailAvailable } from "../../domain/signup/check-admin-email";
 import { createOrClaimBusiness } from "../../domain/signup/create-or-claim-business";
 import { createOrClaimDestination } from "../../domain/signup/create-or-claim-destination";
@@ -11,7 +11,6 @@ import { listBusinessAccounts } from "../../domain/signup/list-business-accounts
 import { setAccountStatus } from "../../domain/signup/set-account-status";
 import type { SignupDeps } from "../../domain/signup/signup-deps";
 import { suggestPlaces } from "../../domain/signup/suggest-places";
-import { requireUser } from "../../http/auth";
 import { requestOrigin } from "../../http/ssr";
 import type { AppServices } from "../../app-context";
 import type { FastifyRequest } from "fastify";
@@ -77,7 +76,7 @@ const createOrClaimBody = z.object({
   payment_id: optionalText(255),
   payment_total: z.union([z.number(), text(20)]).nullish(),
   coupon: optionalText(100),
-  post_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]).nullish(),
+  post_id: z.union([z.number().int().positive(), boundedPattern({ pattern: /^\d{1,9}$/, maxLength: 9, message: "must be a positive whole number" }).transform(Number)]).nullish(),
 });
 
 const statusResponse = z.object({
@@ -108,11 +107,13 @@ const accountSummary = z.object({
 
 /** Business sign-up (SPEC section 7 "Search and listing" and "Signup helpers", decision 019). */
 export function registerBusinessSignupRoutes(api: ApiRegistry): void {
-  const tags = ["business signup"];
+  const tags = ["business signup"] as const;
 
   api.route({
     method: "GET",
     path: "/posts/checkAdminEmail",
+    operationId: "checkAdminEmail",
+    auth: "none",
     summary: "Whether a business may sign up with this e-mail: status Success when it is free",
     tags,
     query: emailQuery,
@@ -134,6 +135,9 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     api.route({
       method: "GET",
       path,
+      // The call's own name, as the path spells it.
+      operationId: path.slice("/posts/".length),
+      auth: "none",
       summary: `Whether the catalogue already has this ${kind}, to claim it`,
       tags,
       query: z.object({ [parameter]: text(300).default("") }) as z.ZodType<Record<string, string>>,
@@ -154,6 +158,8 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     api.route({
       method: "POST",
       path,
+      operationId: path.slice("/posts/".length),
+      auth: "none",
       summary: mode === "create" ? "Create a destination's profile (in review until an admin approves it)" : "Claim a destination's existing profile",
       tags,
       body: destinationBody,
@@ -170,6 +176,8 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/posts/createOrClaimHotelorAdvisor",
+    operationId: "createOrClaimHotelorAdvisor",
+    auth: "none",
     summary: "Create a hotel or travel advisor profile, or claim a hotel, paid by card (payment_id) or invoiced",
     tags,
     body: createOrClaimBody,
@@ -186,6 +194,8 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/posts/checkAdminStatus",
+    operationId: "checkAdminStatus",
+    auth: "none",
     summary: "A business account's review state by e-mail (account_stauts: in_review, active, in_active)",
     tags,
     query: emailQuery,
@@ -201,6 +211,8 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/googleapi/place",
+    operationId: "suggestPlaces",
+    auth: "none",
     summary: "Place suggestions as a person types (Google's autocomplete shape)",
     tags,
     query: z.object({ input: text(300).default(""), types: text(40).optional() }),
@@ -212,12 +224,7 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     },
   });
 
-  const adminTags = ["admin"];
-  const requireAdmin = async (services: AppServices, request: FastifyRequest) => {
-    const auth = await requireUser(services, request);
-    if (auth.user.role !== "admin") throw new AppError("FORBIDDEN", "Only admins may review business accounts.");
-    return auth.user;
-  };
+  const adminTags = ["admin"] as const;
   const toSummary = (row: Awaited<ReturnType<typeof listBusinessAccounts>>["items"][number]) => ({
     id: row.id,
     kind: row.kind,
@@ -234,6 +241,8 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/admin/business-accounts",
+    operationId: "listBusinessAccounts",
+    auth: "admin",
     summary: "Business accounts to review, newest first (admins only)",
     tags: adminTags,
     query: z.object({
@@ -242,8 +251,7 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     }),
     response: z.object({ data: z.array(accountSummary), page: z.number(), last_page: z.number(), total: z.number() }),
     errors: [401, 403],
-    handler: async ({ query, services, request }) => {
-      await requireAdmin(services, request);
+    handler: async ({ query, services }) => {
       const page = await listBusinessAccounts(services, { status: query.status, page: query.page });
       return { data: page.items.map(toSummary), page: page.page, last_page: page.lastPage, total: page.total };
     },
@@ -252,6 +260,8 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/admin/business-accounts/:id/status",
+    operationId: "setBusinessAccountStatus",
+    auth: "admin",
     summary: "Move a business account to active or in_active; the business is e-mailed (admins only)",
     tags: adminTags,
     params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
@@ -259,9 +269,8 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     invalidBody: "validation",
     response: z.object({ data: accountSummary }),
     errors: [401, 403, 404, 409],
-    handler: async ({ params, body, services, request }) => {
-      const admin = await requireAdmin(services, request);
-      const row = await setAccountStatus(deps(services, request), { accountId: params.id, status: body.status, adminId: admin.id });
+    handler: async ({ params, body, auth, services, request }) => {
+      const row = await setAccountStatus(deps(services, request), { accountId: params.id, status: body.status, adminId: auth.user.id });
       return { data: toSummary(row) };
     },
   });

@@ -44,11 +44,13 @@ const checkResponse = z.object({
  * it is limited per client address so codes cannot be found by trying them.
  */
 export function registerCouponRoutes(api: ApiRegistry): void {
-  const tags = ["coupons"];
+  const tags = ["coupons"] as const;
 
   api.route({
     method: "GET",
     path: "/coupons",
+    operationId: "listCoupons",
+    auth: "none",
     summary: "The promo codes that can be used now",
     tags,
     response: listResponse,
@@ -64,6 +66,8 @@ export function registerCouponRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/coupons/check",
+    operationId: "checkCoupon",
+    auth: "none",
     summary: "Check a promo code for an advisor, hotel or marketplace payment",
     tags,
     body: checkBody,

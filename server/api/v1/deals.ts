@@ -7,13 +7,12 @@ import { actOnDeal, DEAL_ACTION_MESSAGES, DEAL_NOT_FOUND } from "../../domain/de
 import { AppError } from "../../domain/errors";
 import { createDealRequest } from "../../domain/deals/create-deal-request";
 import type { DealDeps } from "../../domain/deals/deal-deps";
-import { COUPLE_DEAL_ACTIONS } from "../../domain/deals/deal-transitions";
+import { COUPLE_DEAL_ACTIONS, type CoupleDealAction } from "../../domain/deals/deal-transitions";
 import { getDeal, threadOf } from "../../domain/deals/get-deal";
 import { DEAL_FILTER_KEYS, dealViewsOf, listDeals } from "../../domain/deals/list-deals";
 import { listNotifications, readNotification } from "../../domain/deals/notifications";
 import { postMessage } from "../../domain/deals/post-message";
 import { PREMIUM_MESSAGES, requestPremiumContact } from "../../domain/deals/request-premium-contact";
-import { requireUser } from "../../http/auth";
 import { requestOrigin } from "../../http/ssr";
 import {
   dealRequestBody,
@@ -45,17 +44,31 @@ const dealDetail = z.object({
   comparison: z.array(dealWire).describe("Every offer on the same request (this one included), cheapest first"),
 });
 
+/** The deal actions' operationIds: what each action does to the deal. */
+const DEAL_ACTION_OPERATIONS: Record<CoupleDealAction, string> = {
+  pin: "pinDeal",
+  unpin: "unpinDeal",
+  archive: "archiveDeal",
+  unarchive: "unarchiveDeal",
+  lateresponse: "acceptLateDeal",
+  reject: "rejectDeal",
+  booked: "markDealBooked",
+  newmessageupdate: "markDealMessagesRead",
+};
+
 /**
  * The couple's side of the marketplace loop (decision 021): deal requests, the offers inbox, the
  * deal actions of SPEC section 7 (`POST /deals/pin/{id}`...), messages and notifications. Every
  * call needs a signed-in member and reaches only that member's own requests and deals.
  */
 export function registerDealRoutes(api: ApiRegistry): void {
-  const tags = ["deals"];
+  const tags = ["deals"] as const;
 
   api.route({
     method: "POST",
     path: "/dealrequests",
+    operationId: "createDealRequest",
+    auth: "member",
     summary: "Send a deal request (Free Pass: up to three; VIP Access: unlimited)",
     tags,
     body: dealRequestBody,
@@ -69,8 +82,8 @@ export function registerDealRoutes(api: ApiRegistry): void {
       }),
     }),
     errors: [401, 403, 422, 429],
-    handler: async ({ body, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, body, services, request }) => {
+      const { user } = auth;
       await hitRateLimit(services, `deal-request:${user.id}`, REQUEST_RATE_LIMIT);
       const created = await createDealRequest(deps(services, request), {
         userId: user.id,
@@ -103,6 +116,8 @@ export function registerDealRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/deals",
+    operationId: "listDeals",
+    auth: "member",
     summary: "The signed-in member's offers inbox, pinned first, filtered as SPEC section 3 lists",
     tags,
     query: pageQuery.extend({
@@ -113,8 +128,8 @@ export function registerDealRoutes(api: ApiRegistry): void {
     }),
     response: z.object({ data: z.array(dealWire), ...pageFields }),
     errors: [401],
-    handler: async ({ query, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, query, services }) => {
+      const { user } = auth;
       const page = await listDeals({ db: services.db, userId: user.id, filter: query.filter as (typeof DEAL_FILTER_KEYS)[number], page: query.page, now: services.clock.now() });
       return { data: page.items.map(toDealWire), current_page: page.page, last_page: page.lastPage, per_page: page.perPage, total: page.total };
     },
@@ -123,13 +138,15 @@ export function registerDealRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/deals/:id",
+    operationId: "getDeal",
+    auth: "member",
     summary: "One deal: the offer, the request, the thread and the request's offers side by side (marks it read)",
     tags,
     params: idParam,
     response: dealDetail,
     errors: [401, 404],
-    handler: async ({ params, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, services, request }) => {
+      const { user } = auth;
       const detail = await getDeal(deps(services, request), { userId: user.id, dealId: params.id });
       return {
         data: toDealWire(detail.deal),
@@ -155,13 +172,15 @@ export function registerDealRoutes(api: ApiRegistry): void {
     api.route({
       method: "POST",
       path: `/deals/${action}/:id`,
+      operationId: DEAL_ACTION_OPERATIONS[action],
+      auth: "member",
       summary: `Deal action '${action}' (SPEC section 7); refused with 409 and a message when the deal's state does not allow it`,
       tags,
       params: idParam,
       response: z.object({ message: z.string(), data: dealWire }),
       errors: [401, 404, 409],
-      handler: async ({ params, services, request }) => {
-        const { user } = await requireUser(services, request);
+      handler: async ({ auth, params, services, request }) => {
+        const { user } = auth;
         await actOnDeal(deps(services, request), { userId: user.id, dealId: params.id, action });
         const [view] = await dealViewsOf(services.db, user.id, [params.id], services.clock.now());
         return { message: DEAL_ACTION_MESSAGES[action], data: toDealWire(view!) };
@@ -172,13 +191,15 @@ export function registerDealRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/deals/:id/messages",
+    operationId: "listDealMessages",
+    auth: "member",
     summary: "The deal's message thread, oldest first",
     tags,
     params: idParam,
     response: z.object({ data: z.array(messageWire) }),
     errors: [401, 404],
-    handler: async ({ params, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, services }) => {
+      const { user } = auth;
       const [view] = await dealViewsOf(services.db, user.id, [params.id], services.clock.now());
       if (!view) throw notFoundDeal();
       return { data: (await threadOf(services.db, params.id)).map(toMessageWire) };
@@ -188,6 +209,8 @@ export function registerDealRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/deals/:id/messages",
+    operationId: "sendDealMessage",
+    auth: "member",
     summary: "Write to the business about this deal (e-mailed to it and shown live)",
     tags,
     params: idParam,
@@ -195,8 +218,8 @@ export function registerDealRoutes(api: ApiRegistry): void {
     invalidBody: "validation",
     response: z.object({ message: z.literal("Message sent"), data: messageWire }),
     errors: [401, 404, 409, 422, 429],
-    handler: async ({ params, body, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, body, services, request }) => {
+      const { user } = auth;
       await hitRateLimit(services, `deal-message:${user.id}`, MESSAGE_RATE_LIMIT);
       const message = await postMessage(deps(services, request), { userId: user.id, dealId: params.id, body: body.body ?? "", as: "couple" });
       return { message: "Message sent" as const, data: toMessageWire({ id: message.id, sender: message.sender, body: message.body, createdAt: message.createdAt.toISOString() }) };
@@ -206,6 +229,8 @@ export function registerDealRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/user/notifications",
+    operationId: "listNotifications",
+    auth: "member",
     summary: "The member's notifications, one per deal, newest first (older unread duplicates are marked read)",
     tags: ["notifications"],
     query: pageQuery,
@@ -224,8 +249,8 @@ export function registerDealRoutes(api: ApiRegistry): void {
       ...pageFields,
     }),
     errors: [401],
-    handler: async ({ query, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, query, services }) => {
+      const { user } = auth;
       const page = await listNotifications(services, { userId: user.id, page: query.page });
       return { data: page.items, unread_count: page.unreadCount, current_page: page.page, last_page: page.lastPage, per_page: page.perPage, total: page.total };
     },
@@ -234,14 +259,16 @@ export function registerDealRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/user/premium-notification",
+    operationId: "premiumNotification",
+    auth: "member",
     summary: "A VIP Access member calls on the premium perks: the concierge team is told (403 for Free Pass)",
     tags: ["notifications"],
     body: z.object({ message: z.string().max(20_000).optional().describe("What the member would like (optional)") }),
     invalidBody: "validation",
     response: z.object({ message: z.literal(PREMIUM_MESSAGES.sent) }),
     errors: [401, 403, 422, 429],
-    handler: async ({ body, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, body, services, request }) => {
+      const { user } = auth;
       await hitRateLimit(services, `premium-notification:${user.id}`, PREMIUM_RATE_LIMIT);
       await requestPremiumContact({ ...services, origin: requestOrigin(services, request) }, { userId: user.id, note: body.message });
       return { message: PREMIUM_MESSAGES.sent };
@@ -251,13 +278,15 @@ export function registerDealRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/user/notifications/:id/read",
+    operationId: "readNotification",
+    auth: "member",
     summary: "Open a notification: read_at set, the unread count lowered; answers the deal to go to",
     tags: ["notifications"],
     params: idParam,
     response: z.object({ data: z.object({ deal_id: z.number().int(), read_at: z.string(), unread_notifications_count: z.number().int() }) }),
     errors: [401, 404],
-    handler: async ({ params, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, services }) => {
+      const { user } = auth;
       const read = await readNotification(services, { userId: user.id, notificationId: params.id });
       return { data: { deal_id: read.dealId, read_at: read.readAt.toISOString(), unread_notifications_count: read.unreadNotificationsCount } };
     },

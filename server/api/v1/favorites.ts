@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedPattern } from "../../../core/bounded-pattern-schema";
 import type { AppServices } from "../../app-context";
 import { CATALOGUE_RESOURCE_NAMES, CATALOGUE_RESOURCES } from "../../domain/catalogue/catalogue-resources";
 import { FAVORITE_GROUP_KEYS } from "../../domain/favorites/favorite-groups";
@@ -7,8 +8,8 @@ import { likeListing } from "../../domain/favorites/like-listing";
 import { listFavoriteIds } from "../../domain/favorites/list-favorite-ids";
 import { listFavorites } from "../../domain/favorites/list-favorites";
 import { unlikeListing } from "../../domain/favorites/unlike-listing";
-import { requireUser } from "../../http/auth";
 import { idParam, listingSummary } from "./listing-schemas";
+import { RESOURCE_OPERATION_NAMES } from "./resource-schemas";
 import type { ApiRegistry } from "./route";
 
 export const FAVORITE_MESSAGES = { added: "Added to favorites", removed: "Removed from favorites" } as const;
@@ -24,18 +25,14 @@ const favoriteChangeResponse = z.object({
   data: favoriteState,
 });
 
-const pageNumber = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/, "must be a positive whole number")
+const pageNumber = boundedPattern({ pattern: /^[1-9]\d{0,5}$/, maxLength: 6, message: "must be a positive whole number" })
   .transform(Number)
   .optional()
   .default(1)
   .describe("Page number, from 1");
 
 const MAX_PER_PAGE = 100;
-const perPage = z
-  .string()
-  .regex(/^\d{1,3}$/, `must be a whole number from 1 to ${MAX_PER_PAGE}`)
+const perPage = boundedPattern({ pattern: /^\d{1,3}$/, maxLength: 3, message: `must be a whole number from 1 to ${MAX_PER_PAGE}` })
   .transform(Number)
   .refine((value) => value >= 1 && value <= MAX_PER_PAGE, `must be a whole number from 1 to ${MAX_PER_PAGE}`)
   .optional()
@@ -91,18 +88,20 @@ function changeOptions(services: AppServices, userId: number, listingId: number)
  * that member's favourites: the user id always comes from the session, never from the request.
  */
 export function registerFavoriteRoutes(api: ApiRegistry): void {
-  const tags = ["favorites"];
+  const tags = ["favorites"] as const;
 
   api.route({
     method: "POST",
     path: "/user/like/:id",
+    operationId: "likeListing",
+    auth: "member",
     summary: "Save a listing to the signed-in member's favourites (liking twice is one like)",
     tags,
     params: idParam,
     response: favoriteChangeResponse,
     errors: [401, 404],
-    handler: async ({ params, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, services }) => {
+      const { user } = auth;
       return changeResponse(await likeListing(changeOptions(services, user.id, params.id)));
     },
   });
@@ -110,13 +109,15 @@ export function registerFavoriteRoutes(api: ApiRegistry): void {
   api.route({
     method: "DELETE",
     path: "/user/like/:id",
+    operationId: "unlikeListing",
+    auth: "member",
     summary: "Remove a listing from the signed-in member's favourites",
     tags,
     params: idParam,
     response: favoriteChangeResponse,
     errors: [401, 404],
-    handler: async ({ params, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, services }) => {
+      const { user } = auth;
       return changeResponse(await unlikeListing(changeOptions(services, user.id, params.id)));
     },
   });
@@ -124,13 +125,15 @@ export function registerFavoriteRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/user/likes",
+    operationId: "listFavorites",
+    auth: "member",
     summary: "The signed-in member's favourites, newest first, a page at a time, optionally of one kind",
     tags,
     query: favoriteListQuery,
     response: favoriteListResponse,
     errors: [401],
-    handler: async ({ query, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, query, services }) => {
+      const { user } = auth;
       const page = await listFavorites({ db: services.db, userId: user.id, group: query.type, page: query.page, perPage: query.per_page });
       return {
         data: page.items.map(({ likedAt, ...listing }) => ({ ...listing, is_liked: true as const, liked_at: likedAt })),
@@ -146,12 +149,14 @@ export function registerFavoriteRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/user/likes/ids",
+    operationId: "listFavoriteIds",
+    auth: "member",
     summary: "Ids of the listings the signed-in member saved, to draw hearts without loading each list",
     tags,
     response: favoriteIdsResponse,
     errors: [401],
-    handler: async ({ services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, services }) => {
+      const { user } = auth;
       return { data: await listFavoriteIds({ db: services.db, userId: user.id }) };
     },
   });
@@ -159,6 +164,7 @@ export function registerFavoriteRoutes(api: ApiRegistry): void {
   for (const resource of CATALOGUE_RESOURCE_NAMES) {
     const missing = `No ${resource === "posts" ? "listing" : resource.replace(/s$/, "")} found`;
     const resourceTags = [resource, ...tags];
+    const { one } = RESOURCE_OPERATION_NAMES[resource];
     const options = (services: AppServices, userId: number, listingId: number) => ({
       ...changeOptions(services, userId, listingId),
       types: CATALOGUE_RESOURCES[resource],
@@ -168,13 +174,15 @@ export function registerFavoriteRoutes(api: ApiRegistry): void {
     api.route({
       method: "POST",
       path: `/${resource}/:id/likes`,
+      operationId: `like${one}`,
+      auth: "member",
       summary: `Save one of ${resource} to the signed-in member's favourites`,
       tags: resourceTags,
       params: idParam,
       response: favoriteChangeResponse,
       errors: [401, 404],
-      handler: async ({ params, services, request }) => {
-        const { user } = await requireUser(services, request);
+      handler: async ({ auth, params, services }) => {
+        const { user } = auth;
         return changeResponse(await likeListing(options(services, user.id, params.id)));
       },
     });
@@ -182,13 +190,15 @@ export function registerFavoriteRoutes(api: ApiRegistry): void {
     api.route({
       method: "DELETE",
       path: `/${resource}/:id/likes`,
+      operationId: `unlike${one}`,
+      auth: "member",
       summary: `Remove one of ${resource} from the signed-in member's favourites`,
       tags: resourceTags,
       params: idParam,
       response: favoriteChangeResponse,
       errors: [401, 404],
-      handler: async ({ params, services, request }) => {
-        const { user } = await requireUser(services, request);
+      handler: async ({ auth, params, services }) => {
+        const { user } = auth;
         return changeResponse(await unlikeListing(options(services, user.id, params.id)));
       },
     });

@@ -16,6 +16,8 @@ export function registerHealthRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/health",
+    operationId: "getHealth",
+    auth: "none",
     summary: "Service health, including whether the database answers",
     tags: ["system"],
     response: healthResponse,

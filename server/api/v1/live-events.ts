@@ -38,8 +38,10 @@ export async function liveEventRoutes(scope: FastifyInstance, { api, services }:
   api.routes.push({
     method: "GET",
     path: "/api/v1/user/events",
+    operationId: "streamUserEvents",
+    auth: "member",
     summary: "The signed-in user's live events (server-sent events): new offers and messages, deal changes, leads",
-    tags: ["user"],
+    tags: ["live events"],
     response: eventStream,
     responseContentType: "text/event-stream",
     errors: [401, 429, 503],

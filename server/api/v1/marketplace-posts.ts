@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { boundedPattern } from "../../../core/bounded-pattern-schema";
 import { appSecretOf } from "../../app-secret";
-import { authenticate } from "../../http/auth";
 import { createMarketplacePost } from "../../domain/payments/marketplace/create-marketplace-post";
 import { getMarketplacePost } from "../../domain/payments/marketplace/get-marketplace-post";
 import { marketplacePostFieldsSchema } from "../../domain/payments/marketplace/marketplace-post-fields";
@@ -36,7 +36,7 @@ const postView = z.object({
 const postResponse = z.object({ data: postView });
 
 const idParams = z.object({
-  id: z.string().regex(/^[1-9]\d{0,8}$/, "The id is a positive whole number.").transform(Number),
+  id: boundedPattern({ pattern: /^[1-9]\d{0,8}$/, maxLength: 9, message: "The id is a positive whole number." }).transform(Number),
 });
 
 const tokenQuery = z.object({
@@ -45,19 +45,20 @@ const tokenQuery = z.object({
 
 /** Romance Marketplace posts (SPEC /marketplace-request): started, paid within a 10-minute session, published. */
 export function registerMarketplacePostRoutes(api: ApiRegistry): void {
-  const tags = ["marketplace"];
+  const tags = ["marketplace"] as const;
 
   api.route({
     method: "POST",
     path: "/marketplace-requests",
+    operationId: "createMarketplaceRequest",
+    auth: "optional",
     summary: "Submit a marketplace deal: kept as sent, priced by the server, payable for 10 minutes",
     tags,
     body: marketplacePostFieldsSchema,
     invalidBody: "validation",
     response: postResponse,
     errors: [429],
-    handler: async ({ body, services, request }) => {
-      const auth = await authenticate(services, request);
+    handler: async ({ body, auth, services, request }) => {
       const data = await createMarketplacePost({
         db: services.db,
         clock: services.clock,
@@ -73,6 +74,8 @@ export function registerMarketplacePostRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/marketplace-requests/:id",
+    operationId: "getMarketplaceRequest",
+    auth: "none",
     summary: "A submitted marketplace deal and its payment state (a page reloaded mid-payment)",
     tags,
     params: idParams,

@@ -31,6 +31,9 @@ export async function paymentWebhookRoutes(scope: FastifyInstance, { api, servic
   webhooks.route({
     method: "POST",
     path: "/payments/webhook",
+    operationId: "receivePaymentWebhook",
+    // Signed by the provider (Stripe-Signature), not by a member's session.
+    auth: "none",
     summary: "The payment provider's events (Stripe-Signature header): succeeded payments, renewals, cancellations, refunds, paid invoices",
     tags: ["payments"],
     body: rawEvent,

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { authenticate } from "../../http/auth";
 import { createBookingPayment } from "../../domain/payments/create-booking-payment";
 import { listPlans } from "../../domain/payments/list-plans";
 import { AppError } from "../../domain/errors";
@@ -72,11 +71,13 @@ function idempotencyKeyHeader(value: string | string[] | undefined): string | un
  * browser sends is only compared with them.
  */
 export function registerPaymentRoutes(api: ApiRegistry): void {
-  const tags = ["payments"];
+  const tags = ["payments"] as const;
 
   api.route({
     method: "POST",
     path: "/payments/getStripePlans",
+    operationId: "getStripePlans",
+    auth: "none",
     summary: "The VIP Access plans, monthly, quarterly and yearly",
     tags,
     response: plansResponse,
@@ -95,14 +96,15 @@ export function registerPaymentRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/payments/order/booking/pay",
+    operationId: "bookingPay",
+    auth: "optional",
     summary: "Start a business card payment (destination, advisor, hotel or a marketplace post) for the server's price",
     tags,
     body: payBody,
     invalidBody: "validation",
     response: payResponse,
     errors: [409, 429],
-    handler: async ({ body, services, request }) => {
-      const auth = await authenticate(services, request);
+    handler: async ({ body, auth, services, request }) => {
       const userAgent = request.headers["user-agent"];
       return createBookingPayment({
         db: services.db,

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { boundedPattern } from "../../../core/bounded-pattern-schema";
+import type { CatalogueResource } from "../../domain/catalogue/catalogue-resources";
 import { listingFilterQuery } from "../../domain/catalogue/listing-filters";
 import { listingDetail, listingSummary } from "./listing-schemas";
 
@@ -18,7 +20,10 @@ export const resourceDetailResponse = z.object({ data: listingDetail });
 
 export const nameParam = z.object({
   // PostgreSQL text cannot hold NUL, so control characters are refused here rather than failing there.
-  name: z.string().trim().min(1).max(200).regex(/^\P{Cc}+$/u, "must not contain control characters"),
+  name: boundedPattern(
+    { pattern: /^\P{Cc}+$/u, maxLength: 200, message: "must not contain control characters", tooLong: "must be at most 200 characters" },
+    z.string().trim().min(1),
+  ),
 });
 
 export const priceRangeResponse = z.object({
@@ -49,3 +54,16 @@ export const cmsBannerResponse = z.object({
     }),
   ),
 });
+
+/** How operationIds name one and many of each resource (getHotel, listHotels, likeHotel). */
+export const RESOURCE_OPERATION_NAMES = {
+  posts: { one: "Post", many: "Posts" },
+  hotels: { one: "Hotel", many: "Hotels" },
+  destinations: { one: "Destination", many: "Destinations" },
+  collections: { one: "Collection", many: "Collections" },
+  itineraries: { one: "Itinerary", many: "Itineraries" },
+  articles: { one: "Article", many: "Articles" },
+  offers: { one: "Offer", many: "Offers" },
+  advisors: { one: "Advisor", many: "Advisors" },
+  brands: { one: "Brand", many: "Brands" },
+} as const satisfies Record<CatalogueResource, { one: string; many: string }>;

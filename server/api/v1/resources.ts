@@ -14,6 +14,7 @@ import {
   resourceDetailResponse,
   resourceListQuery,
   resourceListResponse,
+  RESOURCE_OPERATION_NAMES,
 } from "./resource-schemas";
 import { cachedJson } from "./json-text";
 import type { ApiRegistry } from "./route";
@@ -28,11 +29,14 @@ import type { ApiRegistry } from "./route";
 export function registerResourceRoutes(api: ApiRegistry): void {
   for (const [resource, types] of Object.entries(CATALOGUE_RESOURCES) as [CatalogueResource, (typeof CATALOGUE_RESOURCES)[CatalogueResource]][]) {
     const tags = [resource];
+    const { one, many } = RESOURCE_OPERATION_NAMES[resource];
     const missing = `No ${resource === "posts" ? "listing" : resource.replace(/s$/, "")} found`;
 
     api.route({
       method: "GET",
       path: `/${resource}`,
+      operationId: `list${many}`,
+      auth: "none",
       summary: `A page of ${resource}, filtered and sorted`,
       tags,
       query: resourceListQuery,
@@ -56,6 +60,8 @@ export function registerResourceRoutes(api: ApiRegistry): void {
     api.route({
       method: "GET",
       path: `/${resource}/getprice/price`,
+      operationId: `get${one}PriceRange`,
+      auth: "none",
       summary: `The lowest and highest price of ${resource}, for a price filter`,
       tags,
       response: priceRangeResponse,
@@ -67,6 +73,8 @@ export function registerResourceRoutes(api: ApiRegistry): void {
     api.route({
       method: "GET",
       path: `/${resource}/showbyslug/:slug`,
+      operationId: `show${one}BySlug`,
+      auth: "none",
       summary: `One of ${resource} by its slug`,
       tags,
       params: slugParam,
@@ -85,6 +93,8 @@ export function registerResourceRoutes(api: ApiRegistry): void {
     api.route({
       method: "GET",
       path: `/${resource}/showbyname/:name`,
+      operationId: `show${one}ByName`,
+      auth: "none",
       summary: `One of ${resource} by its title (case-insensitive)`,
       tags,
       params: nameParam,
@@ -100,10 +110,15 @@ export function registerResourceRoutes(api: ApiRegistry): void {
       },
     });
 
-    for (const path of [`/${resource}/showbyid/:id`, `/${resource}/:id`]) {
+    for (const [path, operationId] of [
+      [`/${resource}/showbyid/:id`, `show${one}ById`],
+      [`/${resource}/:id`, `get${one}`],
+    ] as const) {
       api.route({
         method: "GET",
         path,
+        operationId,
+        auth: "none",
         summary: `One of ${resource} by its numeric id`,
         tags,
         params: idParam,
@@ -124,6 +139,8 @@ export function registerResourceRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/banners/showbyname/:name",
+    operationId: "showBannerByName",
+    auth: "none",
     summary: "A named CMS banner, e.g. 'travel advisors page'",
     tags: ["banners"],
     params: nameParam,

@@ -21,8 +21,10 @@ async function registryWithCounters() {
   api.route({
     method: "GET",
     path: "/cached",
+    operationId: "readCached",
+    auth: "none",
     summary: "a cached read",
-    tags: ["test"],
+    tags: ["system"],
     query: z.object({ page: z.coerce.number().int().positive().optional() }),
     response: z.object({ version: z.number() }),
     handler: ({ query }) => {
@@ -33,8 +35,10 @@ async function registryWithCounters() {
   api.route({
     method: "GET",
     path: "/plain",
+    operationId: "readPlain",
+    auth: "none",
     summary: "an uncached read",
-    tags: ["test"],
+    tags: ["system"],
     response: z.object({ version: z.number() }),
     handler: () => {
       calls.plain++;

@@ -3,8 +3,10 @@ import { z } from "zod";
 import type { AppServices } from "../../app-context";
 import { AppError } from "../../domain/errors";
 import { zodFieldErrors } from "../../http/errors";
+import type { ApiTag } from "./api-tags";
 import { queryWithoutEmptyValues, refuseUnstorableText } from "./edge-input";
 import { JsonText } from "./json-text";
+import { authOf, guardRoute, requiresSignIn, type AuthFor, type AuthRequirement } from "./route-auth";
 
 /**
  * One /api/v1 endpoint: its zod schemas (which parse the request and describe it in OpenAPI)
@@ -15,12 +17,22 @@ export type ApiRouteSpec<
   Query extends z.ZodType,
   Body extends z.ZodType,
   Response extends z.ZodType,
+  Auth extends AuthRequirement = AuthRequirement,
 > = {
   method: Extract<HTTPMethods, "GET" | "POST" | "PUT" | "PATCH" | "DELETE">;
   /** Path below /api/v1 in Fastify syntax, e.g. "/posts/showbyslug/:slug". */
   path: string;
+  /**
+   * The call's name for client generators, unique in the API: the app's own call name where the
+   * product names one (websearch, getStripePlans...), otherwise camelCase verb and noun.
+   */
+  operationId: string;
+  /** Who may call it (route-auth.ts): enforced before parsing, and the operation's `security`. */
+  auth: Auth;
   summary: string;
-  tags: string[];
+  /** More than the summary says, when there is more to say; the docs add who may call it. */
+  description?: string;
+  tags: readonly ApiTag[];
   params?: Params;
   query?: Query;
   body?: Body;
@@ -36,6 +48,8 @@ export type ApiRouteSpec<
     params: z.output<Params>;
     query: z.output<Query>;
     body: z.output<Body>;
+    /** The caller: null on public routes, never null behind a login. */
+    auth: AuthFor<Auth>;
     services: AppServices;
     request: FastifyRequest;
     reply: FastifyReply;
@@ -45,8 +59,11 @@ export type ApiRouteSpec<
 export type RegisteredRoute = {
   method: string;
   path: string;
+  operationId: string;
+  auth: AuthRequirement;
   summary: string;
-  tags: string[];
+  description?: string;
+  tags: readonly ApiTag[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -85,11 +102,15 @@ export class ApiRegistry {
     Query extends z.ZodType = typeof empty,
     Body extends z.ZodType = typeof empty,
     Response extends z.ZodType = z.ZodType,
-  >(spec: ApiRouteSpec<Params, Query, Body, Response>): void {
+    Auth extends AuthRequirement = AuthRequirement,
+  >(spec: ApiRouteSpec<Params, Query, Body, Response, Auth>): void {
     this.routes.push({
       method: spec.method,
       path: this.publicPrefix + spec.path,
+      operationId: spec.operationId,
+      auth: spec.auth,
       summary: spec.summary,
+      ...(spec.description ? { description: spec.description } : {}),
       tags: spec.tags,
       params: spec.params,
       query: spec.query,
@@ -102,9 +123,11 @@ export class ApiRegistry {
     this.app.route({
       method: spec.method,
       url: spec.path,
-      // A repeated catalogue read is answered here, before parsing and the handler.
-      onRequest:
-        spec.method === "GET"
+      // A route behind a login is guarded before its body is read. Otherwise a repeated catalogue
+      // read is answered here, before parsing and the handler.
+      onRequest: requiresSignIn(spec.auth)
+        ? (request) => guardRoute(spec.auth, services, request)
+        : spec.method === "GET"
           ? (request, reply, done) => {
               const cache = services.catalogueCache;
               const answer = cache ? sent.get(request.url) : undefined;
@@ -123,7 +146,8 @@ export class ApiRegistry {
         const query = (spec.query ?? empty).parse(rawQuery ?? {}) as z.output<Query>;
         const body = parseBody(spec.body ?? empty, request.body, spec.invalidBody) as z.output<Body>;
         const generation = services.catalogueCache?.generation;
-        const result = await spec.handler({ params, query, body, services, request, reply });
+        const auth = await authOf(spec.auth, services, request);
+        const result = await spec.handler({ params, query, body, auth, services, request, reply });
         // Cached catalogue reads arrive serialized (json-text.ts): sent without serializing again.
         if (result instanceof JsonText) {
           const cache = services.catalogueCache;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedPattern } from "../../../core/bounded-pattern-schema";
 import { searchHotels } from "../../domain/search/search-hotels";
 import { searchListings, type SearchResult } from "../../domain/search/search-listings";
 import { listingTypeForSearchType, SEARCH_TYPE_NAMES } from "../../domain/search/search-types";
@@ -13,19 +14,19 @@ const MAX_QUERY_LENGTH = 200;
 const QUICK_RESULTS = 10;
 const RESULTS_PER_PAGE = 12;
 
-const queryText = z
-  .string()
-  .max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`)
-  // PostgreSQL text cannot hold NUL; other control characters are never part of a search either.
-  .regex(/^\P{Cc}*$/u, "must not contain control characters")
+// PostgreSQL text cannot hold NUL; other control characters are never part of a search either.
+const queryText = boundedPattern({
+  pattern: /^\P{Cc}*$/u,
+  maxLength: MAX_QUERY_LENGTH,
+  message: "must not contain control characters",
+  tooLong: `must be at most ${MAX_QUERY_LENGTH} characters`,
+})
   .optional()
   .default("");
 
 const searchType = z.enum(SEARCH_TYPE_NAMES, { error: `must be one of ${SEARCH_TYPE_NAMES.join(", ")}` }).optional();
 
-const pageNumber = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/, "must be a positive whole number")
+const pageNumber = boundedPattern({ pattern: /^[1-9]\d{0,5}$/, maxLength: 6, message: "must be a positive whole number" })
   .transform(Number)
   .optional()
   .default(1);
@@ -74,6 +75,8 @@ export function registerSearchRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/posts/websearch",
+    operationId: "websearch",
+    auth: "none",
     summary: "Search every kind of listing, a page at a time",
     tags: ["search"],
     query: websearchQuery,
@@ -100,6 +103,8 @@ export function registerSearchRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/posts/search",
+    operationId: "search",
+    auth: "none",
     summary: "Quick search results as the person types (search overlay)",
     tags: ["search"],
     query: quickSearchQuery,
@@ -119,6 +124,8 @@ export function registerSearchRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",
     path: "/posts/hotelsearch",
+    operationId: "hotelsearch",
+    auth: "none",
     summary: "Search hotels only",
     tags: ["search"],
     query: hotelSearchQuery,

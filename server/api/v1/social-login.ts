@@ -26,7 +26,7 @@ import { requestOrigin } from "../../http/ssr";
 import { signedInResponse } from "./account-schemas";
 import { ApiRegistry } from "./route";
 
-const tags = ["account"];
+const tags = ["account"] as const;
 
 const redirectQuery = z.object({
   return_to: z.string().max(4096).optional().describe("A path on this site to come back to (default /)"),
@@ -136,6 +136,8 @@ function registerProviderRoutes(api: ApiRegistry, provider: SocialProvider): voi
   api.route({
     method: "GET",
     path: `/login/${provider}/redirect`,
+    operationId: `start${label}SignIn`,
+    auth: "none",
     summary: `Start ${label} sign-in on the website: 302 to ${label}, which returns to the callback`,
     tags,
     query: redirectQuery,
@@ -162,6 +164,9 @@ function registerProviderRoutes(api: ApiRegistry, provider: SocialProvider): voi
   api.route({
     method: "GET",
     path: `/login/${provider}/callback`,
+    operationId: `${provider}SignInCallback`,
+    // The website's return ends the session this browser had, if any.
+    auth: "optional",
     summary:
       provider === "google"
         ? "Google sign-in. plateform=web: the website's return from Google (302 back). Otherwise the apps send a server auth `code` or an `access_token` and get a token like /login"
@@ -211,6 +216,8 @@ export function socialLoginRoutes(api: ApiRegistry, services: AppServices): Fast
     social.route({
       method: "POST",
       path: "/login/apple/callback",
+      operationId: "appleSignInFormPost",
+      auth: "optional",
       summary: "Apple's return to the website (response_mode=form_post): 302 back into the site",
       tags,
       query: appleFormQuery,

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { requireUser } from "../../http/auth";
 import { createVipSubscription } from "../../domain/payments/subscriptions/create-vip-subscription";
 import { SUBSCRIPTION_MESSAGES } from "../../domain/payments/subscriptions/subscription-messages";
 import { verifyVipSubscription } from "../../domain/payments/subscriptions/verify-vip-subscription";
@@ -36,19 +35,21 @@ const verifyResponse = z.object({
 
 /** The VIP Access subscription calls (SPEC section 7 "Payments": createSubscription, verify/stripe). */
 export function registerSubscriptionPaymentRoutes(api: ApiRegistry): void {
-  const tags = ["payments"];
+  const tags = ["payments"] as const;
 
   api.route({
     method: "POST",
     path: "/payments/createSubscription",
+    operationId: "createSubscription",
+    auth: "member",
     summary: "Start a VIP Access subscription for the signed-in member; answers the first payment's client secret",
     tags,
     body: createBody,
     invalidBody: "validation",
     response: createResponse,
     errors: [401, 409],
-    handler: async ({ body, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, body, services }) => {
+      const { user } = auth;
       return createVipSubscription(services, { user, priceId: body.priceId });
     },
   });
@@ -56,14 +57,16 @@ export function registerSubscriptionPaymentRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/payments/verify/stripe",
+    operationId: "verifyStripe",
+    auth: "member",
     summary: "Check with the provider that the member's subscription is paid, and give them VIP Access",
     tags,
     body: verifyBody,
     invalidBody: "validation",
     response: verifyResponse,
     errors: [401, 404],
-    handler: async ({ body, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, body, services }) => {
+      const { user } = auth;
       const { subscriptionExpiresAt } = await verifyVipSubscription(services, {
         user,
         subscriptionId: body.subscription_id,

@@ -113,11 +113,13 @@ function limitCalls(services: AppServices, request: FastifyRequest, endpoint: st
  * through the product's own endpoints. With Stripe configured they answer 404.
  */
 export function registerTestProviderBrowserRoutes(api: ApiRegistry): void {
-  const tags = ["test payment provider"];
+  const tags = ["test payment provider"] as const;
 
   api.route({
     method: "POST",
     path: "/test-provider/payment_intents/:id/confirm",
+    operationId: "confirmTestPayment",
+    auth: "none",
     summary: "Pay a payment with a card (built-in test provider only; Stripe.js talks to Stripe instead)",
     tags,
     params: paymentIntentParams,
@@ -145,6 +147,8 @@ export function registerTestProviderBrowserRoutes(api: ApiRegistry): void {
   api.route({
     method: "POST",
     path: "/test-provider/payment_intents/:id/retrieve",
+    operationId: "retrieveTestPayment",
+    auth: "none",
     summary: "Read a payment's status and last error (built-in test provider only)",
     tags,
     params: paymentIntentParams,

@@ -1,6 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { boundedPattern } from "../../../core/bounded-pattern-schema";
 import { mediaStorageFor } from "../../adapters/storage/media-storage-for";
 import type { AppServices } from "../../app-context";
 import type { AccountDeps } from "../../domain/accounts/account-deps";
@@ -8,7 +9,6 @@ import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, prepareAvatar, setAvatar } from "../
 import { updateUser } from "../../domain/accounts/update-user";
 import { AppError } from "../../domain/errors";
 import { addOfferImage, MAX_OFFER_IMAGES, removeOfferImage } from "../../domain/deals/offer-images";
-import { requireUser } from "../../http/auth";
 import { requestOrigin } from "../../http/ssr";
 import { updatedUserResponse, updateUserBody } from "./account-schemas";
 import { idParam } from "./listing-schemas";
@@ -88,7 +88,7 @@ function depsFor(services: AppServices, request: FastifyRequest): AccountDeps {
   return { ...services, origin: requestOrigin(services, request) };
 }
 
-const tags = ["account"];
+const tags = ["account"] as const;
 
 /**
  * The member's profile writes that may carry a picture: POST /user (the apps' profile update,
@@ -98,10 +98,8 @@ const tags = ["account"];
  */
 export async function userUploadRoutes(scope: FastifyInstance, { api, services }: { api: ApiRegistry; services: AppServices }) {
   await scope.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-  // Visitors are turned away before a byte of their upload is read.
-  scope.addHook("onRequest", async (request) => {
-    await requireUser(services, request);
-  });
+  // Every route here needs a login: the registry's guard turns visitors away on request, before a
+  // byte of their upload is read.
   scope.addHook("preValidation", async (request) => {
     if (request.isMultipart()) request.body = await readMultipartBody(request);
   });
@@ -112,6 +110,8 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
   uploads.route({
     method: "POST",
     path: "/user",
+    operationId: "updateUser",
+    auth: "member",
     summary:
       "Update the signed-in member's names, dates, messaging token or password; as multipart/form-data it may also carry a new profile picture in the file field avatar",
     tags,
@@ -119,8 +119,8 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
     invalidBody: "validation",
     response: updatedUserResponse,
     errors: [401, 413],
-    handler: async ({ body, services, request }) => {
-      const { user, token } = await requireUser(services, request);
+    handler: async ({ auth, body, services, request }) => {
+      const { user, token } = auth;
       const { avatar, ...changes } = body;
       // The picture is checked before anything is saved, so a refused picture changes nothing.
       const prepared = avatar ? await prepareAvatar(avatar) : null;
@@ -134,6 +134,8 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
   uploads.route({
     method: "POST",
     path: "/user/avatar",
+    operationId: "updateUserAvatar",
+    auth: "member",
     summary:
       "Replace the signed-in member's profile picture (multipart/form-data, file field avatar); stored as square WebP in four sizes",
     tags,
@@ -141,8 +143,8 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
     invalidBody: "validation",
     response: updatedUserResponse,
     errors: [401, 413],
-    handler: async ({ body, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, body, services }) => {
+      const { user } = auth;
       const data = await setAvatar({ ...services, storage }, { userId: user.id, image: body.avatar });
       return { message: "Profile picture updated successfully", data };
     },
@@ -151,6 +153,8 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
   uploads.route({
     method: "POST",
     path: "/business/offers/:id/images",
+    operationId: "addOfferImage",
+    auth: "business",
     summary: `Add a picture to the business's own open offer (multipart/form-data, file field image; up to ${MAX_OFFER_IMAGES}, stored as 4:3 WebP in four sizes)`,
     tags: ["business deals"],
     params: idParam,
@@ -158,8 +162,8 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
     invalidBody: "validation",
     response: offerImagesResponse,
     errors: [401, 403, 404, 409, 413, 422],
-    handler: async ({ params, body, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, body, services, request }) => {
+      const { user } = auth;
       const images = await addOfferImage({ ...services, origin: requestOrigin(services, request), storage }, { userId: user.id, dealId: params.id, upload: body.image });
       return { message: "Picture added", data: { images } };
     },
@@ -168,13 +172,15 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
   uploads.route({
     method: "DELETE",
     path: "/business/offers/:id/images/:position",
+    operationId: "removeOfferImage",
+    auth: "business",
     summary: "Take a picture off the business's own open offer (position from 0)",
     tags: ["business deals"],
-    params: idParam.extend({ position: z.string().regex(/^\d{1,2}$/, "must be a whole number").transform(Number) }),
+    params: idParam.extend({ position: boundedPattern({ pattern: /^\d{1,2}$/, maxLength: 2, message: "must be a whole number" }).transform(Number) }),
     response: offerImagesResponse,
     errors: [401, 403, 404, 409],
-    handler: async ({ params, services, request }) => {
-      const { user } = await requireUser(services, request);
+    handler: async ({ auth, params, services, request }) => {
+      const { user } = auth;
       const images = await removeOfferImage({ ...services, origin: requestOrigin(services, request), storage }, { userId: user.id, dealId: params.id, position: params.position });
       return { message: "Picture removed", data: { images } };
     },
