@@ -14,6 +14,8 @@ import {
   monthlyEquivalent,
   parseDollars,
   priceFor,
+  signupCardPrices,
+  signupPurchaseCosting,
   VIP_ACCESS_CENTS,
 } from "./pricing";
 
@@ -173,5 +175,31 @@ describe("client amounts", () => {
 
   it("refuses any card amount for a by-quote tier", () => {
     expect(checkClientAmount(3000, priceFor({ product: "hotel", tier: "300+" }))).toEqual({ ok: false, expectedCents: BY_QUOTE });
+  });
+});
+
+describe("signupPurchaseCosting", () => {
+  it("names the sign-up a full price belongs to: destination 100, advisor 199 or 675, hotel 1500 to 3000", () => {
+    expect(signupPurchaseCosting(10_000)).toEqual({ product: "destination" });
+    expect(signupPurchaseCosting(19_900)).toEqual({ product: "advisor-basic" });
+    expect(signupPurchaseCosting(67_500)).toEqual({ product: "advisor-featured" });
+    expect(
+      [150_000, 200_000, 250_000, 300_000].map((cents) => {
+        const purchase = signupPurchaseCosting(cents);
+        return purchase?.product === "hotel" ? purchase.tier.id : purchase;
+      }),
+    ).toEqual(["up-to-50", "51-100", "101-200", "201-300"]);
+  });
+
+  it("names nothing for a price no sign-up has: a discount, VIP Access, a marketplace post, zero", () => {
+    for (const cents of [54_000, 60_750, VIP_ACCESS_CENTS, 14_900, 0, 10_001, 350_000]) {
+      expect(signupPurchaseCosting(cents), String(cents)).toBeUndefined();
+    }
+  });
+
+  it("is unambiguous: no two sign-ups share a card price", () => {
+    const prices = signupCardPrices();
+    expect(prices).toEqual([10_000, 19_900, 67_500, 150_000, 200_000, 250_000, 300_000]);
+    expect(new Set(prices).size).toBe(prices.length);
   });
 });

@@ -108,6 +108,30 @@ export function priceFor(request: PriceRequest): number | ByQuote {
   }
 }
 
+/** A business sign-up paid by card: the product, and for a hotel its tier. */
+export type SignupPurchase =
+  | { product: "destination" | "advisor-basic" | "advisor-featured" }
+  | { product: "hotel"; tier: HotelTier & { cents: number } };
+
+/**
+ * The sign-up whose full price is `cents`, for a payment that sends only its amount (the apps send
+ * `items:[{amount}]`: a destination 100, an advisor 199 or 675, a hotel its tier's 1500 to 3000).
+ * No two sign-ups cost the same, so an amount names at most one; a discounted price names none.
+ */
+export function signupPurchaseCosting(cents: number): SignupPurchase | undefined {
+  if (cents === DESTINATION_SIGNUP_CENTS) return { product: "destination" };
+  if (cents === ADVISOR_BASIC_CENTS) return { product: "advisor-basic" };
+  if (cents === ADVISOR_FEATURED_CENTS) return { product: "advisor-featured" };
+  const tier = HOTEL_TIERS.find((candidate): candidate is HotelTier & { cents: number } => candidate.cents === cents);
+  return tier ? { product: "hotel", tier } : undefined;
+}
+
+/** Every full price a sign-up can be paid at by card, lowest first (for messages that list them). */
+export function signupCardPrices(): number[] {
+  const tiers = HOTEL_TIERS.flatMap((tier) => (tier.cents === BY_QUOTE ? [] : [tier.cents]));
+  return [DESTINATION_SIGNUP_CENTS, ADVISOR_BASIC_CENTS, ADVISOR_FEATURED_CENTS, ...tiers].sort((a, b) => a - b);
+}
+
 /** What a coupon may apply to (coupons.applies_to, and the `type` of a coupon check). */
 export const COUPON_TARGETS = ["advisor", "hotel", "marketplace"] as const;
 export type CouponTarget = (typeof COUPON_TARGETS)[number];

@@ -67,6 +67,11 @@ describe("POST /payments/b2bPaymentIntent and /payments/marketRequestPaymentInte
     ["b2bPaymentIntent", { items: [{ amount: "607.50" }], product: "advisor-featured", coupon_name: "loveadvisor10" }, "607.50", 60_750, "advisor-featured"],
     ["b2bPaymentIntent", { items: [{ amount: 2000 }], product: "hotel", tier: "51-100" }, 2000, 200_000, "hotel"],
     ["marketRequestPaymentIntent", { items: [{ amount: 100 }], product: "destination" }, "100.00", 10_000, "destination"],
+    // The apps' payload names no product: the amount (and a promo code) says which.
+    ["b2bPaymentIntent", { items: [{ amount: 199 }] }, 199, 19_900, "advisor-basic"],
+    ["b2bPaymentIntent", { items: [{ amount: "607.50" }], coupon_name: "loveadvisor10" }, "607.50", 60_750, "advisor-featured"],
+    ["b2bPaymentIntent", { items: [{ amount: 2500 }] }, 2500, 250_000, "hotel"],
+    ["marketRequestPaymentIntent", { items: [{ amount: 100 }] }, 100, 10_000, "destination"],
   ] as const)("%s verifies a succeeded %j payment and records it once", async (path, start, total, cents, purpose) => {
     const id = await paidPayment(start);
     const response = await verify(path, { paymentintentid: id, guestEmail: " Owner@Example.COM ", paymentTotal: total });

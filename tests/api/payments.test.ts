@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUPON_MESSAGES } from "../../core/pricing";
+import { testProviderPaymentIntents } from "../../server/db/schema/payments";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
 
@@ -36,6 +37,10 @@ function expectError(response: Response, status: number, message: string) {
   expect(response.statusCode, response.body).toBe(status);
   expectErrorShape(response.statusCode, String(response.headers["content-type"]), response.body, "pay");
   expect(response.json<{ message: string }>().message).toBe(message);
+}
+
+async function paymentIntentCount(): Promise<number> {
+  return (await testApp.services.db.select({ id: testProviderPaymentIntents.id }).from(testProviderPaymentIntents)).length;
 }
 
 /** The payment the provider holds behind a client secret ('pi_..._secret_...'). */
@@ -122,8 +127,7 @@ describe("POST /payments/order/booking/pay", () => {
     expectError(await pay({ items: [{ amount: 1500 }], product: "hotel" }), 422, "Unknown hotel tier.");
   });
 
-  it("infers nothing when the product is missing or unknown", async () => {
-    expectError(await pay({ items: [{ amount: 100 }] }), 422, "Unknown product.");
+  it("refuses a product named but unknown", async () => {
     expectError(await pay({ items: [{ amount: 99 }], product: "vip" }), 422, "Unknown product.");
     expectError(await pay({ items: [{ amount: 100 }], product: "" }), 422, "Unknown product.");
   });
@@ -178,5 +182,68 @@ describe("POST /payments/order/booking/pay", () => {
     });
     expect(notJson.statusCode).toBe(400);
     expectErrorShape(notJson.statusCode, String(notJson.headers["content-type"]), notJson.body, "malformed JSON");
+  });
+});
+
+describe("POST /payments/order/booking/pay with the apps' payload: only {items:[{amount}]}", () => {
+  it.each([
+    [100, "destination", undefined, 10_000],
+    [199, "advisor-basic", undefined, 19_900],
+    [675, "advisor-featured", undefined, 67_500],
+    [1500, "hotel", "up-to-50", 150_000],
+    ["2000", "hotel", "51-100", 200_000],
+    [2500, "hotel", "101-200", 250_000],
+    ["3000.00", "hotel", "201-300", 300_000],
+  ])("%j pays for the sign-up that costs it (%s %s)", async (amount, product, tier, cents) => {
+    const intent = await intentOf(await pay({ items: [{ amount }] }));
+    expect(intent.amountCents).toBe(cents);
+    expect(intent.metadata.product).toBe(product);
+    expect(intent.metadata.tier).toBe(tier);
+    expect(intent.metadata.coupon).toBeUndefined();
+  });
+
+  it("with a promo code, pays for the featured advisor profile at its discounted price (675 less 10% is 607.50)", async () => {
+    const intent = await intentOf(await pay({ items: [{ amount: "607.50" }], coupon_name: "LOVEADVISOR10" }));
+    expect(intent.amountCents).toBe(60_750);
+    expect(intent.metadata).toMatchObject({ product: "advisor-featured", coupon: "LOVEADVISOR10" });
+  });
+
+  it("with a promo code, refuses the full price or another product's amount, naming the discounted price", async () => {
+    for (const amount of [675, 199, 100]) {
+      expectError(await pay({ items: [{ amount }], coupon_name: "LOVEADVISOR10" }), 422, "The amount must be $607.50 for this payment.");
+    }
+    expectError(await pay({ items: [{ amount: 540 }], coupon_name: "NOPE" }), 422, COUPON_MESSAGES.doesNotExist);
+    // BizLoveYou is for marketplace posts only.
+    expectError(await pay({ items: [{ amount: 540 }], coupon_name: "BizLoveYou" }), 422, COUPON_MESSAGES.doesNotExist);
+  });
+
+  it("refuses an amount no sign-up costs, naming the ones that do, and starts no payment", async () => {
+    const before = await paymentIntentCount();
+    const listed = "a sign-up is paid at $100, $199, $675, $1,500, $2,000, $2,500 or $3,000, and a promo code's price is paid with its coupon_name.";
+    // A discounted price without its code, VIP Access, a marketplace post, nothing, a cent off.
+    for (const [amount, shown] of [
+      [540, "$540"],
+      [607.5, "$607.50"],
+      [99, "$99"],
+      [149, "$149"],
+      [0, "$0"],
+      ["100.01", "$100.01"],
+      [3500, "$3,500"],
+    ] as const) {
+      const response = await pay({ items: [{ amount }] });
+      expectError(response, 422, `No product costs ${shown}: ${listed}`);
+      expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({ "items.0.amount": [`No product costs ${shown}: ${listed}`] });
+    }
+    for (const amount of ["abc", -100, "1,500", "1e3"]) {
+      expectError(await pay({ items: [{ amount }] }), 422, "The amount must be a number of dollars, such as 199 or 607.50.");
+    }
+    expect(await paymentIntentCount()).toBe(before);
+  });
+
+  it("a tier without a product means a hotel, its amount checked against the tier", async () => {
+    const intent = await intentOf(await pay({ items: [{ amount: 2000 }], tier: "51-100" }));
+    expect(intent.metadata).toMatchObject({ product: "hotel", tier: "51-100" });
+    expectError(await pay({ items: [{ amount: 1500 }], tier: "51-100" }), 422, "The amount must be $2,000 for this payment.");
+    expectError(await pay({ items: [{ amount: 3500 }], tier: "300+" }), 422, "This hotel tier is priced by quote and invoiced; it cannot be paid by card.");
   });
 });

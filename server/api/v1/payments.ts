@@ -35,7 +35,9 @@ const payBody = z.object({
     .string({ error: "The product must be text." })
     .max(40, "The product may not be longer than 40 characters.")
     .optional()
-    .describe("'destination', 'advisor-basic', 'advisor-featured', 'hotel' or 'marketplace-post'"),
+    .describe(
+      "'destination', 'advisor-basic', 'advisor-featured', 'hotel' or 'marketplace-post'. Optional: without it a tier means a hotel, a coupon_name the featured advisor profile, and otherwise the amount says which sign-up (100, 199, 675, 1500, 2000, 2500, 3000)",
+    ),
   tier: z
     .union([z.string().max(40, "The tier may not be longer than 40 characters."), z.number()], { error: "The tier must be text or a number." })
     .optional()
@@ -44,7 +46,9 @@ const payBody = z.object({
     .string({ error: "The coupon name must be text." })
     .max(100, "The coupon name may not be longer than 100 characters.")
     .optional()
-    .describe("Featured advisor only: a promo code taking its percentage off the price (a marketplace post's code is given with the post)"),
+    .describe(
+      "Featured advisor only: a promo code taking its percentage off 675, the amount then being the discounted price (a marketplace post's code is given with the post)",
+    ),
   marketplace_request_id: z
     .union([z.number(), z.string().max(20, "The marketplace request id may not be longer than 20 characters.")], {
       error: "The marketplace request id must be a number.",

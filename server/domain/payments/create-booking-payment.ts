@@ -5,7 +5,13 @@ import type { Database } from "../../db/client";
 import type { Clock } from "../clock";
 import { AppError } from "../errors";
 import { priceMarketplacePostPayment } from "./marketplace/price-marketplace-post-payment";
-import { BOOKING_PAYMENT_MESSAGES, priceBookingPayment, type BookingPaymentRequest, type BookingProduct } from "./price-booking-payment";
+import {
+  BOOKING_PAYMENT_MESSAGES,
+  bookingRequestFor,
+  priceBookingPayment,
+  type BookingPaymentRequest,
+  type BookingProduct,
+} from "./price-booking-payment";
 
 /** The product of a marketplace post payment (SPEC /marketplace-request), beside the signup products. */
 export const MARKETPLACE_POST_PRODUCT = "marketplace-post";
@@ -59,7 +65,7 @@ async function pricePayment({ db, clock, request, caller }: Pick<CreateBookingPa
       customerEmail: post.email,
     };
   }
-  const price = await priceBookingPayment({ db, clock, clientAddress: caller.clientAddress }, request);
+  const price = await priceBookingPayment({ db, clock, clientAddress: caller.clientAddress }, bookingRequestFor(request, request.sentAmount));
   return {
     cents: price.cents,
     description: DESCRIPTIONS[price.product],

@@ -1,4 +1,14 @@
-import { applyCoupon, priceFor, hotelTierFor, BY_QUOTE, type ByQuote } from "../../../core/pricing";
+import {
+  applyCoupon,
+  formatDollars,
+  parseDollars,
+  priceFor,
+  hotelTierFor,
+  signupCardPrices,
+  signupPurchaseCosting,
+  BY_QUOTE,
+  type ByQuote,
+} from "../../../core/pricing";
 import type { Database } from "../../db/client";
 import type { Clock } from "../clock";
 import { AppError } from "../errors";
@@ -13,7 +23,14 @@ export const BOOKING_PAYMENT_MESSAGES = {
   unknownTier: "Unknown hotel tier.",
   byQuote: "This hotel tier is priced by quote and invoiced; it cannot be paid by card.",
   couponNotApplicable: "A promo code applies only to the featured advisor profile.",
+  amountNotDollars: "The amount must be a number of dollars, such as 199 or 607.50.",
 } as const;
+
+/** The answer to an amount no sign-up costs, listing those that do. */
+export function noProductCostsMessage(cents: number): string {
+  const prices = signupCardPrices().map(formatDollars);
+  return `No product costs ${formatDollars(cents)}: a sign-up is paid at ${prices.slice(0, -1).join(", ")} or ${prices.at(-1)}, and a promo code's price is paid with its coupon_name.`;
+}
 
 export type BookingPaymentRequest = {
   product: string | undefined;
@@ -29,6 +46,28 @@ export type BookingPrice = {
   couponName?: string;
   cents: number | ByQuote;
 };
+
+/**
+ * The payment the client means when it names no product (the apps send only `items:[{amount}]`,
+ * with `coupon_name` for a discounted featured profile): a tier means a hotel, a promo code the
+ * featured advisor profile (the only product a code applies to; its discounted price is then
+ * checked like any other), and otherwise the amount is the full price of exactly one sign-up. An
+ * amount that is no sign-up's price is refused here, naming the prices there are.
+ */
+export function bookingRequestFor(request: BookingPaymentRequest, sentAmount: unknown): BookingPaymentRequest {
+  if (request.product !== undefined) return request;
+  if (request.tier !== undefined) return { ...request, product: "hotel" };
+  if (request.couponName?.trim()) return { ...request, product: "advisor-featured" };
+  const cents = parseDollars(sentAmount);
+  if (cents === undefined) throw amountRefused(BOOKING_PAYMENT_MESSAGES.amountNotDollars);
+  const purchase = signupPurchaseCosting(cents);
+  if (!purchase) throw amountRefused(noProductCostsMessage(cents));
+  return purchase.product === "hotel" ? { ...request, product: "hotel", tier: purchase.tier.id } : { ...request, product: purchase.product };
+}
+
+function amountRefused(message: string): AppError {
+  return new AppError("VALIDATION_FAILED", message, { "items.0.amount": [message] });
+}
 
 function bookingProduct(product: string | undefined): BookingProduct {
   const wanted = product?.trim().toLowerCase();
