@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import redos from "eslint-plugin-redos";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -14,6 +15,23 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    // No regular expression may backtrack super-linearly (issue 15): recheck proves each literal
+    // and each `RegExp("...")` of literal strings linear, or shows the attack string. A check that
+    // times out or cannot be done is an error too, so nothing passes unchecked. Patterns built from
+    // variables are not seen here: they are audited by hand (core/bounded-pattern.ts says how).
+    // recheck runs through its native binary (node_modules/recheck-linux-x64), about 10 ms a pattern.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { redos },
+    rules: { "redos/no-vulnerable": ["error", { ignoreErrors: false }] },
+  },
+  {
+    // Tests match the project's own output, never hostile input: a polynomial pattern there costs
+    // nothing, an exponential one can still hang a run. Long HTML patterns can take recheck seconds
+    // on a busy machine, so an unfinished check is not an error here.
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    rules: { "redos/no-vulnerable": ["error", { permittableComplexities: ["polynomial"] }] },
   },
   {
     // process.env is read in one place only: server/config.ts (and test/bench/script harnesses).

@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { trimCharactersStart, withoutTrailingSlashes } from "../core/trim-characters";
 import { Button } from "./components/button";
 import { SiteShell } from "./components/site-shell";
 import { AccountFocusKeeper } from "./features/accounts/account-focus-keeper";
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = ({ error, data }) => {
 
 /** SPEC section 2: the body class is the path without its leading slash, or `home`. */
 export function bodyClassFor(pathname: string): string {
-  const trimmed = pathname.replace(/^\/+/, "").replace(/\/+$/, "");
+  const trimmed = withoutTrailingSlashes(trimCharactersStart(pathname, /\//));
   return trimmed === "" ? "home" : trimmed;
 }
 

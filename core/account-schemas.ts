@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  ACCOUNT_MESSAGES,
-  isEmail,
-  normaliseEmail,
-  OTP_LENGTH,
-  passwordFieldError,
-} from "./account-rules";
+import { ACCOUNT_MESSAGES, isEmail, isOtp, normaliseEmail, passwordFieldError } from "./account-rules";
 
 /*
  * Kept apart from core/account-rules so the browser's bundles, which import the messages and
@@ -29,6 +23,6 @@ export const otpSchema = z
   .union([z.string(), z.number().int()], ACCOUNT_MESSAGES.otpRequired)
   .transform((value) => String(value).trim())
   .refine((value) => value !== "", ACCOUNT_MESSAGES.otpRequired)
-  .refine((value) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value), ACCOUNT_MESSAGES.otpInvalid);
+  .refine(isOtp, ACCOUNT_MESSAGES.otpInvalid);
 
 export const deviceNameSchema = z.string().trim().max(100).optional().default("");

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./account-rules";
+import { boundedPattern } from "./bounded-pattern-schema";
 
 /**
  * The /contacts form (SPEC section 2): one schema for the page's action and the server, so the
@@ -7,8 +9,7 @@ import { z } from "zod";
  */
 export const CONTACT_LIMITS = {
   name: 100,
-  // RFC 5321 caps a forward path at 254 characters.
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 30,
   subject: 150,
   message: 5000,
@@ -36,8 +37,6 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`,
 } as const;
 
-// The SPEC's "standard pattern": no spaces, one @, a dot in the domain.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Optional; when given: at least 5 digits (SPEC section 9) among the usual phone punctuation.
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 
@@ -47,17 +46,17 @@ export const contactFormSchema = z.object({
   name: trimmed.pipe(
     z.string().min(1, CONTACT_MESSAGES.nameRequired).max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
   ),
+  // The SPEC's "standard pattern" (core/account-rules), read only once the length fits.
   email: trimmed.pipe(
-    z
-      .string()
-      .min(1, CONTACT_MESSAGES.emailRequired)
-      .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailInvalid)
-      .regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
+    boundedPattern(
+      { pattern: EMAIL_PATTERN, maxLength: CONTACT_LIMITS.email, message: CONTACT_MESSAGES.emailInvalid },
+      z.string().min(1, CONTACT_MESSAGES.emailRequired),
+    ),
   ),
   phone: trimmed.pipe(
     z
       .string()
-      .max(CONTACT_LIMITS.phone, CONTACT_MESSAGES.phoneInvalid)
+      .max(CONTACT_LIMITS.phone, { message: CONTACT_MESSAGES.phoneInvalid, abort: true })
       .refine(
         (phone) => phone === "" || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, "").length >= 5),
         CONTACT_MESSAGES.phoneInvalid,

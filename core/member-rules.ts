@@ -28,10 +28,19 @@ export function displayName(user: Pick<MenuUser, "email" | "firstname" | "lastna
   return Array.from(name).slice(0, DISPLAY_NAME_LIMIT).join("");
 }
 
+/**
+ * `text` without an e-mail domain: from its first '@' on the last line. What
+ * `text.replace(/@.*$/, "")` did, without that pattern's n² steps on a long run of '@'.
+ */
+function withoutEmailDomain(text: string): string {
+  const lastLineBreak = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r"), text.lastIndexOf("\u2028"), text.lastIndexOf("\u2029"));
+  const at = text.indexOf("@", lastLineBreak + 1);
+  return at === -1 ? text : text.slice(0, at);
+}
+
 /** Up to two letters for an avatar without a picture. */
 export function initialsOf(name: string): string {
-  const words = name
-    .replace(/@.*$/, "")
+  const words = withoutEmailDomain(name)
     .split(/[\s._-]+/)
     .filter((word) => word !== "");
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]];

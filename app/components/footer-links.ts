@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from "../../core/trim-characters";
+
 /** SPEC section 2 "Footer". A link goes either inside the app (`to`) or off-site (`href`). */
 export type FooterLink = { label: string; to?: string; href?: string; badge?: string };
 export type FooterGroup = { title: string; links: FooterLink[] };
@@ -13,7 +15,7 @@ export function footerGroups(businessSiteUrl: string): {
   legal: FooterGroup;
   mobile: FooterGroup;
 } {
-  const business = (path: string) => `${businessSiteUrl.replace(/\/+$/, "")}/${path}`;
+  const business = (path: string) => `${withoutTrailingSlashes(businessSiteUrl)}/${path}`;
   return {
     company: {
       title: "Company",

@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from "../../core/trim-characters";
+
 /** SPEC section 2 "Navigation": the top links, in the order the header shows them. */
 export type NavLink = { label: string; to: string };
 
@@ -37,6 +39,6 @@ export function isAnyActive(pathname: string, links: readonly NavLink[]): boolea
 
 function normalise(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? "";
-  const trimmed = withoutQuery.replace(/\/+$/, "");
+  const trimmed = withoutTrailingSlashes(withoutQuery);
   return (trimmed === "" ? "/" : trimmed).toLowerCase();
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { withoutTrailingSlashes } from "../../core/trim-characters";
 import { headMeta } from "../components/head-meta";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { metaOrError } from "../features/catalogue/route-error";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/legal-page";
  * the document.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  const path = withoutTrailingSlashes(new URL(request.url).pathname);
   const { productName } = context.publicConfig;
   const document = legalDocumentFor(path, productName);
   if (!document) throw data(null, { status: 404 });

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, lte } from "drizzle-orm";
+import { isEmail } from "../../../core/account-rules";
 import { addMonths, planMonths } from "../../../core/billing-periods";
 import { CURRENCY, BY_QUOTE } from "../../../core/pricing";
 import type { Database } from "../../db/client";
@@ -146,7 +147,7 @@ function checkMetadata(metadata: Record<string, string>): void {
 
 function checkEmail(email: string, param: string): string {
   const trimmed = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) throw invalid("email_invalid", `Invalid email address: ${email}`, param);
+  if (!isEmail(trimmed)) throw invalid("email_invalid", `Invalid email address: ${email}`, param);
   return trimmed;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedPattern } from "../../../core/bounded-pattern-schema";
 import { BUDGETS } from "../../../core/deal-rules";
 import { OCCASIONS } from "../../../core/listing-types";
 import type { DealView } from "../../domain/deals/deal-view";
@@ -6,7 +7,7 @@ import type { RequestSummary, ThreadMessage } from "../../domain/deals/get-deal"
 
 /** Wire shapes of deal requests, deals, messages and notifications (snake_case, as the apps read). */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
+const day = boundedPattern({ pattern: /^\d{4}-\d{2}-\d{2}$/, maxLength: 10, message: "must be a date (YYYY-MM-DD)" });
 const optionalText = (max: number) => z.string().max(max * 2, `must be at most ${max} characters`).optional();
 
 /** Types only: the field rules (messages included) are core/deal-rules.ts's, run by the domain. */
@@ -17,7 +18,7 @@ export const dealRequestBody = z.object({
   listing_id: z.number().int().positive().nullable().optional().describe("The hotel, advisor or destination the request was started from"),
   start_date: day.nullable().optional(),
   end_date: day.nullable().optional(),
-  flexible_month: z.string().regex(/^\d{4}-\d{2}$/, "must be a month (YYYY-MM)").nullable().optional(),
+  flexible_month: boundedPattern({ pattern: /^\d{4}-\d{2}$/, maxLength: 7, message: "must be a month (YYYY-MM)" }).nullable().optional(),
   nights: z.number().int().nullable().optional(),
   budget: z.string().max(40).optional().describe(`One of ${BUDGETS.map((budget) => budget.value).join(", ")}`),
   travellers: z.number().int().nullable().optional(),
@@ -159,9 +160,7 @@ export function offerInput(body: z.output<typeof offerBody>) {
 }
 
 export const pageQuery = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, "must be a positive whole number")
+  page: boundedPattern({ pattern: /^[1-9]\d{0,5}$/, maxLength: 6, message: "must be a positive whole number" })
     .transform(Number)
     .optional()
     .default(1)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedPattern } from "../../../core/bounded-pattern-schema";
 import { LISTING_TYPES, MEDIA_SIZES } from "../../../core/listing-types";
 
 const mediaSizes = z.object(
@@ -44,10 +45,13 @@ export const listingDetail = listingSummary.extend({
 
 /** Numeric ids in a path: digits only, so "12abc" is a 400 and not a lookup. */
 export const idParam = z.object({
-  id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").transform(Number),
+  id: boundedPattern({ pattern: /^\d{1,9}$/, maxLength: 9, message: "must be a positive whole number" }).transform(Number),
 });
 
 export const slugParam = z.object({
   // PostgreSQL text cannot hold NUL, so control characters are refused here rather than failing there.
-  slug: z.string().min(1).max(200).regex(/^\P{Cc}+$/u, "must not contain control characters"),
+  slug: boundedPattern(
+    { pattern: /^\P{Cc}+$/u, maxLength: 200, message: "must not contain control characters", tooLong: "must be at most 200 characters" },
+    z.string().min(1),
+  ),
 });

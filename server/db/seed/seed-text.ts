@@ -1,4 +1,5 @@
 import type { OccasionSlug } from "../../../core/listing-types";
+import { trimCharactersEnd } from "../../../core/trim-characters";
 import type { SeedRandom } from "./seed-random";
 
 /** Fixed moments, so a reseed writes identical rows (no clock reads in the seed). */
@@ -12,7 +13,7 @@ export function cutNear(text: string, limit = DESCRIPTION_LIMIT): string {
   if (text.length <= limit) return text;
   const head = text.slice(0, limit - 3);
   const lastSpace = head.lastIndexOf(" ");
-  return `${head.slice(0, lastSpace > limit * 0.6 ? lastSpace : head.length).replace(/[\s,.;:]+$/, "")}...`;
+  return `${trimCharactersEnd(head.slice(0, lastSpace > limit * 0.6 ? lastSpace : head.length), /[\s,.;:]/)}...`;
 }
 
 /** 8 to 20 distinct lower-case phrases, comma-separated (SPEC section 2 keyword lists). */

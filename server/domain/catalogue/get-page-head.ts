@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_DESCRIPTION, DEFAULT_HERO_IMAGE, defaultTitle, type PageHead } from "../../../core/page-head";
+import { withoutTrailingSlashes } from "../../../core/trim-characters";
 import type { Database } from "../../db/client";
 import { pageMetadata } from "../../db/schema/content";
 import { catalogueCacheKey, type CatalogueCache } from "./catalogue-cache";
@@ -20,7 +21,7 @@ export type GetPageHeadOptions = {
 
 export function normalisePath(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? "/";
-  const trimmed = withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, "") : withoutQuery;
+  const trimmed = withoutQuery.length > 1 ? withoutTrailingSlashes(withoutQuery) : withoutQuery;
   return trimmed === "" ? "/" : trimmed;
 }
 

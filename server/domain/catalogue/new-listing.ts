@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ListingType } from "../../../core/listing-types";
 import { SITE_PAGES } from "../../../core/site-pages";
 import { slugFromTitle } from "../../../core/slug";
+import { trimCharactersEnd, trimCharactersStart } from "../../../core/trim-characters";
 import type { Database } from "../../db/client";
 import { listingMedia, listings } from "../../db/schema/catalogue";
 import { describeScene } from "../media/describe-scene";
@@ -13,6 +14,8 @@ import { sceneKey, sceneMediaSizes, sceneOriginalUrl } from "../media/scene-urls
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const MAX_SLUG_LENGTH = 80;
+/** A slug neither starts nor ends with a hyphen or underscore. */
+const SLUG_EDGE = /[-_]/;
 
 /**
  * First path segments the site itself uses (SPEC section 2), which a listing at /{slug} would be
@@ -29,15 +32,15 @@ const RESERVED_SLUGS = new Set([
  * and in a scene key: a typed title may hold anything.
  */
 export function listingSlugBase(title: string, fallback: string): string {
-  const slug = slugFromTitle(
+  const cut = slugFromTitle(
     title
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, "")
       .replace(/[^A-Za-z0-9\s_-]/g, " "),
   )
     .replace(/-{2,}/g, "-")
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/^[-_]+|[-_]+$/g, "");
+    .slice(0, MAX_SLUG_LENGTH);
+  const slug = trimCharactersEnd(trimCharactersStart(cut, SLUG_EDGE), SLUG_EDGE);
   return slug === "" ? fallback : slug;
 }
 

@@ -299,11 +299,24 @@ export function paintBalcony(scene: Scene): void {
   scene.out.push(`<path d="M${x - 12} 640v-40h24v40Z" fill="#f6ead2" opacity=".9"/><path d="M${x} 596q-6 -10 0 -22q6 12 0 22Z" fill="#ffcf6a"/>`);
 }
 
+/**
+ * An offer badge: an optional "up to" and the rest, which holds no line break. The spaces after
+ * "up to" are all taken ((?!\s)): with the other ways to split them tried too, a badge of many
+ * spaces and a line break took about n² steps to refuse; the parts found are the same.
+ */
+const OFFER_BADGE = /^(up to\s+(?!\s))?(.*)$/i;
+
+/** The tag's two lines: "UP TO" when the badge starts so (else "SPECIAL OFFER"), and the rest. */
+export function offerTagLines(badge: string): { upTo: boolean; main: string } {
+  const match = OFFER_BADGE.exec(badge);
+  return { upTo: Boolean(match?.[1]), main: match?.[2] ?? badge };
+}
+
 /** A price tag on a string with the discount, hung in the open sky beside the subject. */
 export function paintOfferTag(scene: Scene, badge: string): void {
-  const match = /^(up to\s+)?(.*)$/i.exec(badge);
-  const upTo = match?.[1] ? "UP TO" : "SPECIAL OFFER";
-  const main = escapeXml((match?.[2] ?? badge).toUpperCase());
+  const lines = offerTagLines(badge);
+  const upTo = lines.upTo ? "UP TO" : "SPECIAL OFFER";
+  const main = escapeXml(lines.main.toUpperCase());
   const x = scene.side === "left" ? 700 : 110;
   const y = 130;
   const color = scene.palette.accent;
