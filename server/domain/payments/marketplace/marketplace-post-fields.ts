@@ -89,7 +89,8 @@ export const marketplacePostFieldsSchema = z.object({
   marketplace_request_ad_duration: z
     .union([z.number(), z.string()], { error: MARKETPLACE_POST_MESSAGES.adDuration })
     .transform((value, context) => {
-      const days = typeof value === "number" ? value : /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN;
+      // trim() drops exactly what \s matches; the pattern then reads no more than four characters.
+      const days = typeof value === "number" ? value : /^\d{1,3}$/.test(value.trim()) ? Number(value) : Number.NaN;
       if (!MARKETPLACE_AD_DURATION_DAYS.includes(days)) {
         context.addIssue({ code: "custom", message: MARKETPLACE_POST_MESSAGES.adDuration });
         return z.NEVER;
