@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarDateSchema, clearableCalendarDateSchema } from "./calendar-date-schema";
-import { CALENDAR_DATE_MESSAGE, isCalendarDate } from "./calendar-date";
+import { CALENDAR_DATE_MESSAGE, calendarDateMessage, isCalendarDate, NO_SUCH_DATE_MESSAGE } from "./calendar-date";
 
 describe("isCalendarDate", () => {
   it.each(["2026-01-01", "2026-12-31", "2028-02-29", "2000-02-29", "2026-04-30", "0001-01-01", "9999-12-31"])("accepts %s", (value) => {
@@ -31,10 +31,16 @@ describe("calendarDateSchema", () => {
     expect(calendarDateSchema.parse(" 2028-02-29 ")).toBe("2028-02-29");
   });
 
-  it.each(["2027-02-30", 20270230, null])("refuses %j with the date message", (value) => {
+  it.each([20270230, null, "30/02/2027", "2027-2-3"])("refuses %j with the format message", (value) => {
     const result = calendarDateSchema.safeParse(value);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(CALENDAR_DATE_MESSAGE);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([CALENDAR_DATE_MESSAGE]);
+  });
+
+  it.each(["2027-02-30", "2026-04-31", "2027-13-01", "0000-01-01"])("refuses %j, written right, as a day that does not exist", (value) => {
+    const result = calendarDateSchema.safeParse(value);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([NO_SUCH_DATE_MESSAGE]);
+    expect(calendarDateMessage(value)).toBe(NO_SUCH_DATE_MESSAGE);
   });
 });
 
@@ -44,6 +50,7 @@ describe("clearableCalendarDateSchema", () => {
   });
 
   it("refuses a day that does not exist", () => {
-    expect(clearableCalendarDateSchema.safeParse("2027-02-29").error?.issues[0]?.message).toBe(CALENDAR_DATE_MESSAGE);
+    expect(clearableCalendarDateSchema.safeParse("2027-02-29").error?.issues[0]?.message).toBe(NO_SUCH_DATE_MESSAGE);
+    expect(clearableCalendarDateSchema.safeParse("29-02-2027").error?.issues[0]?.message).toBe(CALENDAR_DATE_MESSAGE);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CALENDAR_DATE_MESSAGE } from "../../core/calendar-date";
+import { NO_SUCH_DATE_MESSAGE } from "../../core/calendar-date";
 import { UNSTORABLE_TEXT_MESSAGE } from "../../core/storable-text";
 import { users } from "../../server/db/schema/accounts";
 import { bearer, signInWithCode } from "../support/accounts";
@@ -186,7 +186,7 @@ describe("calendar dates that do not exist", () => {
       for (const field of ["birthday", "wedding_date", "anniversary_date"]) {
         const response = await testApp.app.inject({ method: "POST", url: "/api/v1/user", headers: bearer(member.token), payload: { [field]: value } });
         expect(response.statusCode, response.body).toBe(422);
-        expect(response.json()).toMatchObject({ status: 422, message: CALENDAR_DATE_MESSAGE, errors: { [field]: [CALENDAR_DATE_MESSAGE] } });
+        expect(response.json()).toMatchObject({ status: 422, message: NO_SUCH_DATE_MESSAGE, errors: { [field]: [NO_SUCH_DATE_MESSAGE] } });
       }
       const user = await testApp.app.inject({ method: "GET", url: "/api/v1/user", headers: bearer(member.token) });
       expect(user.json()).toMatchObject({ data: { birthday: null, wedding_date: null, anniversary_date: null } });
