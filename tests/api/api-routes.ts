@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { expect } from "vitest";
 
 export type OpenApiParameter = { name: string; in: string; required: boolean; schema?: Record<string, unknown> };
@@ -155,4 +155,19 @@ export function bodyProperties(document: OpenApiDocument, operation: DocumentedO
   };
   visit(requestBodySchema(document, operation), 0);
   return [...names];
+}
+
+let clientNumber = 0;
+
+/** A client address no earlier request used (10.x.y.z), so a per-address rate limit never answers in a test's place. */
+export function nextClientAddress(): string {
+  clientNumber += 1;
+  return `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
+}
+
+/** One request from a fresh client address, with how long the answer took in milliseconds. */
+export async function injectTimed(app: FastifyInstance, options: InjectOptions) {
+  const started = performance.now();
+  const response = await app.inject({ ...options, remoteAddress: nextClientAddress() });
+  return { response, ms: performance.now() - started };
 }
