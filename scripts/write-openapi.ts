@@ -7,7 +7,7 @@
 import { writeFile } from "node:fs/promises";
 import type { AppServices } from "../server/app-context";
 import { loadConfig } from "../server/config";
-import { systemClock } from "../server/domain/clock";
+import { systemClock } from "../server/kernel/clock";
 import { buildApp } from "../server/http/app";
 
 const output = process.argv[2];

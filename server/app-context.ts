@@ -1,6 +1,6 @@
 import type { Config, PublicConfig } from "./config";
 import type { Database, DatabaseDriver } from "./db/client";
-import type { Clock } from "./domain/clock";
+import type { Clock } from "./kernel/clock";
 import type { CatalogueCache } from "./domain/catalogue/catalogue-cache";
 import type { JobQueue } from "./jobs/job-queue";
 import type { ApiUser } from "./domain/accounts/api-user";

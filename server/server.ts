@@ -13,7 +13,7 @@ import { createTestPaymentProvider, startTestProviderWorkers, testProviderWebhoo
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
 import { openLiveHub, postgresLiveSource } from "./domain/live/live-hub";
 import { openSearchEngineFor } from "./domain/search/search-engine";
-import { systemClock } from "./domain/clock";
+import { systemClock } from "./kernel/clock";
 import { buildApp } from "./http/app";
 import { createPageCache } from "./http/page-cache";
 import { createJobQueue, installJobQueues, JOBS_CHANNEL } from "./jobs/job-queue";

@@ -4,7 +4,7 @@ import { headMeta } from "../components/head-meta";
 import { AdminAccountsView } from "../features/business-signup/admin-accounts-view";
 import { metaOrError } from "../features/catalogue/route-error";
 import { loadPageHead } from "../page-head.server";
-import { AppError } from "../../server/domain/errors";
+import { AppError } from "../../server/kernel/errors";
 import { listBusinessAccounts } from "../../server/domain/signup/list-business-accounts";
 import { setAccountStatus } from "../../server/domain/signup/set-account-status";
 import type { Route } from "./+types/admin-business-accounts";

@@ -4,7 +4,7 @@ import { headMeta } from "../components/head-meta";
 import { CheckStatusView, type CheckStatusResult } from "../features/business-signup/check-status-view";
 import { metaOrError } from "../features/catalogue/route-error";
 import { loadPageHead } from "../page-head.server";
-import { AppError } from "../../server/domain/errors";
+import { AppError } from "../../server/kernel/errors";
 import { getAccountStatus } from "../../server/domain/signup/get-account-status";
 import type { Route } from "./+types/checkstatus";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from "../../core/contact-form";
 import { submitContactMessage } from "../../server/domain/content/submit-contact-message";
-import { AppError } from "../../server/domain/errors";
+import { AppError } from "../../server/kernel/errors";
 import { headMeta } from "../components/head-meta";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { metaOrError } from "../features/catalogue/route-error";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { LeadView } from "../features/business-deals/lead-view";
 import { metaOrError } from "../features/catalogue/route-error";
-import { AppError } from "../../server/domain/errors";
+import { AppError } from "../../server/kernel/errors";
 import { getLead } from "../../server/domain/deals/business-leads";
 import type { Route } from "./+types/dashboard-lead";
 

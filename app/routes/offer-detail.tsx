@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { metaOrError } from "../features/catalogue/route-error";
 import { OfferDetailView } from "../features/deals/offer-detail-view";
 import { requireMember } from "../require-member.server";
-import { AppError } from "../../server/domain/errors";
+import { AppError } from "../../server/kernel/errors";
 import { getDeal } from "../../server/domain/deals/get-deal";
 import type { Route } from "./+types/offer-detail";
 import "../features/deals/deals.css";

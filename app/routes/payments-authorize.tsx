@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { formatDollars } from "../../core/pricing";
-import { AppError } from "../../server/domain/errors";
+import { AppError } from "../../server/kernel/errors";
 import { answerCardAuthentication } from "../../server/domain/payments/answer-card-authentication";
 import { findPaymentIntentBySecret, requireTestProvider } from "../../server/domain/payments/payment-intent-access";
 import { Button } from "../components/button";

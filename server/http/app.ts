@@ -24,7 +24,7 @@ import { ApiRegistry } from "../api/v1/route";
 import { registerSearchRoutes } from "../api/v1/search";
 import { userUploadRoutes } from "../api/v1/user-avatar";
 import type { AppServices } from "../app-context";
-import { AppError } from "../domain/errors";
+import { AppError } from "../kernel/errors";
 import { isCrossSiteCookieWrite } from "./auth";
 import { fastifyTrustProxy } from "./client-address";
 import { errorBody, registerErrorHandling } from "./errors";

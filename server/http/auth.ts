@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from "../../core/account-rules";
 import type { AppServices } from "../app-context";
 import type { UserRow } from "../db/schema/accounts";
 import { findSession, SESSION_LIFETIME_MS } from "../domain/accounts/sessions";
-import { AppError } from "../domain/errors";
+import { AppError } from "../kernel/errors";
 
 /** The web's session cookie: HttpOnly, SameSite=Lax, Secure in production. */
 export const SESSION_COOKIE = "amora_session";

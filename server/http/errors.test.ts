@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { z } from "zod";
-import { AppError, ERROR_STATUS, type ErrorCode } from "../domain/errors";
+import { AppError, ERROR_STATUS, type ErrorCode } from "../kernel/errors";
 import { errorBody, registerErrorHandling, zodFieldErrors } from "./errors";
 
 describe("errorBody", () => {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { databaseFailureOf } from "../db/database-error";
-import { AppError } from "../domain/errors";
+import { AppError } from "../kernel/errors";
 
 /**
  * The one error shape of /api/v1: `{ status, code, message, errors? }`. `message` is what the

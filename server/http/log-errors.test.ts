@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../domain/errors";
+import { AppError } from "../kernel/errors";
 import { serializeErrorForLog } from "./log-errors";
 
 const SECRET = "fcm-token-4b1d-secret";

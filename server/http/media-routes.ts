@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { MEDIA_SIZES, type MediaSize } from "../../core/listing-types";
 import type { AppServices } from "../app-context";
-import { notFound } from "../domain/errors";
+import { notFound } from "../kernel/errors";
 import { getSceneImage } from "../domain/media/get-scene-image";
 import { SCENE_FORMATS, type SceneFormat } from "../domain/media/scene-urls";
 import { SHARED_PICTURE_RESOURCE_POLICY } from "./security-headers";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createCatalogueCache } from "../domain/catalogue/catalogue-cache";
-import { fixedClock } from "../domain/clock";
+import { fixedClock } from "../kernel/clock";
 import { createPageCache, type CachedPage } from "./page-cache";
 
 const page = (body: string): CachedPage => ({ status: 200, headers: [["content-type", "text/html; charset=utf-8"]], body });

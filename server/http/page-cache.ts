@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Clock } from "../domain/clock";
+import type { Clock } from "../kernel/clock";
 
 /** A rendered page as it was sent: status, headers and the whole HTML. */
 export type CachedPage = { status: number; headers: [string, string][]; body: string };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { PRIVATE_PATH_PREFIXES } from "../../core/site-pages";
 import type { AppServices } from "../app-context";
 import { listSitemapEntries, type SitemapEntry } from "../domain/catalogue/list-sitemap-entries";
-import { notFound } from "../domain/errors";
+import { notFound } from "../kernel/errors";
 import { requestOrigin } from "./ssr";
 
 const ONE_HOUR = "public, max-age=3600";

@@ -4,7 +4,7 @@ import { createTestDatabase } from "../../tests/support/test-database";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { createTestPaymentProvider } from "../adapters/payments/test-provider";
-import { fixedClock } from "../domain/clock";
+import { fixedClock } from "../kernel/clock";
 import { createJobQueue } from "../jobs/job-queue";
 import { openSearchEngineFor, type SearchEngine } from "../domain/search/search-engine";
 import { buildApp } from "./app";

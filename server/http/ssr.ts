@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, RequestContext } from "../app-context";
 import { publicConfig } from "../config";
-import { AppError } from "../domain/errors";
+import { AppError } from "../kernel/errors";
 import { toApiUser } from "../domain/accounts/api-user";
 import { authenticate, isCrossSiteCookieWrite } from "./auth";
 import { errorBody } from "./errors";

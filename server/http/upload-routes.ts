@@ -3,7 +3,7 @@ import { LOCAL_UPLOADS_PATH } from "../adapters/storage/local-disk-storage";
 import { isMediaKey } from "../adapters/storage/media-storage";
 import { mediaStorageFor } from "../adapters/storage/media-storage-for";
 import type { AppServices } from "../app-context";
-import { notFound } from "../domain/errors";
+import { notFound } from "../kernel/errors";
 import { SHARED_PICTURE_RESOURCE_POLICY } from "./security-headers";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailMessage, MailTransport } from "../adapters/mail/mail-transport";
 import type { DatabaseHandle } from "../db/client";
 import { outboundEmails } from "../db/schema/accounts";
-import { fixedClock } from "../domain/clock";
+import { fixedClock } from "../kernel/clock";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { deliverEmail } from "./deliver-email";
 

@@ -3,7 +3,7 @@ import type { MailTransport } from "../adapters/mail/mail-transport";
 import type { Database } from "../db/client";
 import { outboundEmails } from "../db/schema/accounts";
 import { contactMessages } from "../db/schema/content";
-import type { Clock } from "../domain/clock";
+import type { Clock } from "../kernel/clock";
 import type { EmailSentEffects } from "./job-queue";
 
 export type DeliverEmailOptions = {

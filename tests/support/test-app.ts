@@ -3,7 +3,7 @@ import { createTestPaymentProvider, testProviderWebhookSecret } from "../../serv
 import type { AppServices } from "../../server/app-context";
 import { loadConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
-import { fixedClock } from "../../server/domain/clock";
+import { fixedClock } from "../../server/kernel/clock";
 import { buildApp } from "../../server/http/app";
 import { createJobQueue } from "../../server/jobs/job-queue";
 import { openLiveHub } from "../../server/domain/live/live-hub";

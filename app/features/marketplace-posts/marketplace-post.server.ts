@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { appSecretOf } from "../../../server/app-secret";
-import { AppError } from "../../../server/domain/errors";
+import { AppError } from "../../../server/kernel/errors";
 import { getMarketplacePost } from "../../../server/domain/payments/marketplace/get-marketplace-post";
 import type { MarketplacePost } from "./marketplace-request-rules";
 

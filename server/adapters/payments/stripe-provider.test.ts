@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe";
-import { fixedClock } from "../../domain/clock";
-import { AppError } from "../../domain/errors";
+import { fixedClock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
 import { PaymentProviderError, type PaymentProvider } from "./payment-provider";
 import { createStripePaymentProvider, PAYMENTS_UNAVAILABLE_MESSAGE } from "./stripe-provider";
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import { BY_QUOTE, CURRENCY } from "../../../core/pricing";
-import type { Clock } from "../../domain/clock";
-import { AppError } from "../../domain/errors";
+import type { Clock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
 import {
   PaymentProviderError,
   type Invoice,

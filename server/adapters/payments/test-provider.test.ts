@@ -7,7 +7,7 @@ import { providerWebhookEvents } from "../../../tests/support/queued-jobs";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { testProviderIdempotencyKeys, testProviderPaymentIntents, testProviderRefunds } from "../../db/schema/payments";
-import { fixedClock } from "../../domain/clock";
+import { fixedClock } from "../../kernel/clock";
 import { createJobQueue } from "../../jobs/job-queue";
 import { PaymentProviderError, type CardInput, type PaymentProvider } from "./payment-provider";
 import { CARD_ERROR_MESSAGES, TEST_CARDS, passesLuhn } from "./test-cards";

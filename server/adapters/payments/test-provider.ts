@@ -15,7 +15,7 @@ import {
   type TestProviderRefundRow,
   type TestProviderSubscriptionRow,
 } from "../../db/schema/payments";
-import type { Clock } from "../../domain/clock";
+import type { Clock } from "../../kernel/clock";
 import type { JobData, JobQueue } from "../../jobs/job-queue";
 import {
   PaymentProviderError,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../../domain/errors";
+import { AppError } from "../../kernel/errors";
 import { createGooglePlaceSearch } from "./google-places";
 
 let server: Server;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "../../domain/errors";
+import { AppError } from "../../kernel/errors";
 import { MAX_PREDICTIONS, type PlaceSearch } from "./place-search";
 
 const googleAnswer = z.object({

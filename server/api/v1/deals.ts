@@ -4,7 +4,7 @@ import type { AppServices } from "../../app-context";
 import { DEAL_MESSAGES } from "../../../core/deal-rules";
 import { hitRateLimit } from "../../domain/accounts/rate-limit";
 import { actOnDeal, DEAL_ACTION_MESSAGES, DEAL_NOT_FOUND } from "../../domain/deals/act-on-deal";
-import { AppError } from "../../domain/errors";
+import { AppError } from "../../kernel/errors";
 import { createDealRequest } from "../../domain/deals/create-deal-request";
 import type { DealDeps } from "../../domain/deals/deal-deps";
 import { COUPLE_DEAL_ACTIONS, type CoupleDealAction } from "../../domain/deals/deal-transitions";

@@ -1,5 +1,5 @@
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../../../core/storable-text";
-import { AppError } from "../../domain/errors";
+import { AppError } from "../../kernel/errors";
 
 /**
  * What every /api/v1 operation does to its raw input before its own schemas read it: the apps'

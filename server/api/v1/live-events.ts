@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppServices } from "../../app-context";
-import { AppError } from "../../domain/errors";
+import { AppError } from "../../kernel/errors";
 import type { LiveEvent } from "../../domain/live/publish-live-event";
 import { requireUser } from "../../http/auth";
 import type { ApiRegistry } from "./route";

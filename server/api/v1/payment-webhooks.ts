@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PaymentProviderError } from "../../adapters/payments/payment-provider";
 import type { AppServices } from "../../app-context";
-import { AppError } from "../../domain/errors";
+import { AppError } from "../../kernel/errors";
 import { applyProviderEvent } from "../../domain/payments/webhooks/apply-provider-event";
 import { ApiRegistry } from "./route";
 

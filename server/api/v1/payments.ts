@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createBookingPayment } from "../../domain/payments/create-booking-payment";
 import { listPlans } from "../../domain/payments/list-plans";
-import { AppError } from "../../domain/errors";
+import { AppError } from "../../kernel/errors";
 import type { ApiRegistry } from "./route";
 
 const plansResponse = z.object({

@@ -5,7 +5,7 @@ import { getCmsBanner } from "../../domain/catalogue/get-cms-banner";
 import { getListing } from "../../domain/catalogue/get-listing";
 import { getPriceRange } from "../../domain/catalogue/get-price-range";
 import { toListingFilters } from "../../domain/catalogue/listing-filters";
-import { notFound } from "../../domain/errors";
+import { notFound } from "../../kernel/errors";
 import { idParam, slugParam } from "./listing-schemas";
 import {
   cmsBannerResponse,

@@ -5,7 +5,7 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import type { AppServices } from "../../app-context";
 import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { fixedClock } from "../../domain/clock";
+import { fixedClock } from "../../kernel/clock";
 import { createSession } from "../../domain/accounts/sessions";
 import { registerErrorHandling } from "../../http/errors";
 import { ApiRegistry } from "./route";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AppServices } from "../../app-context";
-import { AppError } from "../../domain/errors";
+import { AppError } from "../../kernel/errors";
 import { authenticate, requireUser, type RequestAuth } from "../../http/auth";
 
 /**

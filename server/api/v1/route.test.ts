@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AppServices } from "../../app-context";
 import { createCatalogueCache } from "../../domain/catalogue/catalogue-cache";
-import { fixedClock } from "../../domain/clock";
+import { fixedClock } from "../../kernel/clock";
 import { registerErrorHandling } from "../../http/errors";
 import { cachedJson } from "./json-text";
 import { ApiRegistry } from "./route";

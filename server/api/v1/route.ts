@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { z } from "zod";
 import type { AppServices } from "../../app-context";
-import { AppError } from "../../domain/errors";
+import { AppError } from "../../kernel/errors";
 import { zodFieldErrors } from "../../http/errors";
 import type { ApiTag } from "./api-tags";
 import { queryWithoutEmptyValues, refuseUnstorableText } from "./edge-input";

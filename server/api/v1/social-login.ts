@@ -20,7 +20,7 @@ import {
   type SocialLoginErrorCode,
 } from "../../domain/accounts/social/social-sign-in-error";
 import { startSocialSignIn } from "../../domain/accounts/social/start-social-sign-in";
-import { AppError } from "../../domain/errors";
+import { AppError } from "../../kernel/errors";
 import { authenticate, readCookie, setSessionCookie } from "../../http/auth";
 import { requestOrigin } from "../../http/ssr";
 import { signedInResponse } from "./account-schemas";

@@ -7,7 +7,7 @@ import type { AppServices } from "../../app-context";
 import type { AccountDeps } from "../../domain/accounts/account-deps";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, prepareAvatar, setAvatar } from "../../domain/accounts/set-avatar";
 import { updateUser } from "../../domain/accounts/update-user";
-import { AppError } from "../../domain/errors";
+import { AppError } from "../../kernel/errors";
 import { addOfferImage, MAX_OFFER_IMAGES, removeOfferImage } from "../../domain/deals/offer-images";
 import { requestOrigin } from "../../http/ssr";
 import { updatedUserResponse, updateUserBody } from "./account-schemas";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
-import type { Clock } from "../../domain/clock";
+import type { Clock } from "../../kernel/clock";
 import { hashPassword } from "../../domain/accounts/passwords";
 import type { Database } from "../client";
 import { users } from "../schema/accounts";

@@ -2,8 +2,8 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, OTP_RESEND_SECONDS } from "../../../core/account-rules";
 import type { Database } from "../../db/client";
 import { oneTimeCodes, type OneTimeCodePurpose } from "../../db/schema/accounts";
-import type { Clock } from "../clock";
-import { AppError } from "../errors";
+import type { Clock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
 import { hashCode, randomCode, sameHash } from "./secrets";
 
 /** QUALITY.md "one-time codes". */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import type { AppError } from "../errors";
+import type { AppError } from "../../kernel/errors";
 import { checkPasswordUnderLockout, PASSWORD_LOCKOUT } from "./password-lockout";
 
 let testApp: TestApp;

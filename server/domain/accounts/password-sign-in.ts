@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "../../../core/account-rules";
 import { users } from "../../db/schema/accounts";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { queueEmail } from "../mail/queue-email";
 import { inTransaction, type AccountDeps } from "./account-deps";
 import { toApiUser } from "./api-user";

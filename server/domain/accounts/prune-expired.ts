@@ -1,7 +1,7 @@
 import { lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { oauthStates, oneTimeCodes, rateLimitHits, sessions } from "../../db/schema/accounts";
-import type { Clock } from "../clock";
+import type { Clock } from "../../kernel/clock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

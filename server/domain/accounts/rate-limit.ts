@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimitHits } from "../../db/schema/accounts";
-import type { Clock } from "../clock";
-import { AppError } from "../errors";
+import type { Clock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 

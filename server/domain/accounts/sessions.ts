@@ -1,7 +1,7 @@
 import { and, eq, gt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users, type UserRow } from "../../db/schema/accounts";
-import type { Clock } from "../clock";
+import type { Clock } from "../../kernel/clock";
 import { hashToken, randomToken } from "./secrets";
 
 /** A session lives 90 days from its last use. */

@@ -9,8 +9,8 @@ import { createLocalDiskStorage } from "../../adapters/storage/local-disk-storag
 import type { MediaStorage } from "../../adapters/storage/media-storage";
 import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { fixedClock } from "../clock";
-import { AppError } from "../errors";
+import { fixedClock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
 import { AVATAR_MESSAGES, discardAvatarFiles, prepareAvatar, setAvatar } from "./set-avatar";
 
 let database: DatabaseHandle;

@@ -6,8 +6,8 @@ import { MEDIA_SIZE_WIDTH, MEDIA_SIZES, type MediaSize, type MediaSizes } from "
 import type { MediaStorage } from "../../adapters/storage/media-storage";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import type { Clock } from "../clock";
-import { AppError } from "../errors";
+import type { Clock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
 import { toApiUser, type ApiUser } from "./api-user";
 
 /** The largest upload the API reads (enforced while the request streams in). */

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from "../../../core/account-rules";
 import { users } from "../../db/schema/accounts";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { queueEmail } from "../mail/queue-email";
 import { toApiUser, type ApiUser } from "./api-user";
 import { inTransaction, secretOf, type AccountDeps } from "./account-deps";

@@ -4,7 +4,7 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
 import { pageMetadata } from "../../db/schema/content";
-import { fixedClock } from "../clock";
+import { fixedClock } from "../../kernel/clock";
 import { createCatalogueCache } from "./catalogue-cache";
 import { getListing } from "./get-listing";
 import { getListingRelations } from "./get-listing-relations";

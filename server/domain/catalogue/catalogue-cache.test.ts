@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixedClock } from "../clock";
+import { fixedClock } from "../../kernel/clock";
 import { catalogueCacheKey, createCatalogueCache } from "./catalogue-cache";
 import { invalidateCatalogue } from "./invalidate-catalogue";
 

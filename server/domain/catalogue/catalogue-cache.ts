@@ -1,4 +1,4 @@
-import type { Clock } from "../clock";
+import type { Clock } from "../../kernel/clock";
 
 /**
  * A small read-through cache for catalogue reads (listing details, filtered pages, price ranges,

@@ -2,7 +2,7 @@ import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lt, or, sql, type SQL 
 import type { ListingType } from "../../../core/listing-types";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { catalogueCacheKey, type CatalogueCache } from "./catalogue-cache";
 import { DEFAULT_PER_PAGE, type ListingFilters, type ListingSort } from "./listing-filters";
 import { paginateListings, type ListingPage } from "./paginate-listings";

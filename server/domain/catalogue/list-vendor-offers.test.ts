@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { fixedClock } from "../clock";
+import { fixedClock } from "../../kernel/clock";
 import { createCatalogueCache } from "./catalogue-cache";
 import { insertListing } from "./catalogue-test-data";
 import { getListing } from "./get-listing";

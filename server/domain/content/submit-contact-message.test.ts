@@ -10,8 +10,8 @@ import { deliverEmail } from "../../jobs/deliver-email";
 import { createJobQueue, type JobQueue } from "../../jobs/job-queue";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { emailJobsFor } from "../../../tests/support/queued-jobs";
-import { fixedClock } from "../clock";
-import { AppError } from "../errors";
+import { fixedClock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
 import { CONTACT_MESSAGE_RATE_LIMIT, submitContactMessage, type SubmitContactMessageOptions } from "./submit-contact-message";
 
 let database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { dealRequests, deals, notifications, type DealRow } from "../../db/schema/deals";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { publishLiveEvent } from "../live/publish-live-event";
 import { businessAccounts } from "../../db/schema/business";
 import { queueEmail } from "../mail/queue-email";

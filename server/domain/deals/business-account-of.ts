@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { businessAccounts, type BusinessAccountRow } from "../../db/schema/business";
 import type { Database } from "../../db/client";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 
 export const NOT_A_BUSINESS = "Only business accounts can do this.";
 export const BUSINESS_NOT_ACTIVE = "Your account is in review. You can answer couples once it is active.";

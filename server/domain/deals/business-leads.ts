@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { dealMessages, dealRequestMatches, dealRequests, deals, type DealRequestRow, type DealRow } from "../../db/schema/deals";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { activeBusinessAccountOf } from "./business-account-of";
 import type { DealDeps } from "./deal-deps";
 import { threadClosedBecause } from "./deal-transitions";

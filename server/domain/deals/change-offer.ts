@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { OfferInput } from "../../../core/deal-rules";
 import { deals, type DealRow } from "../../db/schema/deals";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { publishLiveEvent } from "../live/publish-live-event";
 import { activeBusinessAccountOf } from "./business-account-of";
 import type { DealDeps, Transaction } from "./deal-deps";

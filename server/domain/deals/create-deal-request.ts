@@ -13,7 +13,7 @@ import type { Database } from "../../db/client";
 import { users, type UserRow } from "../../db/schema/accounts";
 import { listings } from "../../db/schema/catalogue";
 import { dealRequests, type DealRequestRow } from "../../db/schema/deals";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { publishLiveEvent } from "../live/publish-live-event";
 import { queueEmail } from "../mail/queue-email";
 import { businessDashboardUrl, type DealDeps } from "./deal-deps";

@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-queue";
-import type { Clock } from "../clock";
+import type { Clock } from "../../kernel/clock";
 
 /** What the deal functions need (a subset of AppServices, so tests can pass their own). */
 export type DealDeps = {

@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { businessAccounts } from "../../db/schema/business";
 import { listings } from "../../db/schema/catalogue";
 import { dealMessages, dealRequests, deals, type DealRequestRow, type MessageSender } from "../../db/schema/deals";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { publishLiveEvent } from "../live/publish-live-event";
 import { DEAL_NOT_FOUND } from "./act-on-deal";
 import type { DealDeps } from "./deal-deps";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { notifications, type NotificationData, type NotificationType } from "../../db/schema/deals";
 import type { Database } from "../../db/client";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import type { DealDeps } from "./deal-deps";
 import { notificationTag } from "./notify-couple";
 import { refreshUnreadCounts } from "./unread-counts";

@@ -4,7 +4,7 @@ import { MEDIA_SIZES, type MediaSize, type MediaSizes } from "../../../core/list
 import type { MediaStorage } from "../../adapters/storage/media-storage";
 import { deals } from "../../db/schema/deals";
 import { prepareUploadedImage } from "../accounts/set-avatar";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { publishLiveEvent } from "../live/publish-live-event";
 import { activeBusinessAccountOf } from "./business-account-of";
 import { OFFER_NOT_FOUND } from "./change-offer";

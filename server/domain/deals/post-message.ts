@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { checkMessageBody } from "../../../core/deal-rules";
 import { businessAccounts } from "../../db/schema/business";
 import { dealMessages, dealRequests, deals, type DealMessageRow, type MessageSender } from "../../db/schema/deals";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { publishLiveEvent } from "../live/publish-live-event";
 import { queueEmail } from "../mail/queue-email";
 import { activeBusinessAccountOf } from "./business-account-of";

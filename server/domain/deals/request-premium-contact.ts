@@ -3,8 +3,8 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import type { JobQueue } from "../../jobs/job-queue";
-import type { Clock } from "../clock";
-import { AppError } from "../errors";
+import type { Clock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
 import { storeContactMessage } from "../content/submit-contact-message";
 import { isVipMember } from "./create-deal-request";
 

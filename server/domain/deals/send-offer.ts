@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { checkOffer, type OfferInput } from "../../../core/deal-rules";
 import { dealRequestMatches, dealRequests, deals, type DealRow } from "../../db/schema/deals";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { queueEmail } from "../mail/queue-email";
 import { activeBusinessAccountOf } from "./business-account-of";
 import { formatPrice, longDay, siteRoot, type DealDeps } from "./deal-deps";

@@ -1,7 +1,7 @@
 import type { ListingType } from "../../../core/listing-types";
 import type { Database } from "../../db/client";
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
-import type { Clock } from "../clock";
+import type { Clock } from "../../kernel/clock";
 
 /** What a like or unlike answers: the listing, whether the member now has it, and its count. */
 export type FavoriteState = {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { listings } from "../../db/schema/catalogue";
 import { favorites } from "../../db/schema/favorites";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
-import { notFound } from "../errors";
+import { notFound } from "../../kernel/errors";
 import { LISTING_NOT_FOUND, type ChangeFavoriteOptions, type FavoriteState } from "./favorite-state";
 
 /**

@@ -4,7 +4,7 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
 import { insertCover, insertListing } from "../catalogue/catalogue-test-data";
-import { fixedClock } from "../clock";
+import { fixedClock } from "../../kernel/clock";
 import { insertMember } from "./favorites-test-data";
 import { likeListing } from "./like-listing";
 import { listFavoriteGroups } from "./list-favorite-groups";

@@ -2,7 +2,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { outboundEmails } from "../../db/schema/accounts";
 import type { EmailSentEffects, JobQueue } from "../../jobs/job-queue";
-import type { Clock } from "../clock";
+import type { Clock } from "../../kernel/clock";
 import type { EmailTemplate, EmailTemplateName } from "./email-templates";
 import { renderEmail } from "./render-email";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../adapters/payments/test-cards";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { answerCardAuthentication } from "./answer-card-authentication";
 import { confirmCardPayment } from "./confirm-card-payment";
 

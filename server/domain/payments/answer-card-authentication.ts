@@ -1,5 +1,5 @@
 import type { PaymentProvider } from "../../adapters/payments/payment-provider";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { findPaymentIntentBySecret, isOnSite, requireTestProvider, toAppError } from "./payment-intent-access";
 
 export type AnswerCardAuthenticationOptions = {

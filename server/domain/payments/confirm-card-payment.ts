@@ -1,5 +1,5 @@
 import type { CardInput, PaymentIntent, PaymentProvider } from "../../adapters/payments/payment-provider";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { findPaymentIntentBySecret, isOnSite, requireTestProvider, toAppError } from "./payment-intent-access";
 
 export const RETURN_URL_MESSAGE = "The return URL must be an address on this site.";

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { checkClientAmount, CURRENCY, formatDollars, BY_QUOTE, type ByQuote } from "../../../core/pricing";
 import { PaymentProviderError, type PaymentProvider } from "../../adapters/payments/payment-provider";
 import type { Database } from "../../db/client";
-import type { Clock } from "../clock";
-import { AppError } from "../errors";
+import type { Clock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
 import { priceMarketplacePostPayment } from "./marketplace/price-marketplace-post-payment";
 import {
   BOOKING_PAYMENT_MESSAGES,

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from "../../adapters/payments/payment-provider";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 
 /**
  * The test provider's pages and browser calls stand in for Stripe's own servers; with Stripe

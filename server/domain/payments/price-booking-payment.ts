@@ -10,8 +10,8 @@ import {
   type ByQuote,
 } from "../../../core/pricing";
 import type { Database } from "../../db/client";
-import type { Clock } from "../clock";
-import { AppError } from "../errors";
+import type { Clock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
 import { checkCoupon } from "./coupons/check-coupon";
 
 /** What a business pays for by card at signup (SPEC section 7 "order/booking/pay"). */

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { PaymentProviderError, type PaymentProvider } from "../../adapters/payments/payment-provider";
 import type { Database } from "../../db/client";
 import { payments as paymentsTable, type PaymentPurpose, type PaymentRow } from "../../db/schema/payments";
-import type { Clock } from "../clock";
+import type { Clock } from "../../kernel/clock";
 
 /** Everything that can appear in a payments row's purpose (a payment intent's metadata.product). */
 const PAYMENT_PURPOSES: readonly PaymentPurpose[] = ["vip", "destination", "advisor-basic", "advisor-featured", "hotel", "marketplace-post"];

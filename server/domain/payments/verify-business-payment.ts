@@ -4,8 +4,8 @@ import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from "
 import type { Database } from "../../db/client";
 import { coupons, payments as paymentsTable, type PaymentPurpose } from "../../db/schema/payments";
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
-import type { Clock } from "../clock";
-import { AppError } from "../errors";
+import type { Clock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
 import { attachDestinationPayment } from "../signup/record-business-payment";
 import { settleMarketplacePayment, type SettledPayment } from "./marketplace/settle-marketplace-payment";
 

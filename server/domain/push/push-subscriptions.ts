@@ -3,8 +3,8 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { pushSubscriptions } from "../../db/schema/push";
 import { isPushServiceEndpoint } from "../../adapters/push/web-push-sender";
-import type { Clock } from "../clock";
-import { AppError } from "../errors";
+import type { Clock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
 
 export const PUSH_MESSAGES = {
   unsupportedService: "This browser's push service is not supported.",

@@ -5,7 +5,7 @@ import { notifications, type NotificationRow } from "../../db/schema/deals";
 import { pushSubscriptions } from "../../db/schema/push";
 import type { PushMessage, PushSender } from "../../adapters/push/web-push-sender";
 import type { JobQueue } from "../../jobs/job-queue";
-import type { Clock } from "../clock";
+import type { Clock } from "../../kernel/clock";
 import { notificationTag } from "../deals/notify-couple";
 
 /** What the member's browser shows for a notification: its tag as the title, who and why as the line. */

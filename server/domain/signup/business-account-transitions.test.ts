@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_ACCOUNT_STATUSES } from "../../../core/business-signup-rules";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { assertBusinessAccountMove, BUSINESS_ACCOUNT_TRANSITIONS, canMoveBusinessAccount } from "./business-account-transitions";
 
 describe("business account transitions (SPEC section 4)", () => {

@@ -1,5 +1,5 @@
 import type { BusinessAccountStatus } from "../../../core/business-signup-rules";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 
 /**
  * Business account states (SPEC section 4): every new account is `in_review`; only admins move it,

@@ -10,7 +10,7 @@ import { normaliseEmail } from "../../../core/account-rules";
 import { BY_QUOTE, hotelTierFor, parseDollars, priceFor } from "../../../core/pricing";
 import { PaymentProviderError, type PaymentIntent } from "../../adapters/payments/payment-provider";
 import { businessAccounts, type BusinessAccountRow } from "../../db/schema/business";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { sendInvoice } from "../payments/invoices/send-invoice";
 import { refundPayment } from "../payments/refund-payment";
 import { BUSINESS_PAYMENT_MESSAGES, recordSignupPayment, type SignupPaymentProduct } from "../payments/verify-business-payment";

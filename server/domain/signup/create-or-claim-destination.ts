@@ -1,6 +1,6 @@
 import { BUSINESS_SIGNUP_MESSAGES, destinationSignupErrors, type DestinationSignupValues } from "../../../core/business-signup-rules";
 import { normaliseEmail } from "../../../core/account-rules";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { findExistingListing } from "./find-existing-listing";
 import { registerBusiness } from "./register-business";
 import type { SignupDeps } from "./signup-deps";

@@ -3,7 +3,7 @@ import { BUSINESS_SIGNUP_MESSAGES, type BusinessAccountStatus } from "../../../c
 import { normaliseEmail } from "../../../core/account-rules";
 import type { Database } from "../../db/client";
 import { businessAccounts } from "../../db/schema/business";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 
 export const ACCOUNT_STATUS_MESSAGES: Record<BusinessAccountStatus, string> = {
   in_review: "Your account is in review. Our admin team will review your request shortly.",

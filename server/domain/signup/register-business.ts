@@ -8,7 +8,7 @@ import { businessAccounts, type BusinessAccountRow, type BusinessKind, type Busi
 import { listings } from "../../db/schema/catalogue";
 import { insertGeneratedCover, uniqueListingSlug } from "../catalogue/new-listing";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { brokenUniqueIndex } from "../unique-violation";
 import { queueEmail } from "../mail/queue-email";
 import { dashboardUrl, type SignupDeps, type Transaction } from "./signup-deps";

@@ -3,7 +3,7 @@ import type { BusinessAccountStatus } from "../../../core/business-signup-rules"
 import { businessAccounts, type BusinessAccountRow } from "../../db/schema/business";
 import { listings } from "../../db/schema/catalogue";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
-import { AppError } from "../errors";
+import { AppError } from "../../kernel/errors";
 import { queueEmail } from "../mail/queue-email";
 import { assertBusinessAccountMove } from "./business-account-transitions";
 import { dashboardUrl, type SignupDeps } from "./signup-deps";

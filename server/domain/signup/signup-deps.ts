@@ -3,7 +3,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
-import type { Clock } from "../clock";
+import type { Clock } from "../../kernel/clock";
 
 /** What the business sign-up functions need (a subset of AppServices, so tests can pass their own). */
 export type SignupDeps = {

@@ -2,7 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { SocialProvider } from "../../../config";
 import type { Database } from "../../../db/client";
 import { oauthStates } from "../../../db/schema/accounts";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../../kernel/clock";
 import { hashToken, randomToken } from "../secrets";
 
 /** Time to consent at the provider; a state older than this is refused. */

@@ -1,5 +1,5 @@
 import type { SocialProvider } from "../../../config";
-import { AppError, type ErrorCode } from "../../errors";
+import { AppError, type ErrorCode } from "../../../kernel/errors";
 
 /** People know the providers by these names; messages and the success toast use them. */
 export const PROVIDER_LABELS: Record<SocialProvider, string> = { google: "Google", facebook: "Facebook", apple: "Apple" };

@@ -3,8 +3,8 @@ import { COUPON_MESSAGES, type CouponTarget } from "../../../../core/pricing";
 import type { Database } from "../../../db/client";
 import { coupons } from "../../../db/schema/payments";
 import { hitRateLimit, type RateLimitRule } from "../../accounts/rate-limit";
-import type { Clock } from "../../clock";
-import { AppError } from "../../errors";
+import type { Clock } from "../../../kernel/clock";
+import { AppError } from "../../../kernel/errors";
 import { usableAt, type CouponSummary } from "./list-coupons";
 
 /** Enough for a person retyping a code; far too few to guess codes by trying them. */

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { CouponTarget } from "../../../../core/pricing";
 import type { Database } from "../../../db/client";
 import { coupons } from "../../../db/schema/payments";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../../kernel/clock";
 
 export type CouponSummary = { name: string; discountPercent: number; appliesTo: CouponTarget[] };
 

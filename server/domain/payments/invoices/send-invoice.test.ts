@@ -5,7 +5,7 @@ import { invoices, testProviderInvoices } from "../../../db/schema/payments";
 import { latestEmailTo } from "../../../../tests/support/accounts";
 import { emailJobsFor } from "../../../../tests/support/queued-jobs";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { AppError } from "../../errors";
+import { AppError } from "../../../kernel/errors";
 import { sendInvoice, type SendInvoiceRequest } from "./send-invoice";
 
 let testApp: TestApp;

@@ -7,8 +7,8 @@ import type { Config } from "../../../config";
 import type { Database } from "../../../db/client";
 import { invoices, type InvoiceRow, type PaymentPurpose } from "../../../db/schema/payments";
 import type { JobQueue } from "../../../jobs/job-queue";
-import type { Clock } from "../../clock";
-import { AppError } from "../../errors";
+import type { Clock } from "../../../kernel/clock";
+import { AppError } from "../../../kernel/errors";
 import { queueEmail } from "../../mail/queue-email";
 import { paymentPurposeOf } from "../refund-payment";
 

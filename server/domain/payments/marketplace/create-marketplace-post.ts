@@ -2,8 +2,8 @@ import { applyCoupon, MARKETPLACE_PAYMENT_SESSION_SECONDS, marketplacePostCents 
 import type { Database } from "../../../db/client";
 import { marketplacePosts } from "../../../db/schema/payments";
 import { hitRateLimit, type RateLimitRule } from "../../accounts/rate-limit";
-import type { Clock } from "../../clock";
-import { AppError } from "../../errors";
+import type { Clock } from "../../../kernel/clock";
+import { AppError } from "../../../kernel/errors";
 import { checkCoupon } from "../coupons/check-coupon";
 import { MARKETPLACE_POST_LIMITS, MARKETPLACE_POST_MESSAGES, type MarketplacePostFields } from "./marketplace-post-fields";
 import { toMarketplacePostView, type MarketplacePostView } from "./marketplace-post-view";

@@ -4,7 +4,7 @@ import { listings } from "../../../db/schema/catalogue";
 import { marketplacePosts } from "../../../db/schema/payments";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { invalidateCatalogue } from "../../catalogue/invalidate-catalogue";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../../kernel/clock";
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { listings } from "../../../db/schema/catalogue";
 import { marketplacePosts } from "../../../db/schema/payments";
-import type { Clock } from "../../clock";
-import { notFound } from "../../errors";
+import type { Clock } from "../../../kernel/clock";
+import { notFound } from "../../../kernel/errors";
 import { isMarketplacePostToken, toMarketplacePostView, type MarketplacePostView } from "./marketplace-post-view";
 
 export const MARKETPLACE_POST_NOT_FOUND = "No marketplace request found";

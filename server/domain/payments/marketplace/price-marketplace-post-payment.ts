@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { MARKETPLACE_PAYMENT_MESSAGES } from "../../../../core/pricing";
 import type { Database } from "../../../db/client";
 import { marketplacePosts, type MarketplacePostRow } from "../../../db/schema/payments";
-import type { Clock } from "../../clock";
-import { AppError } from "../../errors";
+import type { Clock } from "../../../kernel/clock";
+import { AppError } from "../../../kernel/errors";
 
 export const MARKETPLACE_PAY_MESSAGES = {
   unknownPost: "Unknown marketplace request.",

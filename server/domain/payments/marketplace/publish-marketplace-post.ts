@@ -3,7 +3,7 @@ import type { PaymentIntent, PaymentProvider } from "../../../adapters/payments/
 import type { Database } from "../../../db/client";
 import { listings } from "../../../db/schema/catalogue";
 import { marketplacePosts, payments as paymentsTable, type MarketplacePostRow } from "../../../db/schema/payments";
-import type { Clock } from "../../clock";
+import type { Clock } from "../../../kernel/clock";
 import { insertGeneratedCover, uniqueListingSlug } from "../../catalogue/new-listing";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -5,8 +5,8 @@ import type { Database } from "../../../db/client";
 import { marketplacePosts, payments as paymentsTable } from "../../../db/schema/payments";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { invalidateCatalogue } from "../../catalogue/invalidate-catalogue";
-import type { Clock } from "../../clock";
-import { AppError } from "../../errors";
+import type { Clock } from "../../../kernel/clock";
+import { AppError } from "../../../kernel/errors";
 import { refundPayment } from "../refund-payment";
 import { publishMarketplacePost } from "./publish-marketplace-post";
 

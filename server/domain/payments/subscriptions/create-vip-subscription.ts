@@ -5,8 +5,8 @@ import { PaymentProviderError, type PaymentProvider } from "../../../adapters/pa
 import type { Database } from "../../../db/client";
 import type { UserRow } from "../../../db/schema/accounts";
 import { subscriptions } from "../../../db/schema/payments";
-import type { Clock } from "../../clock";
-import { AppError } from "../../errors";
+import type { Clock } from "../../../kernel/clock";
+import { AppError } from "../../../kernel/errors";
 import { SUBSCRIPTION_MESSAGES } from "./subscription-messages";
 
 export type SubscriptionDeps = { db: Database; clock: Clock; payments: PaymentProvider };

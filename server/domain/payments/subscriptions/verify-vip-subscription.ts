@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { PaymentProviderError, type PaymentIntent, type Subscription } from "../../../adapters/payments/payment-provider";
 import type { UserRow } from "../../../db/schema/accounts";
 import { payments as paymentsTable, subscriptions } from "../../../db/schema/payments";
-import { AppError } from "../../errors";
+import { AppError } from "../../../kernel/errors";
 import type { SubscriptionDeps } from "./create-vip-subscription";
 import { refreshMemberSubscription } from "./member-subscription";
 import { SUBSCRIPTION_MESSAGES } from "./subscription-messages";

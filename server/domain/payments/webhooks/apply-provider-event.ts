@@ -4,8 +4,8 @@ import { PaymentProviderError, type PaymentProvider, type Plan, type ProviderEve
 import type { Database } from "../../../db/client";
 import { invoices, paymentEvents, payments as paymentsTable, subscriptions } from "../../../db/schema/payments";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
-import type { Clock } from "../../clock";
-import { AppError } from "../../errors";
+import type { Clock } from "../../../kernel/clock";
+import { AppError } from "../../../kernel/errors";
 import { settleMarketplacePayment } from "../marketplace/settle-marketplace-payment";
 import { paymentPurposeOf } from "../refund-payment";
 import { refreshMemberSubscription } from "../subscriptions/member-subscription";

@@ -1,6 +1,7 @@
 /**
- * Errors the domain raises on purpose. Each code maps to one HTTP status in server/http/errors.ts;
- * the message is safe to show to the person who caused it.
+ * Errors raised on purpose, by the domain and by the adapters beneath it (a provider that refuses),
+ * which is why they live in the kernel both may import. Each code maps to one HTTP status in
+ * server/http/errors.ts; the message is safe to show to the person who caused it.
  */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
