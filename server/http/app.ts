@@ -36,7 +36,8 @@ import { registerUploadRoutes } from "./upload-routes";
 import { registerApiResponseHeaders } from "./api-headers";
 import { API_CONTENT_SECURITY_POLICY, applyBaseSecurityHeaders } from "./security-headers";
 import { registerSeoRoutes } from "./seo-routes";
-import { registerServerRendering, requestOrigin, type RenderMissingPage, type ServerBuildSource } from "./ssr";
+import { requestOrigin } from "./request-origin";
+import { registerServerRendering, type RenderMissingPage, type ServerBuildSource } from "./ssr";
 import { registerStaticAssets } from "./static-assets";
 
 export type BuildAppOptions = {

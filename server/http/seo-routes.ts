@@ -3,7 +3,7 @@ import { PRIVATE_PATH_PREFIXES } from "../../core/site-pages";
 import type { AppServices } from "../app-context";
 import { listSitemapEntries, type SitemapEntry } from "../domain/catalogue/list-sitemap-entries";
 import { notFound } from "../kernel/errors";
-import { requestOrigin } from "./ssr";
+import { requestOrigin } from "./request-origin";
 
 const ONE_HOUR = "public, max-age=3600";
 

@@ -11,13 +11,10 @@ import { authenticate, isCrossSiteCookieWrite } from "./auth";
 import { errorBody } from "./errors";
 import type { CachedPage, PageCache } from "./page-cache";
 import { readPageInput, type PageInput } from "./page-input";
+import { requestOrigin } from "./request-origin";
 import { createNonce, pageContentSecurityPolicy } from "./security-headers";
 
 export type ServerBuildSource = () => Promise<ServerBuild>;
-
-export function requestOrigin(services: AppServices, request: FastifyRequest): string {
-  return services.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /**
  * The request React Router sees. `body` is the body already read (page-input.ts); a refused

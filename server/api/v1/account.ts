@@ -13,7 +13,7 @@ import { toApiUser } from "../../domain/accounts/api-user";
 import { discardAvatarFiles } from "../../domain/accounts/set-avatar";
 import { deleteUser } from "../../domain/accounts/update-user";
 import { clearedSessionCookie, setSessionCookie } from "../../http/auth";
-import { requestOrigin } from "../../http/ssr";
+import { requestOrigin } from "../../http/request-origin";
 import {
   emailBody,
   loginBody,

@@ -7,7 +7,7 @@ import { editOffer, withdrawOffer } from "../../domain/deals/change-offer";
 import type { DealDeps } from "../../domain/deals/deal-deps";
 import { postMessage } from "../../domain/deals/post-message";
 import { sendOffer } from "../../domain/deals/send-offer";
-import { requestOrigin } from "../../http/ssr";
+import { requestOrigin } from "../../http/request-origin";
 import { messageBody, messageWire, offerBody, offerInput, pageFields, pageQuery, requestSummary, requestSummaryWire, toMessageWire } from "./deal-schemas";
 import { idParam } from "./listing-schemas";
 import type { ApiRegistry } from "./route";

@@ -11,7 +11,7 @@ import { listBusinessAccounts } from "../../domain/signup/list-business-accounts
 import { setAccountStatus } from "../../domain/signup/set-account-status";
 import type { SignupDeps } from "../../domain/signup/signup-deps";
 import { suggestPlaces } from "../../domain/signup/suggest-places";
-import { requestOrigin } from "../../http/ssr";
+import { requestOrigin } from "../../http/request-origin";
 import type { AppServices } from "../../app-context";
 import type { FastifyRequest } from "fastify";
 import type { ApiRegistry } from "./route";

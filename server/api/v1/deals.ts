@@ -13,7 +13,7 @@ import { DEAL_FILTER_KEYS, dealViewsOf, listDeals } from "../../domain/deals/lis
 import { listNotifications, readNotification } from "../../domain/deals/notifications";
 import { postMessage } from "../../domain/deals/post-message";
 import { PREMIUM_MESSAGES, requestPremiumContact } from "../../domain/deals/request-premium-contact";
-import { requestOrigin } from "../../http/ssr";
+import { requestOrigin } from "../../http/request-origin";
 import {
   dealRequestBody,
   dealWire,

@@ -22,7 +22,7 @@ import {
 import { startSocialSignIn } from "../../domain/accounts/social/start-social-sign-in";
 import { AppError } from "../../kernel/errors";
 import { authenticate, readCookie, setSessionCookie } from "../../http/auth";
-import { requestOrigin } from "../../http/ssr";
+import { requestOrigin } from "../../http/request-origin";
 import { signedInResponse } from "./account-schemas";
 import { ApiRegistry } from "./route";
 

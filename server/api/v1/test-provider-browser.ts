@@ -5,7 +5,7 @@ import type { AppServices } from "../../app-context";
 import { CREDENTIAL_RATE_LIMIT, hitRateLimit } from "../../domain/accounts/rate-limit";
 import { confirmCardPayment } from "../../domain/payments/confirm-card-payment";
 import { findPaymentIntentBySecret, requireTestProvider } from "../../domain/payments/payment-intent-access";
-import { requestOrigin } from "../../http/ssr";
+import { requestOrigin } from "../../http/request-origin";
 import type { ApiRegistry } from "./route";
 
 const CLIENT_SECRET_MESSAGE = "The client_secret field is required.";

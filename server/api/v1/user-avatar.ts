@@ -9,7 +9,7 @@ import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, prepareAvatar, setAvatar } from "../
 import { updateUser } from "../../domain/accounts/update-user";
 import { AppError } from "../../kernel/errors";
 import { addOfferImage, MAX_OFFER_IMAGES, removeOfferImage } from "../../domain/deals/offer-images";
-import { requestOrigin } from "../../http/ssr";
+import { requestOrigin } from "../../http/request-origin";
 import { updatedUserResponse, updateUserBody } from "./account-schemas";
 import { idParam } from "./listing-schemas";
 import { ApiRegistry } from "./route";
