@@ -278,7 +278,7 @@ function searchDetails(results) {
   const settings = results.settings;
   const out = ["## Search at 100k listings", ""];
   out.push(
-    `Each database is topped up to ${search.total.toLocaleString("en-US")} listings by the bulk seed (server/db/seed/bulk) on top of the demo catalogue, then ` +
+    `Each database is topped up to ${search.total.toLocaleString("en-US")} listings by the bulk seed (server/seed/bulk) on top of the demo catalogue, then ` +
       `autocannon runs ${settings.searchConnections} connections for ${settings.duration} s after a ${settings.warmup} s warm-up, every connection cycling through ` +
       `the ${search.queries} queries of bench/search-queries.mjs (prefixes, typos, whole words, several words, with and without \`type\`). ` +
       "Per-query times are the median of 3 sequential requests after the warm-up. Peak RSS is VmHWM of the node server after the run " +

@@ -22,7 +22,7 @@ export function searchCacheKey(root, total) {
     }
   };
   walk(path.join(root, "server", "db", "migrations"));
-  walk(path.join(root, "server", "db", "seed"));
+  walk(path.join(root, "server", "seed"));
   for (const file of files) {
     hash.update(path.relative(root, file));
     hash.update(readFileSync(file));
@@ -102,10 +102,10 @@ export async function databaseSize(adminUrl, name) {
   return Number(result.rows[0].bytes);
 }
 
-/** `node --import tsx server/db/seed/bulk/main.ts <target> --total N` as [command, args]. */
+/** `node --import tsx server/seed/bulk/main.ts <target> --total N` as [command, args]. */
 export function bulkSeedArgs(root, target, total) {
   const [flag, value] = target.pglite ? ["--pglite", target.pglite] : ["--postgres", target.postgres];
-  return [process.execPath, ["--import", "tsx", path.join(root, "server", "db", "seed", "bulk", "main.ts"), flag, value, "--total", String(total)]];
+  return [process.execPath, ["--import", "tsx", path.join(root, "server", "seed", "bulk", "main.ts"), flag, value, "--total", String(total)]];
 }
 
 /**

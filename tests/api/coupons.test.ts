@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUPON_MESSAGES } from "../../core/pricing";
 import { coupons } from "../../server/db/schema/payments";
-import { SEED_COUPONS, seedCoupons } from "../../server/db/seed/seed-coupons";
+import { SEED_COUPONS, seedCoupons } from "../../server/seed/seed-coupons";
 import { COUPON_CHECK_RATE_LIMIT } from "../../server/domain/payments/coupons/check-coupon";
 import { createTestApp, TEST_NOW, type TestApp } from "../support/test-app";
 import { expectErrorShape, fetchOpenApiDocument } from "./api-routes";

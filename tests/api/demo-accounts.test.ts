@@ -9,7 +9,7 @@ import {
   DEMO_PASSWORD,
   seedDemoAccounts,
   shouldSeedDemoAccounts,
-} from "../../server/db/seed/seed-demo-accounts";
+} from "../../server/seed/seed-demo-accounts";
 import { fromProjectRoot } from "../../server/project-root";
 import { createTestApp, type TestApp } from "../support/test-app";
 

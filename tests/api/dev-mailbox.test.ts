@@ -4,7 +4,7 @@ import { outboundEmails } from "../../server/db/schema/accounts";
 import { queueEmail } from "../../server/domain/mail/queue-email";
 import { deliverEmail } from "../../server/jobs/deliver-email";
 import { SESSION_COOKIE } from "../../server/http/auth";
-import { DEMO_PASSWORD, seedDemoAccounts } from "../../server/db/seed/seed-demo-accounts";
+import { DEMO_PASSWORD, seedDemoAccounts } from "../../server/seed/seed-demo-accounts";
 import { bearer, latestCodeTo, latestEmailTo } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 

@@ -4,8 +4,8 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client";
-import { seedCoupons } from "../../server/db/seed/seed-coupons";
-import { seedDemoCatalogue } from "../../server/db/seed/seed-demo-catalogue";
+import { seedCoupons } from "../../server/seed/seed-coupons";
+import { seedDemoCatalogue } from "../../server/seed/seed-demo-catalogue";
 import { installJobQueues } from "../../server/jobs/job-queue";
 import { testDatabaseDriver } from "./test-driver";
 

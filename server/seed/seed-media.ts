@@ -1,7 +1,7 @@
-import { describeScene } from "../../domain/media/describe-scene";
-import { toSceneSubject, type ScenePlace } from "../../domain/media/scene-subject";
-import { sceneKey, sceneMediaSizes, sceneOriginalUrl } from "../../domain/media/scene-urls";
-import type { listingMedia } from "../schema/catalogue";
+import { describeScene } from "../domain/media/describe-scene";
+import { toSceneSubject, type ScenePlace } from "../domain/media/scene-subject";
+import { sceneKey, sceneMediaSizes, sceneOriginalUrl } from "../domain/media/scene-urls";
+import type { listingMedia } from "../db/schema/catalogue";
 import { ARTICLE_CATEGORIES } from "./seed-articles";
 import { SEED_CREATED_AT } from "./seed-text";
 import type { ListingDraft } from "./seed-types";

@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingPath } from "../../../core/listing-path";
-import { MEDIA_SIZES, OCCASIONS, type ListingType } from "../../../core/listing-types";
-import { SITE_PAGES } from "../../../core/site-pages";
-import { slugFromTitle } from "../../../core/slug";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import { openDatabase, type Database, type DatabaseHandle } from "../client";
-import { articleCategories, collectionItems, listingMedia, listings, type ListingRow } from "../schema/catalogue";
-import { cmsBanners, pageMetadata } from "../schema/content";
+import { listingPath } from "../../core/listing-path";
+import { MEDIA_SIZES, OCCASIONS, type ListingType } from "../../core/listing-types";
+import { SITE_PAGES } from "../../core/site-pages";
+import { slugFromTitle } from "../../core/slug";
+import { createTestDatabase } from "../../tests/support/test-database";
+import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
+import { articleCategories, collectionItems, listingMedia, listings, type ListingRow } from "../db/schema/catalogue";
+import { cmsBanners, pageMetadata } from "../db/schema/content";
 import { buildDemoCatalogue } from "./build-demo-catalogue";
 import { seedDemoCatalogue } from "./seed-demo-catalogue";
 

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import type { Config } from "../../config";
-import type { Clock } from "../../kernel/clock";
-import { hashPassword } from "../../domain/accounts/passwords";
-import type { Database } from "../client";
-import { users } from "../schema/accounts";
-import { businessAccounts } from "../schema/business";
-import { listings } from "../schema/catalogue";
+import type { Config } from "../config";
+import type { Clock } from "../kernel/clock";
+import { hashPassword } from "../domain/accounts/passwords";
+import type { Database } from "../db/client";
+import { users } from "../db/schema/accounts";
+import { businessAccounts } from "../db/schema/business";
+import { listings } from "../db/schema/catalogue";
 import { seedDemoDeals } from "./seed-demo-deals";
 
 /** The one password of every demo account (README "Demo accounts"). */
@@ -56,7 +56,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: "admin@amora.travel", firstname: "Alex", lastname: "Morgan", role: "admin", description: "administrator" },
 ];
 
-/** The SKU of the yearly VIP Access plan (SPEC section 9: $99 a year). */
+/** The SKU of the yearly VIP Access plan (docs/product.md §9: $99 a year). */
 export const VIP_SKU = "vip_access_yearly";
 
 /**

@@ -1,5 +1,5 @@
-import type { OccasionSlug } from "../../../core/listing-types";
-import { slugFromTitle } from "../../../core/slug";
+import type { OccasionSlug } from "../../core/listing-types";
+import { slugFromTitle } from "../../core/slug";
 import { brandSlugFor } from "./seed-brands";
 import { nameForms, nameWords } from "./seed-hotel-names";
 import { CITIES, destinationOf, type CitySeed, type HotelCategory } from "./seed-places";
@@ -18,7 +18,7 @@ import {
 } from "./seed-text";
 import type { ListingDraft } from "./seed-types";
 
-/** The hotel other pages and tests point at by name (SPEC examples use it). */
+/** The hotel other pages and tests point at by name (docs/product.md examples use it). */
 export const FLAGSHIP_HOTEL = { title: "Villa Rosa Amalfi", city: "Amalfi", category: "villa" as HotelCategory };
 
 /** What a hotel draft remembers beyond its row, for offers, collections and articles. */

@@ -1,5 +1,5 @@
-import { slugFromTitle } from "../../../core/slug";
-import type { OccasionSlug } from "../../../core/listing-types";
+import { slugFromTitle } from "../../core/slug";
+import type { OccasionSlug } from "../../core/listing-types";
 import type { SeedRandom } from "./seed-random";
 import { cutNear, joinPhrases, keywordList, SEED_CREATED_AT, websiteFor } from "./seed-text";
 import type { ListingDraft } from "./seed-types";

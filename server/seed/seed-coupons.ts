@@ -1,12 +1,12 @@
-import type { CouponTarget } from "../../../core/pricing";
-import type { Database } from "../client";
-import { coupons } from "../schema/payments";
+import type { CouponTarget } from "../../core/pricing";
+import type { Database } from "../db/client";
+import { coupons } from "../db/schema/payments";
 
 export type SeedCoupon = { name: string; discountPercent: number; appliesTo: CouponTarget[] };
 
 /**
  * Promo codes every environment starts with. BizLoveYou is printed on the signup thank-you page
- * (SPEC section 9: 20% off a Romance Marketplace Post), so it must exist wherever the page does.
+ * (docs/product.md §9: 20% off a Romance Marketplace Post), so it must exist wherever the page does.
  */
 export const SEED_COUPONS: readonly SeedCoupon[] = [
   { name: "BizLoveYou", discountPercent: 20, appliesTo: ["marketplace"] },

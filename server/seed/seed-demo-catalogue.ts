@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
-import type { Database } from "../client";
-import { articleCategories, collectionItems, listingMedia, listings } from "../schema/catalogue";
-import { cmsBanners, pageMetadata } from "../schema/content";
+import type { Database } from "../db/client";
+import { articleCategories, collectionItems, listingMedia, listings } from "../db/schema/catalogue";
+import { cmsBanners, pageMetadata } from "../db/schema/content";
 import { buildDemoCatalogue } from "./build-demo-catalogue";
 
 export type SeedDemoCatalogueOptions = { db: Database };
@@ -13,7 +13,7 @@ const SEED_LOCK = 72_610_001;
 const BATCH = 250;
 
 /**
- * Writes the demo catalogue (SPEC: several hundred hotels and the rest) unless the database
+ * Writes the demo catalogue (docs/product.md: several hundred hotels and the rest) unless the database
  * already has listings. One transaction, under an advisory lock, so two processes starting on
  * the same database cannot both seed, and a crash leaves nothing half-written.
  */

@@ -1,8 +1,8 @@
-import { listingPath } from "../../../core/listing-path";
-import { OCCASIONS } from "../../../core/listing-types";
-import { SITE_PAGES } from "../../../core/site-pages";
-import { sceneShareImageUrl } from "../../domain/media/scene-urls";
-import type { pageMetadata } from "../schema/content";
+import { listingPath } from "../../core/listing-path";
+import { OCCASIONS } from "../../core/listing-types";
+import { SITE_PAGES } from "../../core/site-pages";
+import { sceneShareImageUrl } from "../domain/media/scene-urls";
+import type { pageMetadata } from "../db/schema/content";
 import { ARTICLE_CATEGORIES } from "./seed-articles";
 import type { SeedRandom } from "./seed-random";
 import { cutNear, keywordList, SEED_CREATED_AT } from "./seed-text";

@@ -1,4 +1,4 @@
-import type { NewListingRow } from "../schema/catalogue";
+import type { NewListingRow } from "../db/schema/catalogue";
 
 /** A listing before it has an id; references to other listings are by slug until insert time. */
 export type ListingDraft = {
@@ -11,6 +11,6 @@ export type ListingDraft = {
   itemSlugs: string[];
   /** How many generated pictures (gallery views) the listing gets. */
   imageCount: number;
-  /** Head metadata of the listing's page (SPEC section 2). */
+  /** Head metadata of the listing's page (docs/product.md §2). */
   metadata: { title: string; description: string | null; keywords: string | null };
 };

@@ -1,10 +1,10 @@
 // Command line for the bulk seed (used by `npm run bench -- --search`):
-//   node --import tsx server/db/seed/bulk/main.ts --pglite <data dir> [--total 100000]
-//   node --import tsx server/db/seed/bulk/main.ts --postgres <url> [--total 100000]
+//   node --import tsx server/seed/bulk/main.ts --pglite <data dir> [--total 100000]
+//   node --import tsx server/seed/bulk/main.ts --postgres <url> [--total 100000]
 // The database must already be migrated and demo-seeded (start the server on it once).
 // Prints progress on stderr and one JSON summary line on stdout.
 import { parseArgs } from "node:util";
-import { openDatabase } from "../../client";
+import { openDatabase } from "../../db/client";
 import { BULK_TOTAL, bulkSeedListings } from "./bulk-listings";
 
 const { values } = parseArgs({

@@ -1,4 +1,4 @@
-import { slugFromTitle } from "../../../core/slug";
+import { slugFromTitle } from "../../core/slug";
 import { CITIES, DESTINATIONS } from "./seed-places";
 import type { SeedRandom } from "./seed-random";
 import { cutNear, joinPhrases, keywordList, OCCASION_KEYWORD, OCCASION_PHRASE, SEED_CREATED_AT, websiteFor } from "./seed-text";

@@ -1,11 +1,11 @@
-import type { OccasionSlug } from "../../../core/listing-types";
-import { trimCharactersEnd } from "../../../core/trim-characters";
+import type { OccasionSlug } from "../../core/listing-types";
+import { trimCharactersEnd } from "../../core/trim-characters";
 import type { SeedRandom } from "./seed-random";
 
 /** Fixed moments, so a reseed writes identical rows (no clock reads in the seed). */
 export const SEED_CREATED_AT = new Date("2026-09-01T08:00:00.000Z");
 
-/** Metadata descriptions are "sometimes cut at about 250 characters" (SPEC section 2). */
+/** Metadata descriptions are "sometimes cut at about 250 characters" (docs/product.md §2). */
 export const DESCRIPTION_LIMIT = 250;
 
 /** Cuts at a word boundary before `limit` and marks the cut, the way CMS excerpts do. */
@@ -16,7 +16,7 @@ export function cutNear(text: string, limit = DESCRIPTION_LIMIT): string {
   return `${trimCharactersEnd(head.slice(0, lastSpace > limit * 0.6 ? lastSpace : head.length), /[\s,.;:]/)}...`;
 }
 
-/** 8 to 20 distinct lower-case phrases, comma-separated (SPEC section 2 keyword lists). */
+/** 8 to 20 distinct lower-case phrases, comma-separated (docs/product.md §2 keyword lists). */
 export function keywordList(random: SeedRandom, candidates: string[], minimum = 8, maximum = 20): string {
   const unique = [...new Set(candidates.map((phrase) => phrase.toLowerCase().replace(/\s+/g, " ").trim()).filter(Boolean))];
   if (unique.length < minimum) throw new Error(`need at least ${minimum} keyword candidates, got ${unique.length}`);

@@ -1,6 +1,6 @@
-import { slugFromTitle } from "../../../core/slug";
-import { SITE_PAGES } from "../../../core/site-pages";
-import type { pageMetadata } from "../schema/content";
+import { slugFromTitle } from "../../core/slug";
+import { SITE_PAGES } from "../../core/site-pages";
+import type { pageMetadata } from "../db/schema/content";
 import { advisorNames, buildAdvisors } from "./seed-advisors";
 import { ARTICLE_CATEGORIES, buildArticles } from "./seed-articles";
 import { buildBanners, type BannerSeed } from "./seed-banners";

@@ -1,4 +1,4 @@
-import { slugFromTitle } from "../../../core/slug";
+import { slugFromTitle } from "../../core/slug";
 import { FLAGSHIP_HOTEL, withoutArticle, type HotelDraft } from "./seed-hotels";
 import type { SeedRandom } from "./seed-random";
 import { capitalise, cutNear, dollars, keywordList, longDate, OCCASION_KEYWORD, SEED_CREATED_AT } from "./seed-text";
@@ -23,7 +23,7 @@ const VALID_UNTIL = ["2027-03-31", "2027-04-30", "2027-06-30", "2027-08-31", "20
 
 /**
  * Marketplace deals (type `offer`): a discount at one hotel with perks and an end date. One
- * is the SPEC's "savings up to 20% on romantic escapes in 2025" deal.
+ * is docs/product.md's "savings up to 20% on romantic escapes in 2025" deal.
  */
 export function buildOffers(random: SeedRandom, hotels: HotelDraft[]): ListingDraft[] {
   const flagship = hotels.find((hotel) => hotel.row.title === FLAGSHIP_HOTEL.title)!;

@@ -1,9 +1,9 @@
 import { max, sql } from "drizzle-orm";
-import type { ListingType, OccasionSlug } from "../../../../core/listing-types";
-import { slugFromTitle } from "../../../../core/slug";
-import { sceneMediaSizes, sceneOriginalUrl } from "../../../domain/media/scene-urls";
-import type { Database } from "../../client";
-import { listings } from "../../schema/catalogue";
+import type { ListingType, OccasionSlug } from "../../../core/listing-types";
+import { slugFromTitle } from "../../../core/slug";
+import { sceneMediaSizes, sceneOriginalUrl } from "../../domain/media/scene-urls";
+import type { Database } from "../../db/client";
+import { listings } from "../../db/schema/catalogue";
 import { nameForms, nameWords } from "../seed-hotel-names";
 import { CITIES, DESTINATIONS, type DestinationSeed, type HotelCategory, type NameStyle } from "../seed-places";
 import { seedRandom, type SeedRandom } from "../seed-random";

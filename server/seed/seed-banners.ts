@@ -1,5 +1,5 @@
-import { sceneUrl } from "../../domain/media/scene-urls";
-import type { CmsBannerDataItem, CmsBannerMediaItem } from "../schema/content";
+import { sceneUrl } from "../domain/media/scene-urls";
+import type { CmsBannerDataItem, CmsBannerMediaItem } from "../db/schema/content";
 import { SEED_CREATED_AT } from "./seed-text";
 
 export type BannerSeed = { name: string; data: CmsBannerDataItem[]; media: CmsBannerMediaItem[]; updatedAt: Date };
@@ -9,7 +9,7 @@ function image(key: string, order: number): CmsBannerMediaItem {
 }
 
 /**
- * Named CMS banners (SPEC section 3): 'travel advisors page' for /ta, and 'home' for the home
+ * Named CMS banners (docs/product.md §3): 'travel advisors page' for /ta, and 'home' for the home
  * hero carousel, whose data items are slides (title, description as heading, primary button,
  * secondary link as anchor).
  */

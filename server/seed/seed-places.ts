@@ -1,4 +1,4 @@
-import type { OccasionSlug } from "../../../core/listing-types";
+import type { OccasionSlug } from "../../core/listing-types";
 
 /**
  * The demo world: destinations (country or region pages) and the cities their hotels stand in.

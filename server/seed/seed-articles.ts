@@ -1,5 +1,5 @@
-import type { OccasionSlug } from "../../../core/listing-types";
-import { slugFromTitle } from "../../../core/slug";
+import type { OccasionSlug } from "../../core/listing-types";
+import { slugFromTitle } from "../../core/slug";
 import type { HotelDraft } from "./seed-hotels";
 import { destinationOf } from "./seed-places";
 import type { SeedRandom } from "./seed-random";

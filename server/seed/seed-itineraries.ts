@@ -1,6 +1,6 @@
-import { listingPath } from "../../../core/listing-path";
-import type { OccasionSlug } from "../../../core/listing-types";
-import { slugFromTitle } from "../../../core/slug";
+import { listingPath } from "../../core/listing-path";
+import type { OccasionSlug } from "../../core/listing-types";
+import { slugFromTitle } from "../../core/slug";
 import { CITIES, destinationOf } from "./seed-places";
 import type { SeedRandom } from "./seed-random";
 import { cutNear, dollars, keywordList, OCCASION_KEYWORD, SEED_CREATED_AT } from "./seed-text";
@@ -11,7 +11,7 @@ type ItinerarySeed = {
   city: string;
   days: number;
   nights: number;
-  /** How the trip is named: "7 days" or "5 nights" (SPEC section 2 names both kinds). */
+  /** How the trip is named: "7 days" or "5 nights" (docs/product.md §2 names both kinds). */
   lengthLabel: "days" | "nights";
   pricePerCouple: number;
   goodFor: OccasionSlug[];
@@ -19,7 +19,7 @@ type ItinerarySeed = {
   plan: [string, string][];
 };
 
-/** Itineraries (type `itinerary`), including the five SPEC section 2 names. */
+/** Itineraries (type `itinerary`), including the five docs/product.md §2 names. */
 const ITINERARIES: ItinerarySeed[] = [
   {
     title: "Portugal Honeymoon 7 Days in Porto and the Douro Valley",
@@ -234,7 +234,7 @@ export function buildItineraries(random: SeedRandom): ListingDraft[] {
         longitude: city.longitude,
         priceFromCents,
         isFeatured: true,
-        // SPEC: an itinerary search result links to the result's own website address.
+        // docs/product.md: an itinerary search result links to the result's own website address.
         website: listingPath("itinerary", slug),
         goodFor: itinerary.goodFor,
         tags: ["itinerary", `${itinerary.days} days`],

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { refreshUnreadCounts } from "../../domain/deals/unread-counts";
-import type { Database } from "../client";
-import { users } from "../schema/accounts";
-import { businessAccounts } from "../schema/business";
-import { dealMessages, dealRequestMatches, dealRequests, deals, notifications } from "../schema/deals";
+import { refreshUnreadCounts } from "../domain/deals/unread-counts";
+import type { Database } from "../db/client";
+import { users } from "../db/schema/accounts";
+import { businessAccounts } from "../db/schema/business";
+import { dealMessages, dealRequestMatches, dealRequests, deals, notifications } from "../db/schema/deals";
 
 const DAY = 86_400_000;
 
