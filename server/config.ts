@@ -233,7 +233,7 @@ export type Config = Readonly<{
 export type GoogleSignInSettings = Readonly<{
   clientId: string;
   clientSecret: string;
-  /** Replaces https://accounts.google.com, oauth2.googleapis.com and openidconnect.googleapis.com. */
+  /** Replaces https://accounts.google.com, oauth2.googleapis.com, openidconnect.googleapis.com and www.googleapis.com. */
   baseUrl: string | undefined;
   /** The apps' own OAuth client ids, also accepted as the audience of tokens they send. */
   appClientIds: string[];

@@ -15,7 +15,7 @@ import type { AddressInfo } from "node:net";
  * the endpoints the product calls, under /google, /facebook and /apple (the *_OAUTH_BASE_URL
  * variables point there), and checks what the real ones check: client credentials, the code,
  * its redirect_uri, the PKCE verifier (S256), Apple's ES256 client secret; it signs id_tokens
- * with its own RSA keys and publishes Apple's as a JWKS.
+ * with its own RSA keys and publishes them as JWKS, as Google and Apple do.
  */
 
 export type FakeProviderName = "google" | "facebook" | "apple";
@@ -145,6 +145,7 @@ export async function startFakeOAuthProvider({ now }: { now: () => Date }): Prom
   const strangerKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const googleSigningKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const APPLE_SIGNING_KEY_ID = "apple-fake-key";
+  const GOOGLE_SIGNING_KEY_ID = "google-fake-key";
 
   const codes = new Map<string, CodeGrant>();
   const accessTokens = new Map<string, AccessGrant>();
@@ -188,7 +189,7 @@ export async function startFakeOAuthProvider({ now }: { now: () => Date }): Prom
         exp: seconds() + 3600,
       },
       googleSigningKey.privateKey,
-      "google-fake-key",
+      GOOGLE_SIGNING_KEY_ID,
     );
     issued.push(token);
     return token;
@@ -481,6 +482,10 @@ export async function startFakeOAuthProvider({ now }: { now: () => Date }): Prom
       case "GET apple/auth/keys": {
         const jwk = appleSigningKey.publicKey.export({ format: "jwk" });
         return sendJson(response, 200, { keys: [{ ...jwk, kid: APPLE_SIGNING_KEY_ID, use: "sig", alg: "RS256" }] });
+      }
+      case "GET google/oauth2/v3/certs": {
+        const jwk = googleSigningKey.publicKey.export({ format: "jwk" });
+        return sendJson(response, 200, { keys: [{ ...jwk, kid: GOOGLE_SIGNING_KEY_ID, use: "sig", alg: "RS256" }] });
       }
       default:
         return sendJson(response, 404, { error: "not_found", route });

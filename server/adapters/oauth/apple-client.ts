@@ -1,11 +1,13 @@
+import { OAuth2Client } from "arctic";
+import { importPKCS8, SignJWT, type CryptoKey } from "jose";
 import { z } from "zod";
 import type { AppleSignInSettings } from "../../config";
-import { createJwksKeySource } from "./jwks";
-import { checkIdTokenClaims, claimIsTrue, decodeJwt, signEs256, verifyRs256 } from "./jwt";
+import { createIdTokenVerifier } from "./id-token";
 import {
+  authorizationUrlWith,
+  claimIsTrue,
   cleanName,
   OAuthProviderError,
-  queryString,
   type AppCredentials,
   type AuthorizationRequest,
   type CodeExchange,
@@ -44,26 +46,30 @@ function namesFromFormUser(formUser: string | undefined): { firstname: string | 
 export function createAppleClient(settings: AppleSignInSettings): SocialProviderClient {
   const base = settings.baseUrl ?? "https://appleid.apple.com";
   const endpoints = { authorize: `${base}/auth/authorize`, token: `${base}/auth/token`, keys: `${base}/auth/keys` };
-  const keys = createJwksKeySource("Apple keys", endpoints.keys);
+  const verifyIdToken = createIdTokenVerifier({ what: "Apple keys", keysUrl: endpoints.keys, issuers: [APPLE_ISSUER] });
+  // Imported on first use: a key Apple's format does not fit fails that sign-in, not start-up.
+  let signingKey: Promise<CryptoKey> | undefined;
 
-  const clientSecret = (now: Date) => {
+  const clientSecret = async (now: Date) => {
+    signingKey ??= importPKCS8(settings.privateKey, "ES256");
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return signEs256(
-      { kid: settings.keyId },
-      { iss: settings.teamId, iat: issuedAt, exp: issuedAt + CLIENT_SECRET_LIFETIME_SECONDS, aud: APPLE_ISSUER, sub: settings.clientId },
-      settings.privateKey,
-    );
+    return new SignJWT({})
+      .setProtectedHeader({ alg: "ES256", kid: settings.keyId })
+      .setIssuer(settings.teamId)
+      .setSubject(settings.clientId)
+      .setAudience(APPLE_ISSUER)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + CLIENT_SECRET_LIFETIME_SECONDS)
+      .sign(await signingKey);
   };
 
   const verifyIdentityToken = async (
     token: string,
     { audiences, now, nonce }: { audiences: string[]; now: Date; nonce?: string },
   ): Promise<Omit<SocialProfile, "firstname" | "lastname">> => {
-    const jwt = decodeJwt(token);
-    verifyRs256(jwt, await keys.keyFor(jwt.header.kid, now));
-    const subject = checkIdTokenClaims(jwt.claims, { issuers: [APPLE_ISSUER], audiences, now, nonce });
-    const email = typeof jwt.claims.email === "string" ? jwt.claims.email.trim().toLowerCase() || null : null;
-    return { provider: "apple", subject, email, isEmailVerified: email !== null && claimIsTrue(jwt.claims.email_verified) };
+    const claims = await verifyIdToken(token, { audiences, now, nonce });
+    const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() || null : null;
+    return { provider: "apple", subject: claims.sub, email, isEmailVerified: email !== null && claimIsTrue(claims.email_verified) };
   };
 
   return {
@@ -71,15 +77,8 @@ export function createAppleClient(settings: AppleSignInSettings): SocialProvider
     label: "Apple",
     usesPkce: false,
     authorizationUrl({ redirectUri, state, nonce }: AuthorizationRequest) {
-      return `${endpoints.authorize}?${queryString({
-        client_id: settings.clientId,
-        redirect_uri: redirectUri,
-        response_type: "code",
-        response_mode: "form_post",
-        scope: "name email",
-        state,
-        nonce,
-      })}`;
+      const url = new OAuth2Client(settings.clientId, null, redirectUri).createAuthorizationURL(endpoints.authorize, state, ["name", "email"]);
+      return authorizationUrlWith(url, { response_mode: "form_post", nonce });
     },
     async exchangeCode({ code, redirectUri, nonce, now, formUser }: CodeExchange) {
       const tokens = await requestProvider(
@@ -89,7 +88,7 @@ export function createAppleClient(settings: AppleSignInSettings): SocialProvider
           method: "POST",
           form: {
             client_id: settings.clientId,
-            client_secret: clientSecret(now),
+            client_secret: await clientSecret(now),
             code,
             grant_type: "authorization_code",
             redirect_uri: redirectUri,

@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
+import { CodeChallengeMethod, OAuth2Client } from "arctic";
 import { z } from "zod";
 import type { FacebookSignInSettings } from "../../config";
-import { pkceChallenge } from "./pkce";
 import {
+  authorizationUrlWith,
   cleanName,
   OAuthProviderError,
   queryString,
@@ -71,15 +72,15 @@ export function createFacebookClient(settings: FacebookSignInSettings): SocialPr
     label: "Facebook",
     usesPkce: true,
     authorizationUrl({ redirectUri, state, codeVerifier }: AuthorizationRequest) {
-      return `${endpoints.authorize}?${queryString({
-        client_id: settings.clientId,
-        redirect_uri: redirectUri,
-        response_type: "code",
-        scope: "email,public_profile",
+      // Facebook separates scopes with commas, not spaces: one "scope" keeps arctic from joining.
+      const url = new OAuth2Client(settings.clientId, null, redirectUri).createAuthorizationURLWithPKCE(
+        endpoints.authorize,
         state,
-        code_challenge: pkceChallenge(codeVerifier),
-        code_challenge_method: "S256",
-      })}`;
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        ["email,public_profile"],
+      );
+      return authorizationUrlWith(url, {});
     },
     async exchangeCode({ code, redirectUri, codeVerifier }: CodeExchange) {
       const tokens = await requestProvider(

@@ -70,11 +70,27 @@ export class OAuthProviderError extends Error {
   }
 }
 
-/** The query string of an authorization URL; spaces as %20, which Apple insists on. */
+/** The query string of a provider call; spaces as %20. */
 export function queryString(parameters: Record<string, string>): string {
   return Object.entries(parameters)
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join("&");
+}
+
+/**
+ * An authorization URL built by arctic with `extra` parameters added. URLSearchParams writes
+ * spaces as "+", which Apple does not read as a space; it writes a literal "+" as %2B, so every
+ * "+" left is a space and becomes %20.
+ */
+export function authorizationUrlWith(url: URL, extra: Record<string, string>): string {
+  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
+  url.search = url.search.replace(/\+/g, "%20");
+  return url.toString();
+}
+
+/** Apple and Google send booleans as true or "true". */
+export function claimIsTrue(value: unknown): boolean {
+  return value === true || value === "true";
 }
 
 /** "Jane Ann" + "Doe", trimmed, empty as null. */
