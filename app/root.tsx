@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { trimCharactersStart, withoutTrailingSlashes } from "../core/trim-characters";
 import { Button } from "./components/button";
-import { SiteShell } from "./components/site-shell";
+import { SiteShell } from "./shell/site-shell";
 import { AccountFocusKeeper } from "./features/accounts/account-focus-keeper";
 import { SocialSignInNotice } from "./features/accounts/social-sign-in-notice";
 import { useLogout } from "./features/accounts/use-logout";

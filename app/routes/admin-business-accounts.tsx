@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { ACCOUNT_STATUS_LABELS, BUSINESS_ACCOUNT_STATUSES, type BusinessAccountStatus } from "../../core/business-signup-rules";
 import { headMeta } from "../components/head-meta";
 import { AdminAccountsView } from "../features/business-signup/admin-accounts-view";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { loadPageHead } from "../page-head.server";
 import { AppError } from "../../server/kernel/errors";
 import { listBusinessAccounts } from "../../server/domain/signup/list-business-accounts";
@@ -78,7 +78,7 @@ export const meta: Route.MetaFunction = (args) =>
     headMeta(loaderData.head).map((tag) => ("name" in tag && tag.name === "robots" ? { name: "robots", content: "noindex, nofollow" } : tag)),
   );
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function AdminBusinessAccounts({ loaderData, actionData }: Route.ComponentProps) {
   return <AdminAccountsView {...loaderData} outcome={actionData?.outcome ?? null} />;

@@ -9,7 +9,7 @@ import { formatDate } from "../features/catalogue/format-date";
 import { ListingGrid } from "../features/catalogue/listing-grid";
 import { Prose } from "../features/catalogue/prose";
 import { RequestDealBand } from "../features/catalogue/request-deal-band";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { articleJsonLd, breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { summarise } from "../features/catalogue/summarise";
 import { loadPageHead } from "../page-head.server";
@@ -47,7 +47,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (data) => headMeta(data.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, author, readingMinutes, categories, hotels, related, trail } = loaderData;

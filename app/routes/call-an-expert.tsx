@@ -1,6 +1,6 @@
 import { headMeta } from "../components/head-meta";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { CallAnExpertView } from "../features/content/call-an-expert-view";
 import { webPageJsonLd } from "../features/content/structured-data.server";
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function CallAnExpert({ loaderData }: Route.ComponentProps) {
   return <CallAnExpertView productName={loaderData.productName} trail={<Breadcrumbs trail={loaderData.trail} />} />;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { businessEmailError } from "../../core/business-signup-rules";
 import { headMeta } from "../components/head-meta";
 import { CheckStatusView, type CheckStatusResult } from "../features/business-signup/check-status-view";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { loadPageHead } from "../page-head.server";
 import { AppError } from "../../server/kernel/errors";
 import { getAccountStatus } from "../../server/domain/signup/get-account-status";
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = (args) =>
     headMeta(loaderData.head).map((tag) => ("name" in tag && tag.name === "robots" ? { name: "robots", content: "noindex, follow" } : tag)),
   );
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function CheckStatus({ loaderData }: Route.ComponentProps) {
   return <CheckStatusView {...loaderData} />;

@@ -7,7 +7,7 @@ import { pageNumberFrom } from "../features/catalogue/page-number";
 import { Pagination } from "../features/catalogue/pagination";
 import { Prose } from "../features/catalogue/prose";
 import { RequestDealBand } from "../features/catalogue/request-deal-band";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { sectionMeta } from "../features/catalogue/section-meta";
 import { breadcrumbJsonLd, collectionPageJsonLd } from "../features/catalogue/structured-data.server";
 import { summarise } from "../features/catalogue/summarise";
@@ -64,7 +64,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, sectionMeta);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { collection, listing, trail, path } = loaderData;

@@ -4,7 +4,7 @@ import { submitContactMessage } from "../../server/domain/content/submit-contact
 import { AppError } from "../../server/kernel/errors";
 import { headMeta } from "../components/head-meta";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { ContactPage } from "../features/contact/contact-page";
 import { readLimitedForm } from "../features/contact/read-form.server";
@@ -62,7 +62,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function Contacts({ loaderData, actionData }: Route.ComponentProps) {
   return (

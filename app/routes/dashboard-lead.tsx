@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { LeadView } from "../features/business-deals/lead-view";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { AppError } from "../../server/kernel/errors";
 import { getLead } from "../../server/domain/deals/business-leads";
 import type { Route } from "./+types/dashboard-lead";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
     { name: "robots", content: "noindex, nofollow" },
   ]);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function DashboardLead({ loaderData }: Route.ComponentProps) {
   return <LeadView lead={loaderData.lead} messages={loaderData.messages} />;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { headMeta } from "../components/head-meta";
 import { BusinessDashboardView, type BusinessDashboardViewProps, type DashboardAccount } from "../features/business-signup/business-dashboard-view";
 import { LeadsList } from "../features/business-deals/leads-list";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { loadPageHead } from "../page-head.server";
 import { listLeads, type Lead } from "../../server/domain/deals/business-leads";
 import { getBusinessDashboard, type BusinessDashboard } from "../../server/domain/signup/get-business-dashboard";
@@ -76,7 +76,7 @@ export const meta: Route.MetaFunction = (args) =>
     headMeta(loaderData.head).map((tag) => ("name" in tag && tag.name === "robots" ? { name: "robots", content: "noindex, nofollow" } : tag)),
   );
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { leads } = loaderData;

@@ -2,7 +2,7 @@ import type { ShellRouteHandle } from "../components/shell-handle";
 import { LISTING_DEAL_REQUEST_ID, ListingDetailPage } from "../features/catalogue/listing-detail";
 import { listingDetailMeta } from "../features/catalogue/listing-detail-meta";
 import { loadListingDetail } from "../features/catalogue/listing-detail.server";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import type { Route } from "./+types/destination";
 
 /** SPEC section 2's bottom-widget mode, as on the root path's page. */
@@ -15,7 +15,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, listingDetailMeta);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
   return <ListingDetailPage {...loaderData} />;

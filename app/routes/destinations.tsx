@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { sectionMeta } from "../features/catalogue/section-meta";
 import { SectionPage } from "../features/catalogue/section-page";
 import { loadSectionPage } from "../features/catalogue/section-page.server";
@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, sectionMeta);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   return (

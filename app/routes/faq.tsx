@@ -1,6 +1,6 @@
 import { headMeta } from "../components/head-meta";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { faqGroups } from "../features/content/faq";
 import { FaqView } from "../features/content/faq-view";
@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return <FaqView groups={loaderData.groups} intro={INTRO} trail={<Breadcrumbs trail={loaderData.trail} />} />;

@@ -4,7 +4,7 @@ import { toListingCard } from "../components/listing-card";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { pageNumberFrom } from "../features/catalogue/page-number";
 import { PageHeader } from "../features/catalogue/page-header";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { FavoritesContent, type FavoritesView } from "../features/favorites/favorites-content";
 import { loadPageHead } from "../page-head.server";
 import { FAVORITE_GROUP_KEYS, favoriteGroupLabel, type FavoriteGroup } from "../../server/domain/favorites/favorite-groups";
@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = (args) =>
     { name: "robots", content: "noindex" },
   ]);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function FavoritePage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

@@ -1,4 +1,4 @@
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { sitePartMeta, SitePartPage, type SitePartHandle } from "../features/content/site-part";
 import { loadSitePart } from "../features/content/site-part.server";
 import type { Route } from "./+types/footer";

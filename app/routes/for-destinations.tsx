@@ -1,6 +1,6 @@
 import { headMeta } from "../components/head-meta";
 import { DestinationWizard } from "../features/business-signup/destination-wizard";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { webPageJsonLd } from "../features/content/structured-data.server";
 import { cardPaymentParts } from "../features/payments/card-payment-parts";
@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 /** SPEC section 2 /for-destinations: the destination sign-up wizard. */
 export default function ForDestinations({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { FilteredPagination, HotelFilters } from "../features/catalogue/hotel-fi
 import { readHotelFilters } from "../features/catalogue/hotel-filters.server";
 import { ListingGrid } from "../features/catalogue/listing-grid";
 import { PageHeader } from "../features/catalogue/page-header";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { sectionMeta } from "../features/catalogue/section-meta";
 import { loadSectionPage } from "../features/catalogue/section-page.server";
 import type { Route } from "./+types/hotels";
@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, sectionMeta);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function Hotels({ loaderData }: Route.ComponentProps) {
   const { name, description, trail, path, listing, filterValues } = loaderData;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { withoutTrailingSlashes } from "../../core/trim-characters";
 import { headMeta } from "../components/head-meta";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { legalDocumentFor } from "../features/content/legal-documents";
 import { LegalDocumentView } from "../features/content/legal-document-view";
@@ -45,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView document={loaderData.document} trail={<Breadcrumbs trail={loaderData.trail} />} />;

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { listCoupons } from "../../server/domain/payments/coupons/list-coupons";
 import { MARKETPLACE_POST_LIMITS } from "../../server/domain/payments/marketplace/marketplace-post-fields";
 import { headMeta } from "../components/head-meta";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { webPageJsonLd } from "../features/content/structured-data.server";
 import { MARKETPLACE_REQUEST_PATH, MARKETPLACE_THANK_YOU_PATH, requestAddress } from "../features/marketplace-posts/marketplace-addresses";
@@ -77,7 +77,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 function outcomeOf(outcome: PaymentOutcome): { kind: "succeeded" } | { kind: "refused"; message: string | null } {
   return outcome.kind === "succeeded" ? { kind: "succeeded" } : { kind: "refused", message: outcome.kind === "refused" ? outcome.message : null };

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { headMeta } from "../components/head-meta";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { MARKETPLACE_REQUEST_PATH, MARKETPLACE_THANK_YOU_PATH, requestAddress } from "../features/marketplace-posts/marketplace-addresses";
 import { PRIVATE_PAGE_HEADERS, requestInAddress } from "../features/marketplace-posts/marketplace-post.server";
 import { MarketplaceThankYouView, type PaidMarketplacePost } from "../features/marketplace-posts/marketplace-thank-you-view";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = (args) =>
     { name: "robots", content: "noindex" },
   ]);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 /** SPEC section 2 /marketplace-thank-you: the deal is paid and published. */
 export default function MarketplaceThankYou({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { ListingGrid } from "../features/catalogue/listing-grid";
 import { pageNumberFrom } from "../features/catalogue/page-number";
 import { Pagination } from "../features/catalogue/pagination";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { sectionMeta } from "../features/catalogue/section-meta";
 import { breadcrumbJsonLd, collectionPageJsonLd, hotelJsonLd } from "../features/catalogue/structured-data.server";
 import { loadPageHead } from "../page-head.server";
@@ -72,7 +72,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, sectionMeta);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function MarketplaceVendorPage({ loaderData }: Route.ComponentProps) {
   const { vendor, listing: deals, trail, path } = loaderData;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { headMeta } from "../components/head-meta";
-import { NotFoundContent } from "../features/catalogue/not-found-content";
+import { NotFoundContent } from "../components/not-found-content";
 import { loadPageHead } from "../page-head.server";
 import type { Route } from "./+types/not-found";
 

@@ -2,7 +2,7 @@ import { headMeta } from "../components/head-meta";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { OccasionCards } from "../features/catalogue/occasion-cards";
 import { PageHeader } from "../features/catalogue/page-header";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { breadcrumbJsonLd, collectionPageJsonLd } from "../features/catalogue/structured-data.server";
 import { loadPageHead } from "../page-head.server";
 import { listOccasions } from "../../server/domain/catalogue/list-occasions";
@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (data) => headMeta(data.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function Occasions({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { OfferDetailView } from "../features/deals/offer-detail-view";
 import { requireMember } from "../require-member.server";
 import { AppError } from "../../server/kernel/errors";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
     { name: "robots", content: "noindex" },
   ]);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   return <OfferDetailView deal={loaderData.deal} request={loaderData.request} messages={loaderData.messages} comparison={loaderData.comparison} />;

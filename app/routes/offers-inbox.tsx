@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { pageNumberFrom } from "../features/catalogue/page-number";
 import { OffersInboxView } from "../features/deals/offers-inbox-view";
 import { requireMember } from "../require-member.server";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = (args) =>
     { name: "robots", content: "noindex" },
   ]);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function OffersInbox({ loaderData }: Route.ComponentProps) {
   return (

@@ -70,7 +70,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function PaymentsAuthorize({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

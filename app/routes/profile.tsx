@@ -1,7 +1,7 @@
 import { useRevalidator } from "react-router";
 import { avatarUrl, memberSince } from "../../core/member-rules";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../server/domain/accounts/set-avatar";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { ProfilePage } from "../features/profile/profile-page";
 import type { AvatarRules } from "../features/profile/profile-types";
 import { requireMember } from "../require-member.server";
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = (args) =>
     { name: "robots", content: "noindex" },
   ]);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();

@@ -3,7 +3,7 @@ import { FREE_PASS_DEAL_REQUESTS } from "../../core/deal-rules";
 import { OCCASIONS } from "../../core/listing-types";
 import { headMeta } from "../components/head-meta";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { useSendCode, VerifyCodeStep } from "../features/accounts/verify-code-step";
 import { DealRequestForm } from "../features/deals/deal-request-form";
 import { UpgradeOffer } from "../features/deals/upgrade-offer";
@@ -58,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function RequestADeal({ loaderData }: Route.ComponentProps) {
   const { member, listing, today, limitReached, requestsLeft, prefill } = loaderData;

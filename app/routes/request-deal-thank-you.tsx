@@ -1,6 +1,6 @@
 import { headMeta } from "../components/head-meta";
 import { Button } from "../components/button";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { loadPageHead } from "../page-head.server";
 import type { Route } from "./+types/request-deal-thank-you";
 import "../features/deals/deals.css";
@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function RequestDealThankYou({ loaderData }: Route.ComponentProps) {
   const { matched, left } = loaderData;

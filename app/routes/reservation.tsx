@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { errorMeta } from "../features/catalogue/route-error";
+import { errorMeta } from "../components/route-error";
 import { requireMember } from "../require-member.server";
 import type { Route } from "./+types/reservation";
 
@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ error, matches }) => errorMeta(error, matches);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function Reservation() {
   // Never rendered: the loader always throws, and the error boundary shows the not-found page.

@@ -1,5 +1,5 @@
 import { Button } from "../components/button";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { MemberEmptyPage } from "../features/profile/member-empty-page";
 import { requireMember } from "../require-member.server";
 import type { Route } from "./+types/reservations";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
     { name: "robots", content: "noindex" },
   ]);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 /** /reservations: the member's bookings. Booking comes later; until then the list is empty. */
 export default function Reservations() {

@@ -7,7 +7,7 @@ import { ListingGrid } from "../features/catalogue/listing-grid";
 import { PageHeader } from "../features/catalogue/page-header";
 import { pageNumberFrom } from "../features/catalogue/page-number";
 import { Pagination } from "../features/catalogue/pagination";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { breadcrumbJsonLd, collectionPageJsonLd } from "../features/catalogue/structured-data.server";
 import { loadPageHead } from "../page-head.server";
 import type { Route } from "./+types/search-location";
@@ -60,7 +60,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function SearchLocation({ loaderData }: Route.ComponentProps) {
   const { trail, path, name, description, location, hotels } = loaderData;

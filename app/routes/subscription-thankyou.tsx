@@ -1,6 +1,6 @@
 import { Button } from "../components/button";
 import { headMeta } from "../components/head-meta";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { membershipOf } from "../features/payments/membership";
 import { loadPageHead } from "../page-head.server";
 import type { Route } from "./+types/subscription-thankyou";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
     { name: "robots", content: "noindex" },
   ]);
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 /** SPEC section 2 "Subscription thank-you": the payment succeeded and the subscription is active. */
 export default function SubscriptionThankYou({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { headMeta } from "../components/head-meta";
 import { AdvisorWizard } from "../features/business-signup/advisor-wizard";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { webPageJsonLd } from "../features/content/structured-data.server";
 import { cardPaymentParts } from "../features/payments/card-payment-parts";
@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 /** SPEC section 2 /travel-advisor: the travel advisor sign-up wizard. */
 export default function TravelAdvisor({ loaderData }: Route.ComponentProps) {

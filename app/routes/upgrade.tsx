@@ -1,7 +1,7 @@
 import { VIP_ACCESS_CENTS } from "../../core/pricing";
 import { headMeta } from "../components/head-meta";
 import type { ShellRouteHandle } from "../components/shell-handle";
-import { metaOrError } from "../features/catalogue/route-error";
+import { metaOrError } from "../components/route-error";
 import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { webPageJsonLd } from "../features/content/structured-data.server";
 import { membershipOf } from "../features/payments/membership";
@@ -48,7 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData) => headMeta(loaderData.head));
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/catalogue/route-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function Upgrade({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,16 +1,18 @@
+// The page frame composes features (search, notifications, live updates) with shared components,
+// so it sits above app/features instead of in app/components, which may not import features.
 import { useState, type CSSProperties, type ReactNode } from "react";
 import type { MenuUser } from "../../core/member-rules";
 import { useLiveUpdates } from "../features/live/use-live-updates";
-import { layoutBottomPadding } from "./footer-links";
-import { NavigationProgress } from "./navigation-progress";
-import { NoInternetDialog } from "./no-internet";
-import { RequestDealBar } from "./request-deal-bar";
-import { useShellHandle } from "./shell-handle";
-import { SignInProvider, useSignIn } from "./sign-in-context";
-import { SignInDialog } from "./sign-in-dialog";
-import { SiteFooter } from "./site-footer";
+import { layoutBottomPadding } from "../components/footer-links";
+import { NavigationProgress } from "../components/navigation-progress";
+import { NoInternetDialog } from "../components/no-internet";
+import { RequestDealBar } from "../components/request-deal-bar";
+import { useShellHandle } from "../components/shell-handle";
+import { SignInProvider, useSignIn } from "../components/sign-in-context";
+import { SignInDialog } from "../components/sign-in-dialog";
+import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "./site-header";
-import { ToastProvider } from "./toast";
+import { ToastProvider } from "../components/toast";
 
 export type ShellConfig = {
   productName: string;

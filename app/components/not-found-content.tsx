@@ -1,4 +1,4 @@
-import { Button } from "../../components/button";
+import { Button } from "./button";
 
 /** What a missing page says, whether reached at /404, an unknown path or a missing listing. */
 export function NotFoundContent() {

@@ -2,10 +2,10 @@ import { useId, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { NotificationsButton } from "../features/notifications/notifications-button";
 import { SearchButton } from "../features/search/search-button";
-import { ChevronDownIcon } from "./chevron-down-icon";
+import { ChevronDownIcon } from "../components/chevron-down-icon";
 import type { MenuUser } from "../../core/member-rules";
-import { AccountMenu } from "./account-menu";
-import { Dialog } from "./dialog";
+import { AccountMenu } from "../components/account-menu";
+import { Dialog } from "../components/dialog";
 import {
   EXPLORE_LINKS,
   HOTEL_DEALS_LABEL,
@@ -14,8 +14,8 @@ import {
   PRIMARY_LINKS_AFTER_DEALS,
   PRIMARY_LINKS_BEFORE_DEALS,
   type NavLink,
-} from "./nav-links";
-import { useDisclosure } from "./use-disclosure";
+} from "../components/nav-links";
+import { useDisclosure } from "../components/use-disclosure";
 import "./site-header.css";
 
 export type SiteHeaderProps = {
