@@ -1,5 +1,5 @@
 /**
- * Account rules shared by the sign-in modal, /profile and the server. Messages are SPEC sections
+ * Account rules shared by the sign-in modal, /profile and the server. Messages are docs/product.md sections
  * 5 and 8, word for word.
  */
 import { matchesWithin } from "./bounded-pattern";
@@ -18,7 +18,7 @@ export const ACCOUNT_MESSAGES = {
   logoutQuestion: "Are you sure you want to  logout?",
   noInternetTitle: "No internet",
   noInternetBody: "No internet connection. Can't reach the server.",
-  /** Server answers of SPEC section 7. */
+  /** Server answers of docs/product.md §7. */
   otpSent: "OTP sent successfully",
   otpVerified: "OTP verified successfully",
   passwordLength: "The password must be between 8 and 64 characters.",
@@ -36,17 +36,17 @@ export const ACCOUNT_MESSAGES = {
 
 export const loginSuccessToast = (provider: string) => `Login Successfully in ${provider}`;
 
-/** SPEC section 9. */
+/** docs/product.md §9. */
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 export const FORGOT_PASSWORD_RESEND_SECONDS = 59;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
-/** SPEC section 7: "The device name is a fixed placeholder string." */
+/** docs/product.md §7: "The device name is a fixed placeholder string." */
 export const WEB_DEVICE_NAME = "web";
 
 /**
- * The standard e-mail shape (SPEC section 5): no spaces, one @, a dot in the domain with something
+ * The standard e-mail shape (docs/product.md §5): no spaces, one @, a dot in the domain with something
  * on both sides of it. Written as /^[^\s@]+@[^\s@]+\.[^\s@]+$/ it took about n² steps on a long
  * domain of dots; here the domain's first character is taken alone, then up to the first dot after
  * it, then at least one more character, so there is only one way to read any text.

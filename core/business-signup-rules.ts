@@ -1,7 +1,7 @@
 /**
- * Business sign-up rules (SPEC sections 3, 4, 5, 8, 9): the destination, travel advisor and hotel
+ * Business sign-up rules (docs/product.md §3, §4, §5, §8, §9): the destination, travel advisor and hotel
  * forms, checked the same way by the wizards in the browser and by the server. Messages are the
- * SPEC's, word for word (spelling included). Plain functions, no zod: this file ships to the
+ * docs/product.md's, word for word (spelling included). Plain functions, no zod: this file ships to the
  * browser.
  */
 import { isEmail, normaliseEmail } from "./account-rules";
@@ -9,7 +9,7 @@ import { matchesWithin } from "./bounded-pattern";
 import { hotelTierFor, type HotelTier } from "./pricing";
 
 export const BUSINESS_SIGNUP_MESSAGES = {
-  // Destination form (SPEC section 5).
+  // Destination form (docs/product.md §5).
   destinationName: "Enter Destination Name",
   contactFirstName: "Enter Contact Person's First Name",
   contactLastName: "Enter Contact Person's Last Name",
@@ -31,7 +31,7 @@ export const BUSINESS_SIGNUP_MESSAGES = {
   // The e-mail availability notification (5 seconds).
   emailTakenTitle: "Email already exists",
   emailTakenBody: "Please use a different email address",
-  // Server answers (SPEC sections 7 and 8).
+  // Server answers (docs/product.md §7 and §8).
   advisorCreated: "Travel Advisor created successfully",
   profileCreated: "Profile created successfully",
   profileClaimed: "Profile claimed successfully",
@@ -43,19 +43,19 @@ export const BUSINESS_SIGNUP_MESSAGES = {
   alreadyClaimed: "This profile has already been claimed. Please create a new profile or contact us.",
 } as const;
 
-/** SPEC section 9: a phone number has at least 5 digits (and digits only, after trimming). */
+/** docs/product.md §9: a phone number has at least 5 digits (and digits only, after trimming). */
 export const PHONE_MIN_DIGITS = 5;
 /** Star ratings offered on the hotel form, in the form's order. */
 export const HOTEL_STAR_RATINGS = [5, 4, 3] as const;
-/** SPEC section 9 popup timings: the hotel "not found" path goes to payment after one second. */
+/** docs/product.md §9 popup timings: the hotel "not found" path goes to payment after one second. */
 export const POPUP_DELAY_MS = 1000;
 export const POPUP_CLOSE_MS = 1100;
-/** SPEC section 9: the 'Email already exists' notification shows for 5 seconds. */
+/** docs/product.md §9: the 'Email already exists' notification shows for 5 seconds. */
 export const EMAIL_NOTIFICATION_MS = 5000;
-/** SPEC section 9: the signup progress shows 4 steps. */
+/** docs/product.md §9: the signup progress shows 4 steps. */
 export const SIGNUP_STEP_COUNT = 4;
 
-/** Length caps: not in the SPEC, but a form field is never unbounded. */
+/** Length caps: not in docs/product.md, but a form field is never unbounded. */
 export const BUSINESS_FIELD_LIMITS = {
   name: 150,
   personName: 100,
@@ -76,7 +76,7 @@ function requiredText(value: string | undefined, limit: number, message: string)
   return text === "" || text.length > limit ? message : null;
 }
 
-/** SPEC: 'Enter Email' when blank or not of the basic shape (no spaces, one @, dot in domain). */
+/** docs/product.md: 'Enter Email' when blank or not of the basic shape (no spaces, one @, dot in domain). */
 export function businessEmailError(value: string | undefined): string | null {
   const text = normaliseEmail(value ?? "");
   return text === "" || !isEmail(text) ? BUSINESS_SIGNUP_MESSAGES.email : null;
@@ -84,14 +84,14 @@ export function businessEmailError(value: string | undefined): string | null {
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_MIN_DIGITS},${BUSINESS_FIELD_LIMITS.phone}}$`);
 
-/** SPEC: digits only, at least 5: 'Enter Phone Number'. */
+/** docs/product.md: digits only, at least 5: 'Enter Phone Number'. */
 export function phoneError(value: string | undefined): string | null {
   const text = (value ?? "").trim();
   return matchesWithin(PHONE_PATTERN, text, BUSINESS_FIELD_LIMITS.phone) ? null : BUSINESS_SIGNUP_MESSAGES.phone;
 }
 
 /**
- * SPEC section 5: optional; when given, a URL with an optional http(s) scheme, a domain or IPv4
+ * docs/product.md §5: optional; when given, a URL with an optional http(s) scheme, a domain or IPv4
  * address, an optional port, path and query. Anything else: 'Enter Correct URL'.
  * A domain label is a letter or digit, optionally followed by letters, digits and hyphens that end
  * in a letter or digit. It used to be written `[a-z\d]([a-z\d-]*[a-z\d])*`, the same labels, but a
@@ -114,7 +114,7 @@ export function normaliseWebsite(value: string | undefined): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Destination (SPEC: Destination request {name, firstName, lastName, title, email, number})
+// Destination (docs/product.md: Destination request {name, firstName, lastName, title, email, number})
 
 export type DestinationSignupValues = { name: string; firstName: string; lastName: string; title: string; email: string; number: string };
 export type DestinationSignupField = keyof DestinationSignupValues;
@@ -135,11 +135,11 @@ export function destinationSignupErrors(values: Partial<DestinationSignupValues>
 }
 
 // ---------------------------------------------------------------------------------------------
-// Travel advisor (SPEC: Advisor request {firstName, lastName, email, number, agencyName, paymentType})
+// Travel advisor (docs/product.md: Advisor request {firstName, lastName, email, number, agencyName, paymentType})
 
 export type AdvisorSignupValues = { firstName: string; lastName: string; email: string; number: string; agencyName: string };
 export type AdvisorSignupField = keyof AdvisorSignupValues;
-/** SPEC: paymentType 'basic' or 'feature'. */
+/** docs/product.md: paymentType 'basic' or 'feature'. */
 export type AdvisorPlan = "basic" | "feature";
 
 export function advisorSignupErrors(values: Partial<AdvisorSignupValues>): FieldErrors<AdvisorSignupField> {
@@ -157,7 +157,7 @@ export function advisorSignupErrors(values: Partial<AdvisorSignupValues>): Field
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hotel (SPEC: Hotel request {hotelName, website, fullName, email, rating, ratingHotel, noOfRooms, address, status})
+// Hotel (docs/product.md: Hotel request {hotelName, website, fullName, email, rating, ratingHotel, noOfRooms, address, status})
 
 export type HotelSignupValues = {
   hotelName: string;
@@ -196,16 +196,16 @@ export function hotelSignupErrors(values: Partial<HotelSignupValues>): FieldErro
   return errors;
 }
 
-/** SPEC section 4: selecting 300+ or Multi-property forces the invoice; only Send Invoice is offered. */
+/** docs/product.md §4: selecting 300+ or Multi-property forces the invoice; only Send Invoice is offered. */
 export function isInvoiceOnly(tier: HotelTier | undefined): boolean {
   return tier !== undefined && typeof tier.value === "string";
 }
 
-/** Business account states (SPEC section 4); moves out of in_review are an admin's. */
+/** Business account states (docs/product.md §4); moves out of in_review are an admin's. */
 export const BUSINESS_ACCOUNT_STATUSES = ["in_review", "active", "in_active"] as const;
 export type BusinessAccountStatus = (typeof BUSINESS_ACCOUNT_STATUSES)[number];
 
-/** The check-status page's words for each state (SPEC section 2 "Check status page"). */
+/** The check-status page's words for each state (docs/product.md §2 "Check status page"). */
 export const ACCOUNT_STATUS_LABELS: Record<BusinessAccountStatus, string> = {
   in_review: "In Review",
   active: "Active",

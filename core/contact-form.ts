@@ -3,8 +3,8 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./account-rules";
 import { boundedPattern } from "./bounded-pattern-schema";
 
 /**
- * The /contacts form (SPEC section 2): one schema for the page's action and the server, so the
- * person sees the same message whichever side refuses the value. E-mail messages are the SPEC
+ * The /contacts form (docs/product.md §2): one schema for the page's action and the server, so the
+ * person sees the same message whichever side refuses the value. E-mail messages are docs/product.md
  * section 5 wording; the rest follow the same "Please enter ..." voice.
  */
 export const CONTACT_LIMITS = {
@@ -37,7 +37,7 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`,
 } as const;
 
-// Optional; when given: at least 5 digits (SPEC section 9) among the usual phone punctuation.
+// Optional; when given: at least 5 digits (docs/product.md §9) among the usual phone punctuation.
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 
 const trimmed = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
@@ -46,7 +46,7 @@ export const contactFormSchema = z.object({
   name: trimmed.pipe(
     z.string().min(1, CONTACT_MESSAGES.nameRequired).max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
   ),
-  // The SPEC's "standard pattern" (core/account-rules), read only once the length fits.
+  // docs/product.md's "standard pattern" (core/account-rules), read only once the length fits.
   email: trimmed.pipe(
     boundedPattern(
       { pattern: EMAIL_PATTERN, maxLength: CONTACT_LIMITS.email, message: CONTACT_MESSAGES.emailInvalid },

@@ -1,5 +1,5 @@
 /**
- * Deal requests and offers (SPEC sections 1, 3, 4, 6 and 9; decision 021): what a couple may ask
+ * Deal requests and offers (docs/product.md §1, §3, §4, §6 and §9; decision 021): what a couple may ask
  * for, what a business may answer, and the limits. The request form in the browser and the
  * server run the same checks, so a message shown beside a field is the one the API answers with.
  * Plain functions, no zod: this file ships to the browser.
@@ -8,7 +8,7 @@ import { isEmail, normaliseEmail } from "./account-rules";
 import { isCalendarDate } from "./calendar-date";
 import { OCCASIONS, type OccasionSlug } from "./listing-types";
 
-/** SPEC sections 1, 6 and 9: Free Pass members get up to three deal requests; VIP Access unlimited. */
+/** docs/product.md §1, §6 and §9: Free Pass members get up to three deal requests; VIP Access unlimited. */
 export const FREE_PASS_DEAL_REQUESTS = 3;
 
 /** How long businesses have to answer before an offer counts as a 'late response'. */

@@ -1,7 +1,7 @@
 import type { ListingType } from "./listing-types";
 
 /**
- * Where a listing lives on the site (SPEC section 2 "/{id}" and "Search result links"): hotels,
+ * Where a listing lives on the site (docs/product.md §2 "/{id}" and "Search result links"): hotels,
  * brands, destinations, offers and itineraries sit at the root; the rest under their section.
  */
 export function listingPath(type: ListingType, slug: string): string {
@@ -22,7 +22,7 @@ export function listingPath(type: ListingType, slug: string): string {
   }
 }
 
-/** SPEC section 2 /marketplace-vendor/{id}: the deals of the hotel whose root page is `hotelPath`. */
+/** docs/product.md §2 /marketplace-vendor/{id}: the deals of the hotel whose root page is `hotelPath`. */
 export function marketplaceVendorPath(hotelPath: string): string {
   return `/marketplace-vendor/${hotelPath.replace(/^\/+/, "")}`;
 }

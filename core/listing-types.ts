@@ -18,7 +18,7 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 
 export const HOTEL_LISTING_TYPES = ["basic", "property"] as const satisfies readonly ListingType[];
 
-/** The type name search results carry on /api/v1 (SPEC section 3, spelled as the apps expect). */
+/** The type name search results carry on /api/v1 (docs/product.md §3, spelled as the apps expect). */
 export const SEARCH_RESULT_TYPE: Record<ListingType, string> = {
   basic: "basic",
   property: "property",

@@ -1,5 +1,5 @@
 /**
- * SPEC section 3 "User": the fields the account menu reads. The accounts issue supplies a user
+ * docs/product.md §3 "User": the fields the account menu reads. The accounts issue supplies a user
  * of this shape (extra fields are fine); dates are ISO 8601 strings as /api/v1 sends them.
  */
 export type MenuUser = {
@@ -14,7 +14,7 @@ export type MenuUser = {
   media?: readonly { sizes: { small: string } }[] | null;
 };
 
-/** SPEC section 9: the username display limit in the menu. */
+/** docs/product.md §9: the username display limit in the menu. */
 export const DISPLAY_NAME_LIMIT = 15;
 
 /** First and last name joined; the e-mail when both are missing; cut to 15 characters. */
@@ -49,7 +49,7 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * SPEC sections 2 and 6: Upgrade is offered only to a logged-in user with no subscription or an
+ * docs/product.md §2 and §6: Upgrade is offered only to a logged-in user with no subscription or an
  * expired one. A subscription with no expiry date counts as running.
  */
 export function canUpgrade(
@@ -63,7 +63,7 @@ export function canUpgrade(
   return Number.isNaN(expiresAt) ? false : expiresAt <= now.getTime();
 }
 
-/** The My offers badge text, spelled as SPEC section 2 has it ('N new offer'); null hides it. */
+/** The My offers badge text, spelled as docs/product.md §2 has it ('N new offer'); null hides it. */
 export function newOfferBadge(unreadDealsCount: number | null | undefined): string | null {
   const count = unreadDealsCount ?? 0;
   return count > 0 ? `${count} new offer` : null;

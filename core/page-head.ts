@@ -1,5 +1,5 @@
 /**
- * SPEC section 2 "Page head metadata": what every page puts in its <head>, and the defaults for
+ * docs/product.md §2 "Page head metadata": what every page puts in its <head>, and the defaults for
  * a path with no metadata row.
  */
 export const ROBOTS = "index, follow, max-image-preview:large, max-snippet:-1, max-video-preview:-1";

@@ -1,5 +1,5 @@
 /**
- * Every price of the product (SPEC section 9), as integer cents in one currency. The server
+ * Every price of the product (docs/product.md §9), as integer cents in one currency. The server
  * computes what a payment must be from these; a browser's amount is only ever compared with them
  * (`checkClientAmount`), never charged as sent. Pages import the same constants to show prices.
  */
@@ -18,16 +18,16 @@ export const ADVISOR_BASIC_CENTS = dollars(199);
 export const ADVISOR_FEATURED_CENTS = dollars(675);
 export const VIP_ACCESS_CENTS = dollars(99);
 
-/** A Romance Marketplace post (SPEC `/marketplace-request`): how long the ad runs, and its price. */
+/** A Romance Marketplace post (docs/product.md `/marketplace-request`): how long the ad runs, and its price. */
 export const MARKETPLACE_AD_DURATIONS: readonly { days: number; cents: number }[] = [
   { days: 30, cents: dollars(149) },
   { days: 60, cents: dollars(249) },
   { days: 90, cents: dollars(329) },
 ];
-/** The featured-listing option of a marketplace post (SPEC marketplace_request_featured_listing). */
+/** The featured-listing option of a marketplace post (docs/product.md marketplace_request_featured_listing). */
 export const MARKETPLACE_FEATURED_CENTS = dollars(99);
 
-/** The ad durations on offer, in days (SPEC marketplace_request_ad_duration). */
+/** The ad durations on offer, in days (docs/product.md marketplace_request_ad_duration). */
 export const MARKETPLACE_AD_DURATION_DAYS: readonly number[] = MARKETPLACE_AD_DURATIONS.map((option) => option.days);
 
 /** A marketplace post's price before any coupon; undefined for a duration not on offer. */
@@ -40,14 +40,14 @@ export type HotelTierId = "up-to-50" | "51-100" | "101-200" | "201-300" | "300-p
 
 export type HotelTier = {
   id: HotelTierId;
-  /** The room-count choice of the hotel signup form (SPEC: noOfRooms). */
+  /** The room-count choice of the hotel signup form (docs/product.md: noOfRooms). */
   label: string;
-  /** What the form sends as the tier (SPEC: ratingHotel): the yearly dollars, or 'By quote'. */
+  /** What the form sends as the tier (docs/product.md: ratingHotel): the yearly dollars, or 'By quote'. */
   value: number | "By quote";
   cents: number | ByQuote;
 };
 
-/** SPEC section 9 "Hotel tiers", in the form's order. The last two are invoice only. */
+/** docs/product.md §9 "Hotel tiers", in the form's order. The last two are invoice only. */
 export const HOTEL_TIERS: readonly HotelTier[] = [
   { id: "up-to-50", label: "Up to 50", value: 1500, cents: dollars(1500) },
   { id: "51-100", label: "51-100", value: 2000, cents: dollars(2000) },
@@ -145,7 +145,7 @@ function assertCents(cents: number): void {
 }
 
 /**
- * The payable amount after taking `percent` off (SPEC: "a coupon takes its percentage off 675").
+ * The payable amount after taking `percent` off (docs/product.md: "a coupon takes its percentage off 675").
  * Whole percents only (coupons store integers): a fraction would invite float drift. The payable
  * amount is rounded half up to the cent, in integers, so 20% of 675 is exactly 540.
  */
@@ -161,7 +161,7 @@ export function monthlyEquivalent(yearCents: number): number {
   return Math.floor((yearCents + 6) / 12);
 }
 
-/** '$1,500', '$56.25', '$0': cents only when there are some (SPEC: prices in dollars). */
+/** '$1,500', '$56.25', '$0': cents only when there are some (docs/product.md: prices in dollars). */
 export function formatDollars(cents: number): string {
   assertCents(cents);
   const whole = Math.floor(cents / 100)
@@ -172,7 +172,7 @@ export function formatDollars(cents: number): string {
 }
 
 /**
- * A dollar amount as a client sends it (SPEC section 7: 100, 199, 540, '56.25') in cents; undefined
+ * A dollar amount as a client sends it (docs/product.md §7: 100, 199, 540, '56.25') in cents; undefined
  * for anything that is not a plain non-negative amount with at most two decimals.
  */
 export function parseDollars(value: unknown): number | undefined {
@@ -194,16 +194,16 @@ export function checkClientAmount(sentDollars: unknown, expectedCents: number | 
   return sent === expectedCents ? { ok: true, cents: sent } : { ok: false, expectedCents };
 }
 
-/** SPEC section 5: what the coupon check answers and what the payment step shows for it. */
+/** docs/product.md §5: what the coupon check answers and what the payment step shows for it. */
 export const COUPON_MESSAGES = {
   exists: "Promo Code exists",
   doesNotExist: "Promo Code does not exist",
-  /** Shown by the web for 'Promo Code does not exist' (spelled so in SPEC section 5). */
+  /** Shown by the web for 'Promo Code does not exist' (spelled so in docs/product.md §5). */
   invalid: "Coupon in Invalid",
   applied: "The Coupon is applied successfully",
 } as const;
 
-/** What the marketplace payment modal and its result pages show (SPEC sections 4 and 8, spelled so). */
+/** What the marketplace payment modal and its result pages show (docs/product.md §4 and §8, spelled so). */
 export const MARKETPLACE_PAYMENT_MESSAGES = {
   /** The 10-minute payment session lapsed before the post was paid. */
   sessionExpired: "Your booking token is expired you will be navigate to home page",
@@ -211,5 +211,5 @@ export const MARKETPLACE_PAYMENT_MESSAGES = {
   failedAndRefunded: "Oops! Something went wrong please try again later. The amount charged will be refuded",
 } as const;
 
-/** SPEC section 9 "Booking payment session 600 s": how long a marketplace post may be paid for. */
+/** docs/product.md §9 "Booking payment session 600 s": how long a marketplace post may be paid for. */
 export const MARKETPLACE_PAYMENT_SESSION_SECONDS = 600;

@@ -1,7 +1,7 @@
 import { OCCASIONS } from "./listing-types";
 
 /**
- * The fixed (non-listing) pages of SPEC section 2, as data: the metadata seed gives each one a
+ * The fixed (non-listing) pages of docs/product.md §2, as data: the metadata seed gives each one a
  * head entry, and the sitemap lists the indexable ones. Listing pages (/{slug}, /ta/{slug}, ...)
  * are not here; they come from the catalogue.
  */
@@ -58,7 +58,7 @@ export const SITE_PAGES: readonly SitePage[] = [
 ];
 
 /**
- * Paths only a signed-in person can use (SPEC section 2 "Routes needing a stored login", plus
+ * Paths only a signed-in person can use (docs/product.md §2 "Routes needing a stored login", plus
  * favourites, the business dashboard and the admins' pages): never crawled.
  */
 export const PRIVATE_PATH_PREFIXES = ["/offer", "/profile", "/reservations", "/favorite", "/dashboard", "/admin"] as const;

@@ -1,5 +1,5 @@
 /**
- * SPEC section 2 "Search result links": title with hyphens turned to underscores, spaces to
+ * docs/product.md §2 "Search result links": title with hyphens turned to underscores, spaces to
  * hyphens, lowercased. ("Mid-Town Inn" -> "mid_town-inn")
  */
 export function slugFromTitle(title: string): string {
