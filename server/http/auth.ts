@@ -88,7 +88,7 @@ export function setSessionCookie(services: AppServices, reply: FastifyReply, tok
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF (QUALITY.md): a state change that would ride on the cookie must come from this site.
+ * CSRF (docs/quality.md): a state change that would ride on the cookie must come from this site.
  * Browsers send Sec-Fetch-Site (or at least Origin) on every cross-site write; apps use Bearer
  * tokens, which a foreign page cannot attach.
  */

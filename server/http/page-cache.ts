@@ -7,7 +7,7 @@ export type CachedPage = { status: number; headers: [string, string][]; body: st
 /**
  * Server-rendered pages for visitors who send no cookie, so a popular page is rendered once per
  * lifetime instead of on every request (rendering a hotel page costs a few milliseconds of the
- * process's one core; QUALITY.md's SSR bar is beyond that). Such a visitor's page depends only on
+ * process's one core; docs/quality.md's SSR bar is beyond that). Such a visitor's page depends only on
  * the address, the host and whether the reader is a crawler, and on the catalogue, so the cache is
  * cleared whenever the catalogue cache is (catalogue-cache.ts `dependents`) and entries live as long.
  *

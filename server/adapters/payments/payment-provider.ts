@@ -201,7 +201,7 @@ export type PaymentProvider = {
   confirmPaymentIntent(id: string, options: ConfirmPaymentIntentOptions): Promise<PaymentIntent>;
   /** The answer to the extra confirmation step: succeeded when approved, failed when refused. */
   authorizePaymentIntent(id: string, options: AuthorizePaymentIntentOptions): Promise<AuthorizePaymentIntentResult>;
-  /** The VIP Access plans, monthly, quarterly, yearly (SPEC section 9). */
+  /** The VIP Access plans, monthly, quarterly, yearly (docs/product.md §9). */
   listPlans(): Promise<Plan[]>;
   createSubscription(options: CreateSubscriptionOptions): Promise<CreatedSubscription>;
   retrieveSubscription(id: string): Promise<Subscription>;

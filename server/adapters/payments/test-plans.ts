@@ -2,7 +2,7 @@ import { CURRENCY, VIP_ACCESS_CENTS } from "../../../core/pricing";
 import type { Plan } from "./payment-provider";
 
 /**
- * The test provider's VIP Access prices, as Stripe would hold them in its dashboard. SPEC fixes
+ * The test provider's VIP Access prices, as Stripe would hold them in its dashboard. docs/product.md fixes
  * only the yearly $99; monthly $9.99 and quarterly $26.99 are this product's choice (decision 016),
  * each dearer over a year than the yearly plan so the yearly one stays the deal.
  */

@@ -1,5 +1,5 @@
 /**
- * Place autocomplete (SPEC section 7 googleapi/place, section 3 "Place suggestion"), answered in
+ * Place autocomplete (docs/product.md §7 googleapi/place, section 3 "Place suggestion"), answered in
  * Google's Places Autocomplete shape whichever adapter serves it.
  */
 export type PlacePrediction = {

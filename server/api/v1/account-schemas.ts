@@ -5,7 +5,7 @@ import { deviceNameSchema, emailSchema, otpSchema, passwordSchema } from "../../
 
 const mediaSizes = z.object({ thumbnail: z.string(), small: z.string(), medium: z.string(), large: z.string() });
 
-/** SPEC section 3 "User". */
+/** docs/product.md §3 "User". */
 export const apiUser = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -38,7 +38,7 @@ function limitCredentialCalls(services: AppServices, request: FastifyRequest, en
 
 const tags = ["account"] as const;
 
-/** SPEC section 7 "Account". */
+/** docs/product.md §7 "Account". */
 export function registerAccountRoutes(api: ApiRegistry): void {
   const signedIn = async (
     services: AppServices,
@@ -185,7 +185,7 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     api.route({
       method,
       path: "/logout",
-      // GET is the apps' call (its SPEC name); POST the website's.
+      // GET is the apps' call (its docs/product.md name); POST the website's.
       operationId: method === "GET" ? "logout" : "logoutWebsite",
       // Signed out already is not an error: the answer is the same.
       auth: "optional",

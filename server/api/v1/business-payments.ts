@@ -30,7 +30,7 @@ const verifyResponse = z.object({
   id: z.string().describe("The verified payment's id"),
 });
 
-/** Business payments (SPEC section 7 "Payments": marketRequestPaymentIntent, b2bPaymentIntent). */
+/** Business payments (docs/product.md §7 "Payments": marketRequestPaymentIntent, b2bPaymentIntent). */
 export function registerBusinessPaymentRoutes(api: ApiRegistry): void {
   const tags = ["payments"] as const;
   const routes: Array<{ path: string; operationId: string; endpoint: BusinessPaymentEndpoint; summary: string }> = [

@@ -105,7 +105,7 @@ const accountSummary = z.object({
   created_at: z.string(),
 });
 
-/** Business sign-up (SPEC section 7 "Search and listing" and "Signup helpers", decision 019). */
+/** Business sign-up (docs/product.md §7 "Search and listing" and "Signup helpers", decision 019). */
 export function registerBusinessSignupRoutes(api: ApiRegistry): void {
   const tags = ["business signup"] as const;
 

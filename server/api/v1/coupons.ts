@@ -39,7 +39,7 @@ const checkResponse = z.object({
 });
 
 /**
- * Promo codes (SPEC section 7 "coupons (all) and POST check"). The check answers 404 with the
+ * Promo codes (docs/product.md §7 "coupons (all) and POST check"). The check answers 404 with the
  * message 'Promo Code does not exist' for any code that cannot be used on that kind of payment;
  * it is limited per client address so codes cannot be found by trying them.
  */

@@ -58,7 +58,7 @@ const DEAL_ACTION_OPERATIONS: Record<CoupleDealAction, string> = {
 
 /**
  * The couple's side of the marketplace loop (decision 021): deal requests, the offers inbox, the
- * deal actions of SPEC section 7 (`POST /deals/pin/{id}`...), messages and notifications. Every
+ * deal actions of docs/product.md §7 (`POST /deals/pin/{id}`...), messages and notifications. Every
  * call needs a signed-in member and reaches only that member's own requests and deals.
  */
 export function registerDealRoutes(api: ApiRegistry): void {

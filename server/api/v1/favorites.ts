@@ -82,7 +82,7 @@ function changeOptions(services: AppServices, userId: number, listingId: number)
 }
 
 /**
- * Favourites (SPEC section 7): `POST|DELETE /user/like/{id}` for any listing, the same through
+ * Favourites (docs/product.md §7): `POST|DELETE /user/like/{id}` for any listing, the same through
  * `POST|DELETE /{resource}/{id}/likes` for each catalogue resource (a listing of another kind is
  * a 404 there), and the member's own list. Every call needs a signed-in member and reaches only
  * that member's favourites: the user id always comes from the session, never from the request.

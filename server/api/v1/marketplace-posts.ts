@@ -43,7 +43,7 @@ const tokenQuery = z.object({
   token: z.string({ error: "The token is required." }).max(100, "The token is not valid.").describe("The token the creation answered"),
 });
 
-/** Romance Marketplace posts (SPEC /marketplace-request): started, paid within a 10-minute session, published. */
+/** Romance Marketplace posts (docs/product.md /marketplace-request): started, paid within a 10-minute session, published. */
 export function registerMarketplacePostRoutes(api: ApiRegistry): void {
   const tags = ["marketplace"] as const;
 

@@ -71,7 +71,7 @@ function idempotencyKeyHeader(value: string | string[] | undefined): string | un
 }
 
 /**
- * Card payments (SPEC section 7 "Payments"). Amounts are the server's (core/pricing); what the
+ * Card payments (docs/product.md §7 "Payments"). Amounts are the server's (core/pricing); what the
  * browser sends is only compared with them.
  */
 export function registerPaymentRoutes(api: ApiRegistry): void {

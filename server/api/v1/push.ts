@@ -9,7 +9,7 @@ const subscriptionBody = z.object({
 });
 
 /**
- * Web Push for the website (SPEC sections 2 and 6; decision 022): the VAPID public key a browser
+ * Web Push for the website (docs/product.md §2 and §6; decision 022): the VAPID public key a browser
  * subscribes with, and the member's subscriptions. The apps use `fcm_token` on /user instead.
  */
 export function registerPushRoutes(api: ApiRegistry): void {

@@ -33,7 +33,7 @@ export const priceRangeResponse = z.object({
   }),
 });
 
-/** SPEC section 3 "CMS banner": `cmscontent[0]` holds the banner's data and media. */
+/** docs/product.md §3 "CMS banner": `cmscontent[0]` holds the banner's data and media. */
 export const cmsBannerResponse = z.object({
   cmscontent: z.array(
     z.object({

@@ -20,7 +20,7 @@ import { cachedJson } from "./json-text";
 import type { ApiRegistry } from "./route";
 
 /**
- * The generic per-resource reads of SPEC section 7 for every catalogue resource (the table is in
+ * The generic per-resource reads of docs/product.md §7 for every catalogue resource (the table is in
  * domain/catalogue/catalogue-resources.ts), plus the CMS banner by name. Each resource gets
  * concrete paths rather than a `/:resource` parameter, so an unknown resource is the API's
  * ordinary 404, the OpenAPI document lists every call, and static paths registered by others

@@ -41,7 +41,7 @@ export type ApiRouteSpec<
   errors?: number[];
   /**
    * "validation": a body that fails its schema is a 422 with the first field's message (the
-   * account calls of SPEC section 7, whose apps show the server's message). Default: 400.
+   * account calls of docs/product.md §7, whose apps show the server's message). Default: 400.
    */
   invalidBody?: "validation";
   handler: (input: {

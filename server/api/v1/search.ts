@@ -10,7 +10,7 @@ import type { ApiRegistry } from "./route";
 
 /** Longer text cannot name a listing better, and the apps never send more. */
 const MAX_QUERY_LENGTH = 200;
-/** The overlay shows this many quick results (SPEC section 2 "Overlays"). */
+/** The overlay shows this many quick results (docs/product.md §2 "Overlays"). */
 const QUICK_RESULTS = 10;
 const RESULTS_PER_PAGE = 12;
 
@@ -70,7 +70,7 @@ function toWire({ isFeatured: _isFeatured, ...result }: SearchResult): z.input<t
   return result;
 }
 
-/** SPEC section 7 "Search and listing": posts/websearch, posts/search and posts/hotelsearch. */
+/** docs/product.md §7 "Search and listing": posts/websearch, posts/search and posts/hotelsearch. */
 export function registerSearchRoutes(api: ApiRegistry): void {
   api.route({
     method: "GET",

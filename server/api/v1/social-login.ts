@@ -198,7 +198,7 @@ function registerProviderRoutes(api: ApiRegistry, provider: SocialProvider): voi
 }
 
 /**
- * Social sign-in (SPEC section 7 "GET /login/{facebook|google|apple}/callback"), for the
+ * Social sign-in (docs/product.md §7 "GET /login/{facebook|google|apple}/callback"), for the
  * providers configured in server/config.ts; the others answer 404 on every path. A plugin of
  * its own because Apple's form_post needs a form-body parser, which the rest of the JSON API
  * must not have (it would open it to cross-site HTML forms).

@@ -33,7 +33,7 @@ const verifyResponse = z.object({
   subscription_expires_at: z.string().describe("ISO 8601: VIP Access runs until then"),
 });
 
-/** The VIP Access subscription calls (SPEC section 7 "Payments": createSubscription, verify/stripe). */
+/** The VIP Access subscription calls (docs/product.md §7 "Payments": createSubscription, verify/stripe). */
 export function registerSubscriptionPaymentRoutes(api: ApiRegistry): void {
   const tags = ["payments"] as const;
 

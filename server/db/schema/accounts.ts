@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { MediaSizes } from "../../../core/listing-types";
 
-/** SPEC section 3 "User". E-mail is stored lower-cased; the unique index enforces that too. */
+/** docs/product.md §3 "User". E-mail is stored lower-cased; the unique index enforces that too. */
 export const users = pgTable(
   "users",
   {
@@ -57,7 +57,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type OneTimeCodePurpose = "sign_in" | "password_reset" | "login_link";
 
 /**
- * One-time codes sent by e-mail (QUALITY.md "one-time codes"): stored as an HMAC, valid for ten
+ * One-time codes sent by e-mail (docs/quality.md "one-time codes"): stored as an HMAC, valid for ten
  * minutes, used once, dead after five wrong tries. Kept after use so the hourly cap can count them.
  */
 export const oneTimeCodes = pgTable(

@@ -24,7 +24,7 @@ export type BusinessSubmission = {
 };
 
 /**
- * A hotel, destination or travel advisor that signed up (SPEC sections 2 and 4, decision 019).
+ * A hotel, destination or travel advisor that signed up (docs/product.md §2 and §4, decision 019).
  * Accounts start `in_review`; admins move them to `active` or `in_active`. `listing_id` is unique:
  * one owner per listing, so a concurrent double claim ends with one.
  */

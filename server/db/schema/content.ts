@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** SPEC section 2 "Page head metadata": one row per path; a path without a row gets the defaults. */
+/** docs/product.md §2 "Page head metadata": one row per path; a path without a row gets the defaults. */
 export const pageMetadata = pgTable("page_metadata", {
   path: text("path").primaryKey(),
   title: text("title").notNull(),
@@ -25,7 +25,7 @@ export type CmsBannerDataItem = {
 
 export type CmsBannerMediaItem = { order: number; original_url: string };
 
-/** Named CMS banners (SPEC section 3 "CMS banner"), e.g. 'travel advisors page' or 'home'. */
+/** Named CMS banners (docs/product.md §3 "CMS banner"), e.g. 'travel advisors page' or 'home'. */
 export const cmsBanners = pgTable("cms_banners", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull().unique(),

@@ -79,7 +79,7 @@ export const dealRequestMatches = pgTable(
 
 /**
  * A deal: one business's offer on one request, and the couple's view of it (pinned, archived,
- * read, booked...). SPEC's deal_id and /offer/{id} are this row's id.
+ * read, booked...). docs/product.md's deal_id and /offer/{id} are this row's id.
  */
 export const deals = pgTable(
   "deals",
@@ -154,7 +154,7 @@ export const dealMessages = pgTable(
 
 export type DealMessageRow = typeof dealMessages.$inferSelect;
 
-/** SPEC section 3 "Notification": data{deal_id, occasion, post_title, deal_created, is_provided}. */
+/** docs/product.md §3 "Notification": data{deal_id, occasion, post_title, deal_created, is_provided}. */
 export type NotificationData = {
   deal_id: number;
   occasion: string;

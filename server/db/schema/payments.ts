@@ -5,7 +5,7 @@ import { users } from "./accounts";
 import { listings } from "./catalogue";
 
 /**
- * Promo codes (SPEC section 3 "Coupon"). A code is matched case-insensitively, so the unique
+ * Promo codes (docs/product.md §3 "Coupon"). A code is matched case-insensitively, so the unique
  * index is on its lower-cased name: 'BizLoveYou' and 'BIZLOVEYOU' cannot both exist.
  */
 export const coupons = pgTable(
@@ -241,7 +241,7 @@ export const invoices = pgTable(
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
- * A business's Romance Marketplace post (SPEC `/marketplace-request`), kept exactly as submitted.
+ * A business's Romance Marketplace post (docs/product.md `/marketplace-request`), kept exactly as submitted.
  * It is paid within a 10-minute session (`session_expires_at`); once paid, it becomes an `offer`
  * listing on /marketplace (`listing_id`).
  */
@@ -249,7 +249,7 @@ export const marketplacePosts = pgTable(
   "marketplace_posts",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** The business's contact e-mail (SPEC guestEmail) and name. */
+    /** The business's contact e-mail (docs/product.md guestEmail) and name. */
     email: text("email").notNull(),
     businessName: text("business_name").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -259,9 +259,9 @@ export const marketplacePosts = pgTable(
     /** The deal's own price per stay, shown on the post. */
     dealPriceCents: integer("deal_price_cents").notNull(),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
-    /** SPEC marketplace_request_ad_duration, in days (core/pricing.ts MARKETPLACE_AD_DURATIONS). */
+    /** docs/product.md marketplace_request_ad_duration, in days (core/pricing.ts MARKETPLACE_AD_DURATIONS). */
     adDurationDays: integer("ad_duration_days").notNull(),
-    /** SPEC marketplace_request_featured_listing. */
+    /** docs/product.md marketplace_request_featured_listing. */
     featured: boolean("featured").notNull().default(false),
     /** Uploaded pictures, as the avatar upload stores them (sizes by name). */
     images: jsonb("images").$type<Record<string, string>[]>().notNull().default([]),

@@ -1,7 +1,7 @@
 import type { MediaSizes } from "../../../core/listing-types";
 import type { UserRow } from "../../db/schema/accounts";
 
-/** SPEC section 3 "User", as /api/v1 and the web read it. Dates are ISO strings or null. */
+/** docs/product.md §3 "User", as /api/v1 and the web read it. Dates are ISO strings or null. */
 export type ApiUser = {
   id: number;
   email: string;

@@ -6,7 +6,7 @@ import type { Clock } from "../../kernel/clock";
 import { AppError } from "../../kernel/errors";
 import { hashCode, randomCode, sameHash } from "./secrets";
 
-/** QUALITY.md "one-time codes". */
+/** docs/quality.md "one-time codes". */
 export const CODE_RULES = {
   lifetimeMinutes: 10,
   maxFailedAttempts: 5,

@@ -1,7 +1,7 @@
 import { HOTEL_LISTING_TYPES, LISTING_TYPES, type ListingType } from "../../../core/listing-types";
 
 /**
- * The `{resource}` names of the generic /api/v1 calls (SPEC section 7) and the listing kinds each
+ * The `{resource}` names of the generic /api/v1 calls (docs/product.md §7) and the listing kinds each
  * one reads. Every kind is a row of the one `listings` table (decision 001), so a resource is only
  * a fixed type filter. `posts` is every kind, as the apps' feed and search expect. A name that is
  * not here has no routes, so it answers 404 in the API's error shape.

@@ -8,7 +8,7 @@ import { listListingsByKey } from "./list-listings-by-key";
 import { toListingSummary } from "./listing-mapper";
 import { parseAdvisorDetails } from "./parse-listing-details";
 
-/** SPEC section 6: a Basic profile gets "limited specialty tagging". */
+/** docs/product.md §6: a Basic profile gets "limited specialty tagging". */
 export const BASIC_SPECIALTY_LIMIT = 3;
 const SPECIAL_OFFER_LIMIT = 3;
 
@@ -36,7 +36,7 @@ export type AdvisorProfile = {
 export type GetAdvisorProfileOptions = { db: Database; slug: string };
 
 /**
- * An advisor's public profile, with what their plan allows (SPEC section 6). A Basic profile
+ * An advisor's public profile, with what their plan allows (docs/product.md §6). A Basic profile
  * shows no inquiries, affiliations, reviews, video, special offers, article or workshop, and
  * only a few specialties; a Featured profile shows all of them. Null when there is no advisor.
  */

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { cmsBanners, type CmsBannerDataItem, type CmsBannerMediaItem } from "../../db/schema/content";
 import { catalogueCacheKey, type CatalogueCache } from "./catalogue-cache";
 
-/** SPEC section 3 "CMS banner", as the apps read it from `cmscontent[0]`. */
+/** docs/product.md §3 "CMS banner", as the apps read it from `cmscontent[0]`. */
 export type CmsBanner = { name: string; data: CmsBannerDataItem[]; media: CmsBannerMediaItem[] };
 
 export type GetCmsBannerOptions = {

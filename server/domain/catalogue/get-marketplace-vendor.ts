@@ -12,7 +12,7 @@ export type GetMarketplaceVendorOptions = {
 };
 
 /**
- * The business behind Romance Marketplace deals (SPEC section 2 /marketplace-vendor/{id}): an
+ * The business behind Romance Marketplace deals (docs/product.md §2 /marketplace-vendor/{id}): an
  * active hotel (offers name it in details.hotelId). Null for anything else, so a destination,
  * an offer or a hidden hotel has no vendor page. A slug wins over an id, so a hotel whose slug
  * happens to be all digits still opens; the caller moves an id to the slug (`vendor.slug`).

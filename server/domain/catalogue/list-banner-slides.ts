@@ -3,7 +3,7 @@ import { MEDIA_SIZES, type MediaSizes } from "../../../core/listing-types";
 import type { Database } from "../../db/client";
 import { cmsBanners, type CmsBannerMediaItem } from "../../db/schema/content";
 
-/** SPEC section 3 "Banner slide", shaped for the hero carousel. */
+/** docs/product.md §3 "Banner slide", shaped for the hero carousel. */
 export type BannerSlide = {
   title: string;
   heading?: string;

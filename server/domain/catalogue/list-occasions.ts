@@ -17,7 +17,7 @@ export type ListOccasionsOptions = { db: Database };
 
 const COVER_CANDIDATES = 8;
 
-/** The six occasions (SPEC section 1) with how many active hotels suit each. */
+/** The six occasions (docs/product.md §1) with how many active hotels suit each. */
 export async function listOccasions({ db }: ListOccasionsOptions): Promise<OccasionSummary[]> {
   const slugs = OCCASIONS.map((occasion) => occasion.slug);
   const occasion = sql<string>`occasion`;

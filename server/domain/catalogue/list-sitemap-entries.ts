@@ -31,7 +31,7 @@ export type SitemapPage = { entries: SitemapEntry[]; pageCount: number };
 export const SITEMAP_PAGE_SIZE = 45_000;
 
 /**
- * Every public, indexable address: the fixed pages of SPEC section 2 marked indexable, the
+ * Every public, indexable address: the fixed pages of docs/product.md §2 marked indexable, the
  * article category pages, the marketplace vendor pages of hotels with a running deal, then every
  * active listing at its own path (core/listing-path).
  * Private paths (/offer, /profile, /reservations, /favorite) are never in it.

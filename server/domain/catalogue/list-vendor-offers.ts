@@ -17,7 +17,7 @@ export type ListVendorOffersOptions = {
 };
 
 /**
- * A marketplace vendor's running deals (SPEC section 2 /marketplace-vendor/{id}): the active,
+ * A marketplace vendor's running deals (docs/product.md §2 /marketplace-vendor/{id}): the active,
  * unexpired offers that name the hotel, newest first.
  */
 export function listVendorOffers({ db, vendorId, now, page = 1, perPage = 12, cache }: ListVendorOffersOptions): Promise<ListingPage> {

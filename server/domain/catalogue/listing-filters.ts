@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LISTING_TYPES, OCCASIONS, SEARCH_RESULT_TYPE, type ListingType, type OccasionSlug } from "../../../core/listing-types";
 
 /**
- * The filters of the generic list call (SPEC section 7, `GET /{resource}?page&...`) and of the
+ * The filters of the generic list call (docs/product.md §7, `GET /{resource}?page&...`) and of the
  * /hotel page's form, parsed from query-string values by one schema, so the API and the page
  * accept exactly the same things. Semantics:
  *

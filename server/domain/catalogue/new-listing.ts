@@ -18,7 +18,7 @@ const MAX_SLUG_LENGTH = 80;
 const SLUG_EDGE = /[-_]/;
 
 /**
- * First path segments the site itself uses (SPEC section 2), which a listing at /{slug} would be
+ * First path segments the site itself uses (docs/product.md §2), which a listing at /{slug} would be
  * hidden behind, plus the server's own prefixes.
  */
 const RESERVED_SLUGS = new Set([
@@ -28,7 +28,7 @@ const RESERVED_SLUGS = new Set([
 ]);
 
 /**
- * The slug rule of SPEC section 2 (slugFromTitle), limited to characters that are safe in a path
+ * The slug rule of docs/product.md §2 (slugFromTitle), limited to characters that are safe in a path
  * and in a scene key: a typed title may hold anything.
  */
 export function listingSlugBase(title: string, fallback: string): string {

@@ -22,7 +22,7 @@ export const DEAL_ACTION_MESSAGES: Record<CoupleDealAction, string> = {
 };
 
 /**
- * The couple's deal actions (SPEC section 4 "Deal actions"): the transition table decides; a
+ * The couple's deal actions (docs/product.md §4 "Deal actions"): the transition table decides; a
  * refused action changes nothing. Booking an offer books its request too. Only the couple's
  * own deals are found: anyone else's id is a 404, the same as one that does not exist.
  */

@@ -39,7 +39,7 @@ const REQUESTABLE_TYPES = [...HOTEL_LISTING_TYPES, "advisor", "destination"] as 
 export type CreatedDealRequest = { request: DealRequestRow; matches: Match[]; requestsLeft: number | null };
 
 /**
- * A signed-in couple's deal request (SPEC sections 1, 6, 9; decision 021), in one transaction:
+ * A signed-in couple's deal request (docs/product.md §1, §6, §9; decision 021), in one transaction:
  * checked like the form, the Free Pass limit enforced (the member's row is locked, so two
  * requests sent at once cannot both be the third), stored exactly as submitted, matched with
  * businesses, and each matched business e-mailed through the queue.

@@ -1,7 +1,7 @@
 import type { DealRequestStatus, DealStatus, MessageSender } from "../../db/schema/deals";
 
 /**
- * What may happen to a deal, in which state (SPEC section 4 "Deal actions"; decision 021). Every
+ * What may happen to a deal, in which state (docs/product.md §4 "Deal actions"; decision 021). Every
  * couple and business action goes through `planDealAction`: an action not allowed now is refused
  * with its message and changes nothing.
  *

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { dealViewColumns, toDealView, type DealView } from "./deal-view";
 
 /**
- * SPEC section 3 "Feed filters" (decision 021 says what each means): Show All, Curated for me
+ * docs/product.md §3 "Feed filters" (decision 021 says what each means): Show All, Curated for me
  * (offers from travel advisors), My Favorites (from businesses whose listing the couple saved),
  * Itineraries (from destinations' tourism boards), Specials (from hotels); the wedding list by
  * the request's occasion; New Offers (not opened yet); and the archive.

@@ -52,7 +52,7 @@ function placeOf(candidate: Candidate, destinations: readonly string[]): string 
   return null;
 }
 
-/** SPEC section 6: a Basic advisor profile takes no leads or inquiries. */
+/** docs/product.md §6: a Basic advisor profile takes no leads or inquiries. */
 function isBasicAdvisor(candidate: Candidate): boolean {
   return candidate.kind === "advisor" && (candidate.listingTier === "basic" || candidate.listingPlan === "basic" || candidate.signupPlan === "advisor-basic");
 }
@@ -106,7 +106,7 @@ export function chooseMatches(candidates: readonly Candidate[], request: Matchab
 
 /**
  * The active businesses a request reaches (decision 021): the hotel or advisor it was started
- * from first (never a Basic advisor profile, which takes no leads: SPEC section 6); then hotels in
+ * from first (never a Basic advisor profile, which takes no leads: docs/product.md §6); then hotels in
  * or near its places and good for its occasion, advisors whose destinations or specialties fit,
  * and the places' tourism boards, chosen fairly by chooseMatches so one business cannot take
  * every request.

@@ -19,7 +19,7 @@ export type NotificationPage = { items: NotificationView[]; page: number; perPag
 
 export const NOTIFICATION_NOT_FOUND = "This notification was not found.";
 
-/** The newest notification of each deal: older ones collapse into it (SPEC section 4). */
+/** The newest notification of each deal: older ones collapse into it (docs/product.md §4). */
 function newestPerDeal(db: Database, userId: number) {
   return db
     .select({ id: sql<number>`max(${notifications.id})`.as("id") })
@@ -29,7 +29,7 @@ function newestPerDeal(db: Database, userId: number) {
 }
 
 /**
- * GET /user/notifications (SPEC sections 3 and 4): one entry per deal, the newest first. Unread
+ * GET /user/notifications (docs/product.md §3 and §4): one entry per deal, the newest first. Unread
  * duplicates of an entry are marked read on the way (the collapsed entry carries the news).
  */
 export async function listNotifications(deps: Pick<DealDeps, "db" | "clock">, { userId, page = 1, perPage = 20 }: { userId: number; page?: number; perPage?: number }): Promise<NotificationPage> {
@@ -67,7 +67,7 @@ export async function listNotifications(deps: Pick<DealDeps, "db" | "clock">, { 
   };
 }
 
-/** Opening a notification (SPEC section 4): read_at set once, the unread count down by one. */
+/** Opening a notification (docs/product.md §4): read_at set once, the unread count down by one. */
 export async function readNotification(deps: Pick<DealDeps, "db" | "clock">, { userId, notificationId }: { userId: number; notificationId: number }) {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx

@@ -4,13 +4,13 @@ import type { JobQueue } from "../../jobs/job-queue";
 import type { Transaction } from "./deal-deps";
 import { refreshUnreadCounts } from "./unread-counts";
 
-/** SPEC section 4: the tag a notification shows. */
+/** docs/product.md §4: the tag a notification shows. */
 export function notificationTag(type: NotificationType): "New Offer" | "New Message" {
   return type === "new_offer" ? "New Offer" : "New Message";
 }
 
 /**
- * A notification for the couple (SPEC section 3 "Notification"), their unread counts recounted,
+ * A notification for the couple (docs/product.md §3 "Notification"), their unread counts recounted,
  * the live event to their open pages and the push to their browsers (decision 022), all in the
  * transaction of the change.
  */

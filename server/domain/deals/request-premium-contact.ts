@@ -18,7 +18,7 @@ const NOTE_LIMIT = 2000;
 const DEFAULT_NOTE = "Please ask my dedicated travel advisor to contact me.";
 
 /**
- * POST /user/premium-notification (SPEC section 7; decision 021): a VIP Access member calls on
+ * POST /user/premium-notification (docs/product.md §7; decision 021): a VIP Access member calls on
  * the premium perks (dedicated travel advisor, concierge). The request is kept with the contact
  * messages and e-mailed to the operator in one transaction; Free Pass members are offered VIP.
  */

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 /** The PostgreSQL channel live events travel on (LISTEN/NOTIFY), between every server process. */
 export const LIVE_CHANNEL = "amora_live";
 
-/** What an open page learns without a reload (SPEC section 2 "Overlays", issue 7). */
+/** What an open page learns without a reload (docs/product.md §2 "Overlays", issue 7). */
 export type LiveEvent =
   | { type: "notification"; data: { notificationId: number; dealId: number; tag: "New Offer" | "New Message"; unreadNotificationsCount: number; unreadDealsCount: number } }
   | { type: "deal-updated"; data: { dealId: number } }

@@ -13,7 +13,7 @@ import {
   type BookingProduct,
 } from "./price-booking-payment";
 
-/** The product of a marketplace post payment (SPEC /marketplace-request), beside the signup products. */
+/** The product of a marketplace post payment (docs/product.md /marketplace-request), beside the signup products. */
 export const MARKETPLACE_POST_PRODUCT = "marketplace-post";
 
 const DESCRIPTIONS: Record<BookingProduct, string> = {
@@ -30,7 +30,7 @@ export type CreateBookingPaymentOptions = {
   request: BookingPaymentRequest & {
     /** Marketplace posts only: the id the marketplace request answered. */
     marketplaceRequestId?: string | number | undefined;
-    /** The dollars the client says it is paying (SPEC: items[].amount); compared, never charged. */
+    /** The dollars the client says it is paying (docs/product.md: items[].amount); compared, never charged. */
     sentAmount: unknown;
     /** The caller's Idempotency-Key header, when it sent one. */
     idempotencyKey: string | undefined;

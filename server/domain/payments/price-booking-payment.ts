@@ -14,7 +14,7 @@ import type { Clock } from "../../kernel/clock";
 import { AppError } from "../../kernel/errors";
 import { checkCoupon } from "./coupons/check-coupon";
 
-/** What a business pays for by card at signup (SPEC section 7 "order/booking/pay"). */
+/** What a business pays for by card at signup (docs/product.md §7 "order/booking/pay"). */
 export const BOOKING_PRODUCTS = ["destination", "advisor-basic", "advisor-featured", "hotel"] as const;
 export type BookingProduct = (typeof BOOKING_PRODUCTS)[number];
 
@@ -78,7 +78,7 @@ function bookingProduct(product: string | undefined): BookingProduct {
 
 /**
  * What a signup payment must be, from core/pricing only. A coupon takes its percentage off the
- * featured advisor profile (SPEC section 9); on any other product it is refused rather than
+ * featured advisor profile (docs/product.md §9); on any other product it is refused rather than
  * ignored, so a page that showed a discount never charges the full price unnoticed.
  */
 export async function priceBookingPayment(

@@ -10,7 +10,7 @@ import { attachDestinationPayment } from "../signup/record-business-payment";
 import { settleMarketplacePayment, type SettledPayment } from "./marketplace/settle-marketplace-payment";
 
 /**
- * SPEC section 7: b2bPaymentIntent verifies advisor and hotel signup payments,
+ * docs/product.md §7: b2bPaymentIntent verifies advisor and hotel signup payments,
  * marketRequestPaymentIntent destination signups and marketplace posts.
  */
 export const BUSINESS_PAYMENT_PRODUCTS = {
@@ -42,11 +42,11 @@ export type VerifyBusinessPaymentOptions = {
 
 export type VerifyBusinessPaymentRequest = {
   endpoint: BusinessPaymentEndpoint;
-  /** SPEC paymentintentid: the provider's payment id (`pi_...`). */
+  /** docs/product.md paymentintentid: the provider's payment id (`pi_...`). */
   paymentIntentId: string;
-  /** SPEC guestEmail, already checked and normalised: kept on the payment. */
+  /** docs/product.md guestEmail, already checked and normalised: kept on the payment. */
   guestEmail: string;
-  /** SPEC paymentTotal: the dollars the page charged. */
+  /** docs/product.md paymentTotal: the dollars the page charged. */
   paymentTotal: unknown;
 };
 
@@ -104,7 +104,7 @@ async function signupPriceOf(db: Database, metadata: Record<string, string>): Pr
 }
 
 /**
- * Verifies a business's card payment after the browser confirmed it (SPEC section 7
+ * Verifies a business's card payment after the browser confirmed it (docs/product.md §7
  * b2bPaymentIntent / marketRequestPaymentIntent): the provider must say `succeeded`, for an amount
  * equal to both the page's paymentTotal and the server's own price, on the endpoint meant for its
  * product. The payment is then recorded once (a repeat answers the same and writes nothing); a
@@ -132,7 +132,7 @@ export async function verifyBusinessPayment(
   return { status: "succeeded", id: intent.id };
 }
 
-/** The signup products (SPEC section 9): everything a business pays once, but a marketplace post. */
+/** The signup products (docs/product.md §9): everything a business pays once, but a marketplace post. */
 export type SignupPaymentProduct = Exclude<PaymentPurpose, "vip" | "marketplace-post">;
 
 export function signupPaymentProductOf(purpose: PaymentPurpose | undefined): SignupPaymentProduct | undefined {

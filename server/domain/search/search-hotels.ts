@@ -8,7 +8,7 @@ export type SearchHotelsOptions = {
   perPage?: number;
 };
 
-/** Hotels only (basic and Spotlight listings), ranked like every search (SPEC section 7 hotelsearch). */
+/** Hotels only (basic and Spotlight listings), ranked like every search (docs/product.md §7 hotelsearch). */
 export function searchHotels({ engine, query, perPage = 10 }: SearchHotelsOptions): Promise<SearchPage> {
   return searchListings({ engine, query, types: HOTEL_LISTING_TYPES, perPage });
 }

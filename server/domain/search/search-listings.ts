@@ -6,13 +6,13 @@ import type { SearchTypeName } from "./search-types";
 
 export type SearchResult = {
   id: number;
-  /** SPEC section 3 type name (itineraries are `worldiaitenararies`). */
+  /** docs/product.md §3 type name (itineraries are `worldiaitenararies`). */
   type: SearchTypeName;
-  /** SPEC label shown beside the result; null for `basic`, which shows none. */
+  /** docs/product.md label shown beside the result; null for `basic`, which shows none. */
   label: string | null;
   title: string;
   slug: string;
-  /** Where the web links the result (SPEC section 2 "Search result links"). */
+  /** Where the web links the result (docs/product.md §2 "Search result links"). */
   path: string;
   city: string | null;
   country: string | null;
@@ -85,8 +85,8 @@ export async function searchListings({
 }
 
 /**
- * SPEC section 2: an itinerary links to its own website address (our itinerary pages store their
- * page address there); every other kind to its page. listingPath already follows the SPEC rule
+ * docs/product.md §2: an itinerary links to its own website address (our itinerary pages store their
+ * page address there); every other kind to its page. listingPath already follows the docs/product.md rule
  * (`/{slug}` for property, basic, brand, destination, offer; `/ta/{slug}` for advisors;
  * `/{type}/{slug}` for collections and articles, which is where those pages live).
  */

@@ -1,7 +1,7 @@
 import { SEARCH_RESULT_TYPE, type ListingType } from "../../../core/listing-types";
 
 /**
- * The type names search accepts and returns (SPEC section 3 "Search result"), spelled as the apps
+ * The type names search accepts and returns (docs/product.md §3 "Search result"), spelled as the apps
  * send them: itineraries are `worldiaitenararies` on the wire and `itinerary` in the database.
  */
 export const SEARCH_TYPE_NAMES = [

@@ -2,7 +2,7 @@ import type { BusinessAccountStatus } from "../../../core/business-signup-rules"
 import { AppError } from "../../kernel/errors";
 
 /**
- * Business account states (SPEC section 4): every new account is `in_review`; only admins move it,
+ * Business account states (docs/product.md §4): every new account is `in_review`; only admins move it,
  * to `active` or `in_active`, and may move it back and forth after that. Nothing returns to review.
  */
 export const BUSINESS_ACCOUNT_TRANSITIONS: Readonly<Record<BusinessAccountStatus, readonly BusinessAccountStatus[]>> = {

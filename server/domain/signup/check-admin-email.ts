@@ -5,7 +5,7 @@ import { users } from "../../db/schema/accounts";
 import { businessAccounts } from "../../db/schema/business";
 
 /**
- * SPEC section 7 checkAdminEmail: whether a business may sign up with this e-mail. Any account
+ * docs/product.md §7 checkAdminEmail: whether a business may sign up with this e-mail. Any account
  * with it (a member's or a business's) makes it taken (decision 019).
  */
 export async function isBusinessEmailAvailable({ db }: { db: Database }, email: string): Promise<boolean> {

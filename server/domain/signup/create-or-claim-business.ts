@@ -18,7 +18,7 @@ import { findExistingListing } from "./find-existing-listing";
 import { registerBusiness, type BusinessPayment, type RegisterBusinessRequest } from "./register-business";
 import type { SignupDeps } from "./signup-deps";
 
-/** SPEC section 3 "Create-or-claim payload", as the API has parsed it. */
+/** docs/product.md §3 "Create-or-claim payload", as the API has parsed it. */
 export type CreateOrClaimRequest = {
   /** `property` (a hotel) or `advisor`. */
   type: "property" | "advisor";
@@ -123,7 +123,7 @@ async function sendSignupInvoice(deps: SignupDeps, account: BusinessAccountRow, 
 }
 
 /**
- * SPEC section 7 createOrClaimHotelorAdvisor (decision 019). A hotel or advisor creates a profile
+ * docs/product.md §7 createOrClaimHotelorAdvisor (decision 019). A hotel or advisor creates a profile
  * or claims a hotel, paid by card before (the payment is checked, never trusted) or by invoice
  * (sent now; 300+ and Multi-property are always invoiced). If writing fails after the card was
  * charged (the e-mail is taken, the hotel was claimed a moment ago), the charge is refunded.
@@ -211,7 +211,7 @@ export async function createOrClaimBusiness(deps: SignupDeps, request: CreateOrC
     };
   }
 
-  // 300+ and Multi-property are priced by quote: always invoiced (SPEC section 4).
+  // 300+ and Multi-property are priced by quote: always invoiced (docs/product.md §4).
   const isInvoice = request.is_invoice || plan.fullCents === BY_QUOTE;
   const message = isAdvisor
     ? BUSINESS_SIGNUP_MESSAGES.advisorCreated

@@ -8,7 +8,7 @@ import type { SignupDeps } from "./signup-deps";
 export type DestinationSignupRequest = DestinationSignupValues & { mode: "create" | "claim" };
 
 /**
- * SPEC sections 2 and 4, destination signup step 2: a tourism board creates its destination's
+ * docs/product.md §2 and §4, destination signup step 2: a tourism board creates its destination's
  * profile or claims the existing one (found by name), before paying 100 (the verified payment then
  * joins the account: record-business-payment.ts). The account starts in review.
  */

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
 import { coverImages } from "../catalogue/paginate-listings";
 
-/** SPEC section 3 "Existing hotel record": title, rating, type (basic or other), the thumbnail. */
+/** docs/product.md §3 "Existing hotel record": title, rating, type (basic or other), the thumbnail. */
 export type ExistingListing = {
   id: number;
   title: string;
@@ -31,7 +31,7 @@ function comparable(text: string): string {
 }
 
 /**
- * SPEC section 7 checkExistHotel (and our checkExistDestination): the active listing of that kind
+ * docs/product.md §7 checkExistHotel (and our checkExistDestination): the active listing of that kind
  * with this name, the featured one first. Listings still in review (someone's new profile) are not
  * offered for claiming.
  */

@@ -11,7 +11,7 @@ export const ACCOUNT_STATUS_MESSAGES: Record<BusinessAccountStatus, string> = {
   in_active: "Your account is inactive.",
 };
 
-/** SPEC section 7 checkAdminStatus: a business account's state by e-mail; 404 'Account not exist in our database'. */
+/** docs/product.md §7 checkAdminStatus: a business account's state by e-mail; 404 'Account not exist in our database'. */
 export async function getAccountStatus(
   { db }: { db: Database },
   email: string,

@@ -4,7 +4,7 @@ import { businessAccounts } from "../../db/schema/business";
 import type { Transaction } from "./signup-deps";
 
 /**
- * A destination pays after its profile is created or claimed (SPEC section 4): the verified
+ * A destination pays after its profile is created or claimed (docs/product.md §4): the verified
  * payment is attached to that e-mail's destination account that has none yet. Idempotent: a
  * repeat (the page and the webhook) finds the account paid and changes nothing.
  */

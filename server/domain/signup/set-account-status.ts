@@ -9,7 +9,7 @@ import { assertBusinessAccountMove } from "./business-account-transitions";
 import { dashboardUrl, type SignupDeps } from "./signup-deps";
 
 /**
- * An admin's review (SPEC section 4, decision 019): the account moves to `active` or `in_active`
+ * An admin's review (docs/product.md §4, decision 019): the account moves to `active` or `in_active`
  * by the transition table, the business is e-mailed either way, and a profile it created goes
  * public when it is activated (and private again when deactivated). A claimed listing stays as it is.
  */

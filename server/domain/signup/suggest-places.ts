@@ -28,7 +28,7 @@ async function cataloguePlaces(db: Database, text: string, types: string | undef
 }
 
 /**
- * SPEC section 7 googleapi/place: suggestions as a person types a hotel name or an address.
+ * docs/product.md §7 googleapi/place: suggestions as a person types a hotel name or an address.
  * Google Places when a key is configured; otherwise the built-in gazetteer of world cities and
  * countries plus the catalogue's hotels and destinations.
  */

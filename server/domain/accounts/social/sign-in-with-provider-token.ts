@@ -12,7 +12,7 @@ const MISSING_CREDENTIAL = {
 } as const;
 
 /**
- * The apps' sign-in (SPEC section 7): they sign in with the provider on the device and send
+ * The apps' sign-in (docs/product.md §7): they sign in with the provider on the device and send
  * what it gave them (Facebook access token, Google server auth code or access token, Apple
  * identity token). The provider confirms it was issued to this product before anyone is signed in.
  */

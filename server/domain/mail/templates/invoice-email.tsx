@@ -24,7 +24,7 @@ const value = {
 } as const;
 
 /**
- * "Send Invoice" (business signup, SPEC section 2): what is owed (or that a quote follows, for the
+ * "Send Invoice" (business signup, docs/product.md §2): what is owed (or that a quote follows, for the
  * by-quote hotel tiers), how to pay, and the invoice number to quote. The account is marked paid
  * when the payment arrives.
  */

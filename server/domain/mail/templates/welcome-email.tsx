@@ -12,7 +12,7 @@ import {
 
 type WelcomeTemplate = Extract<EmailTemplate, { name: "welcome" }>;
 
-/** SPEC section 1 "How it works", in its order. */
+/** docs/product.md §1 "How it works", in its order. */
 const STEPS = [
   { title: "Share your vision", detail: "Tell us the occasion, the dates and the kind of place you dream of." },
   {

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, isEmail, normaliseEmail } from "../../../../core/acco
 import { isCalendarDate } from "../../../../core/calendar-date";
 import { MARKETPLACE_AD_DURATION_DAYS, parseDollars } from "../../../../core/pricing";
 
-/** Field messages of the marketplace request form (SPEC /marketplace-request), one per rule. */
+/** Field messages of the marketplace request form (docs/product.md /marketplace-request), one per rule. */
 export const MARKETPLACE_POST_MESSAGES = {
   businessName: "Enter Business Name",
   email: ACCOUNT_MESSAGES.emailRequired,

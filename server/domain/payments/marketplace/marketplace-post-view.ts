@@ -4,7 +4,7 @@ import { listingPath } from "../../../../core/listing-path";
 import type { MarketplacePostRow } from "../../../db/schema/payments";
 
 /**
- * A marketplace request as the API answers it (SPEC section 3 "Payment/marketplace request":
+ * A marketplace request as the API answers it (docs/product.md §3 "Payment/marketplace request":
  * payment_id, expires_at, marketplace_request_ad_duration, marketplace_request_featured_listing),
  * with every field the business submitted, so a page reloaded mid-payment loses nothing.
  * Amounts are dollars as pages show them (the pay call's items[0].amount), cents beside them.

@@ -30,7 +30,7 @@ function postIdOf(value: string | number | undefined): number | undefined {
 /**
  * The price of paying a marketplace post: its stored amount, while its 10-minute session is open
  * and it is not paid yet. An ended session gets the message the modal shows before sending the
- * person home (SPEC section 8).
+ * person home (docs/product.md §8).
  */
 export async function priceMarketplacePostPayment(
   { db, clock }: { db: Database; clock: Clock },

@@ -21,7 +21,7 @@ export type SettleMarketplacePaymentOptions = {
 
 export type SettledPayment = { status: "succeeded"; id: string };
 
-/** The answer after a refund: the page shows this message (SPEC section 8) and a Back To Home button. */
+/** The answer after a refund: the page shows this message (docs/product.md §8) and a Back To Home button. */
 export function refundedError(): AppError {
   return new AppError("CONFLICT", MARKETPLACE_PAYMENT_MESSAGES.failedAndRefunded);
 }

@@ -28,7 +28,7 @@ const toSecond = (date: Date): Date => new Date(Math.floor(date.getTime() / 1000
  * member's and active, and the payment is its latest, succeeded, for the plan's price. Then, in one
  * transaction: the subscription is recorded active, the payment recorded once (a second verify or
  * the webhook finds it), and the member's subscription_sku / subscription_expires_at are set.
- * Any failed check changes nothing and answers SPEC's verification message.
+ * Any failed check changes nothing and answers docs/product.md's verification message.
  */
 export async function verifyVipSubscription(
   { db, clock, payments }: SubscriptionDeps,
