@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
- * Every path of SPEC section 2, in one readable place, in the spec's order. Static segments win
+ * Every path of docs/product.md §2, in one readable place, in the spec's order. Static segments win
  * over dynamic ones whatever the order, but `:slug` and the catch-all stay last for the reader.
  */
 export default [
@@ -29,7 +29,7 @@ export default [
   route("terms-of-use", "routes/legal-page.tsx", { id: "terms-of-use" }),
   route("call-an-expert", "routes/call-an-expert.tsx"),
   route("contacts", "routes/contacts.tsx"),
-  // Not guarded (SPEC section 2): visitors see a prompt to sign in, members their saved listings.
+  // Not guarded (docs/product.md §2): visitors see a prompt to sign in, members their saved listings.
   route("favorite", "routes/favorite.tsx"),
   route("faq", "routes/faq.tsx"),
   route("header", "routes/header.tsx"),
@@ -42,7 +42,7 @@ export default [
   route("travel-advisor-terms", "routes/legal-page.tsx", { id: "travel-advisor-terms" }),
   route("hotel-terms", "routes/legal-page.tsx", { id: "hotel-terms" }),
   route("checkstatus", "routes/checkstatus.tsx"),
-  // Business sign-up wizards (SPEC section 2 "Signup routes").
+  // Business sign-up wizards (docs/product.md §2 "Signup routes").
   route("for-destinations", "routes/for-destinations.tsx"),
   route("travel-advisor", "routes/travel-advisor.tsx"),
   route("create-hotel", "routes/create-hotel.tsx"),

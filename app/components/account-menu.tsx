@@ -13,7 +13,7 @@ import "./account-menu.css";
 export type { MenuUser };
 
 export type AccountMenuProps = {
-  /** The logged-in user (SPEC section 3 "User"); absent for visitors. */
+  /** The logged-in user (docs/product.md §3 "User"); absent for visitors. */
   user?: MenuUser | null;
   /** Runs after the visitor confirms 'Log out'. */
   onLogout?: () => void;
@@ -37,7 +37,7 @@ function accountLinks(user: MenuUser, now: Date): AccountLink[] {
   return links;
 }
 
-/** SPEC section 2 "Account menu": JOIN NOW and LOG-IN for visitors, the member menu otherwise. */
+/** docs/product.md §2 "Account menu": JOIN NOW and LOG-IN for visitors, the member menu otherwise. */
 export function AccountMenu({ user, onLogout, layout = "bar", onNavigate, now }: AccountMenuProps) {
   // The shell holds the one sign-in modal of the page; the bar and the mobile panel both open it.
   const { openSignIn } = useSignIn();
@@ -189,7 +189,7 @@ function AccountItem({ link, pathname, onNavigate }: { link: AccountLink; pathna
   );
 }
 
-/** SPEC section 5: 'Are you sure you want to  logout?' (two spaces, as written) with Logout and Cancel. */
+/** docs/product.md §5: 'Are you sure you want to  logout?' (two spaces, as written) with Logout and Cancel. */
 function LogoutConfirm({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
   return (
     <Dialog open={open} onClose={onCancel} title="Log out">

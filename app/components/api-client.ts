@@ -22,7 +22,7 @@ function fieldErrorsOf(payload: unknown): Record<string, string[]> | undefined {
 /**
  * Calls /api/v1 from the browser with the session cookie (same origin, so the CSRF check passes).
  * Never throws: every outcome is a value the page can show; no answer at all opens the 'No
- * internet' dialog (SPEC section 8).
+ * internet' dialog (docs/product.md §8).
  */
 export async function callApi<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: object, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
   let response: Response;

@@ -2,12 +2,12 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "reac
 import { Link, type LinkProps } from "react-router";
 import "./button.css";
 
-/** SPEC section 3 "Button sizes" and hierarchies. */
+/** docs/product.md §3 "Button sizes" and hierarchies. */
 export type ButtonSize = "sm" | "md" | "lg" | "xl" | "two-xl";
 export type ButtonHierarchy =
   "primary" | "secondary-color" | "secondary-gray" | "tertiary-color" | "tertiary-gray" | "link-color" | "link-gray";
 
-/** SPEC section 3: what a small button says when given no label. */
+/** docs/product.md §3: what a small button says when given no label. */
 export const DEFAULT_SMALL_LABEL = "GET INSPIRED. GET OFFERS. GO.";
 
 type OwnProps = {

@@ -4,7 +4,7 @@ import { Button } from "./button";
 import "./deal-request-widget.css";
 
 export type DealRequestWidgetProps = {
-  /** The element id the bottom-widget mode's button scrolls to (SPEC section 2). */
+  /** The element id the bottom-widget mode's button scrolls to (docs/product.md §2). */
   id?: string;
   /** A hotel, advisor or destination the request starts from. */
   listingId?: number;

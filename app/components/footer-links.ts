@@ -1,6 +1,6 @@
 import { withoutTrailingSlashes } from "../../core/trim-characters";
 
-/** SPEC section 2 "Footer". A link goes either inside the app (`to`) or off-site (`href`). */
+/** docs/product.md §2 "Footer". A link goes either inside the app (`to`) or off-site (`href`). */
 export type FooterLink = { label: string; to?: string; href?: string; badge?: string };
 export type FooterGroup = { title: string; links: FooterLink[] };
 
@@ -59,7 +59,7 @@ export function footerGroups(businessSiteUrl: string): {
 export type SocialNetwork = "facebook" | "x" | "instagram" | "pinterest" | "youtube" | "tiktok" | "linkedin";
 
 /**
- * The seven social profiles (SPEC section 2). The product's real handles are not in the spec;
+ * The seven social profiles (docs/product.md §2). The product's real handles are not in the spec;
  * these are the networks' addresses for an "amora.travel" handle until the owner supplies them.
  */
 export const SOCIAL_LINKS: readonly { network: SocialNetwork; label: string; href: string }[] = [
@@ -72,13 +72,13 @@ export const SOCIAL_LINKS: readonly { network: SocialNetwork; label: string; hre
   { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/amora-travel" },
 ];
 
-/** Store listings of the iOS and Android apps (SPEC section 1); placeholders like the handles above. */
+/** Store listings of the iOS and Android apps (docs/product.md §1); placeholders like the handles above. */
 export const APP_STORE_LINKS = {
   ios: "https://apps.apple.com/app/amora-romantic-getaways",
   android: "https://play.google.com/store/apps/details?id=travel.amora",
 } as const;
 
-/** SPEC sections 4 and 9: the layout's bottom padding while the footer is / is not in view. */
+/** docs/product.md §4 and §9: the layout's bottom padding while the footer is / is not in view. */
 export const FOOTER_VISIBLE_PADDING_PX = 50;
 export const FOOTER_HIDDEN_PADDING_PX = 90;
 

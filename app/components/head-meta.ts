@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { ROBOTS, type PageHead } from "../../core/page-head";
 
-/** SPEC section 2 head tags for a page, as React Router meta descriptors. */
+/** docs/product.md §2 head tags for a page, as React Router meta descriptors. */
 export function headMeta(head: PageHead | undefined): MetaDescriptor[] {
   if (!head) return [];
   const descriptors: MetaDescriptor[] = [

@@ -9,7 +9,7 @@ import "./hero-banner.css";
 
 export type { ImageSizes };
 
-/** SPEC section 3 "Banner slide". `anchor` links the slide's title (a path, #id or full URL). */
+/** docs/product.md §3 "Banner slide". `anchor` links the slide's title (a path, #id or full URL). */
 export type BannerSlide = {
   title: string;
   heading?: string;
@@ -55,7 +55,7 @@ type CarouselHero = {
 
 export type HeroBannerProps = SearchHero | PropertyListHero | CarouselHero;
 
-/** SPEC section 2 "Hero banner": search, property-list and carousel modes. */
+/** docs/product.md §2 "Hero banner": search, property-list and carousel modes. */
 export function HeroBanner(props: HeroBannerProps) {
   if (props.mode === "carousel") return <HeroCarousel {...props} />;
   const action = props.mode === "property-list" ? props.action : undefined;

@@ -23,7 +23,7 @@ export type HotelBannerProps = {
   profileImg?: string | null;
   action?: { label: string; to: string };
   /**
-   * SPEC section 4: while a widget (e.g. the deal-request form) shows, it takes the place of the
+   * docs/product.md §4: while a widget (e.g. the deal-request form) shows, it takes the place of the
    * description, price and button.
    */
   widget?: ReactNode;
@@ -33,7 +33,7 @@ export type HotelBannerProps = {
   listingId?: number;
 };
 
-/** SPEC section 2 "Hotel-banner variant" of the hero, for listing detail pages. */
+/** docs/product.md §2 "Hotel-banner variant" of the hero, for listing detail pages. */
 export function HotelBanner({
   title,
   city,

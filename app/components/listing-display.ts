@@ -1,7 +1,7 @@
 import { SEARCH_RESULT_LABEL, type ListingType } from "../../core/listing-types";
 
 /**
- * The badge on a hotel banner. Listing types use the search-result labels (SPEC section 3;
+ * The badge on a hotel banner. Listing types use the search-result labels (docs/product.md §3;
  * `basic` shows none); any other value is a hotel type such as "resort", shown as written.
  */
 export function bannerTypeLabel(type: string): string | null {
@@ -21,13 +21,13 @@ const dollars = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 0,
 });
 
-/** Whole dollars, "$1,250" (SPEC section 9: prices in dollars); null without a usable price. */
+/** Whole dollars, "$1,250" (docs/product.md §9: prices in dollars); null without a usable price. */
 export function formatDollars(price: number | null | undefined): string | null {
   if (price === null || price === undefined || !Number.isFinite(price) || price < 0) return null;
   return dollars.format(Math.round(price));
 }
 
-/** SPEC section 2 "From $price". */
+/** docs/product.md §2 "From $price". */
 export function fromPriceLabel(price: number | null | undefined): string | null {
   const amount = formatDollars(price);
   return amount === null ? null : `From ${amount}`;

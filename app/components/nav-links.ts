@@ -1,6 +1,6 @@
 import { withoutTrailingSlashes } from "../../core/trim-characters";
 
-/** SPEC section 2 "Navigation": the top links, in the order the header shows them. */
+/** docs/product.md §2 "Navigation": the top links, in the order the header shows them. */
 export type NavLink = { label: string; to: string };
 
 export const PRIMARY_LINKS_BEFORE_DEALS: readonly NavLink[] = [{ label: "Home", to: "/" }];
@@ -16,7 +16,7 @@ export const HOTEL_DEALS_LABEL = "Hotel Deals";
 export const EXPLORE_LINKS: readonly NavLink[] = [
   { label: "Destinations", to: "/destinations" },
   { label: "Collections", to: "/collection" },
-  // Spelled so: the path is part of the public URL scheme (SPEC section 2).
+  // Spelled so: the path is part of the public URL scheme (docs/product.md §2).
   { label: "Occasions", to: "/occassions" },
   { label: "Itineraries", to: "/itineraries" },
 ];

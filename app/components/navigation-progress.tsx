@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import "./navigation-progress.css";
 
 /**
- * SPEC section 2: a progress bar and a 'Loading...' notice while the next page loads. The
+ * docs/product.md §2: a progress bar and a 'Loading...' notice while the next page loads. The
  * status region stays in the page so screen readers hear the text when it appears.
  */
 export function NavigationProgress() {

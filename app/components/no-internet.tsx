@@ -11,7 +11,7 @@ import "./no-internet.css";
  */
 const NO_INTERNET_EVENT = "amora:no-internet";
 
-/** Opens the 'No internet' dialog (SPEC section 8: no response from the server). */
+/** Opens the 'No internet' dialog (docs/product.md §8: no response from the server). */
 export function reportNoInternet(): void {
   window.dispatchEvent(new Event(NO_INTERNET_EVENT));
 }
@@ -37,7 +37,7 @@ export async function fetchOrReportOffline(input: RequestInfo | URL, init?: Requ
   }
 }
 
-/** SPEC section 8: 'No internet', 'No internet connection. Can't reach the server.', OK. */
+/** docs/product.md §8: 'No internet', 'No internet connection. Can't reach the server.', OK. */
 export function NoInternetDialog() {
   const [isOpen, setOpen] = useState(false);
   useEffect(() => {

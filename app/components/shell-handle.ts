@@ -2,7 +2,7 @@ import { useMatches } from "react-router";
 
 /**
  * What a route module may export as `handle` to shape the shell around it:
- * - `requestDealTarget`: SPEC section 2's bottom-widget mode; names the id of the page's
+ * - `requestDealTarget`: docs/product.md §2's bottom-widget mode; names the id of the page's
  *   deal-request widget, and a 'Request a deal' bar scrolls to it on small screens.
  * - `shell`: `header-only` or `footer-only` renders just that part (the /header and /footer pages).
  */

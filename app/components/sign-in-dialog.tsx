@@ -16,7 +16,7 @@ export type SignInDialogProps = {
 
 const TITLES: Record<SignInMode, string> = { join: "Join now", login: "Log in" };
 
-/** SPEC sections 1 and 9: the sign-up copy (up to 10% off a first booking; 1456 happy users). */
+/** docs/product.md §1 and §9: the sign-up copy (up to 10% off a first booking; 1456 happy users). */
 export function SignInDialog({ mode, onClose, onModeChange, children }: SignInDialogProps) {
   const shownMode = mode ?? "join";
   return (

@@ -10,11 +10,11 @@ export type SiteFooterProps = {
   year: number;
   /** Shown when set (config.showCorrelationId), to quote to support. */
   correlationId?: string | null;
-  /** SPEC section 4: told whether the footer is in the viewport, as it scrolls in and out. */
+  /** docs/product.md §4: told whether the footer is in the viewport, as it scrolls in and out. */
   onVisibilityChange?: (isVisible: boolean) => void;
 };
 
-/** SPEC section 2 "Footer". */
+/** docs/product.md §2 "Footer". */
 export function SiteFooter({ productName, businessSiteUrl, year, correlationId, onVisibilityChange }: SiteFooterProps) {
   const footerRef = useVisibilityReport(onVisibilityChange);
   const groups = footerGroups(businessSiteUrl);
@@ -171,7 +171,7 @@ function StoreBadge({
   );
 }
 
-/** An original, generic seal for membership of an air-travel industry body (SPEC section 2). */
+/** An original, generic seal for membership of an air-travel industry body (docs/product.md §2). */
 function MembershipBadge() {
   return (
     <p className="site-footer__member">

@@ -11,7 +11,7 @@ export type StarRatingProps = {
 
 const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
 
-/** SPEC section 9: five stars in half steps, read out as "4.5 out of 5 stars". */
+/** docs/product.md §9: five stars in half steps, read out as "4.5 out of 5 stars". */
 export function StarRating({ value, size = "md", isValueShown = false }: StarRatingProps) {
   // The half-star gradient needs an id unique on the page, since several ratings may share it.
   const gradientId = `star-half-${useId().replace(/:/g, "")}`;

@@ -1,4 +1,4 @@
-/** SPEC section 9: five stars in half steps. */
+/** docs/product.md §9: five stars in half steps. */
 export const STAR_COUNT = 5;
 
 export type StarFill = "full" | "half" | "empty";

@@ -27,7 +27,7 @@ const MAX_TOASTS = 3;
 
 const ToastContext = createContext<Toasts | null>(null);
 
-/** Toasts for the whole page (SPEC section 8), shown by any component below the shell. */
+/** Toasts for the whole page (docs/product.md §8), shown by any component below the shell. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

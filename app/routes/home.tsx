@@ -22,7 +22,7 @@ import "../styles/pages/catalogue.css";
 
 const HOME_DEAL_REQUEST_ID = "home-deal-request";
 
-/** SPEC section 2's bottom-widget mode: on phones a 'Request a deal' button scrolls to the hero's widget. */
+/** docs/product.md §2's bottom-widget mode: on phones a 'Request a deal' button scrolls to the hero's widget. */
 export const handle = { requestDealTarget: HOME_DEAL_REQUEST_ID } satisfies ShellRouteHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {

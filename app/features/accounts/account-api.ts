@@ -1,6 +1,6 @@
 import { fetchOrReportOffline } from "../../components/no-internet";
 
-/** The account calls of SPEC section 7 that the website makes. */
+/** The account calls of docs/product.md §7 that the website makes. */
 export type AccountPath =
   | "/send-otp"
   | "/verify-otp"

@@ -18,7 +18,7 @@ import { useSendCode, VerifyCodeStep } from "./verify-code-step";
 type Step = { name: "email" } | { name: "code"; countdown: number; notice: string | null } | { name: "details" };
 
 /**
- * The classic version (SPEC section 4): 'Generate OTP', verify the code (which signs in a member
+ * The classic version (docs/product.md §4): 'Generate OTP', verify the code (which signs in a member
  * without a password), then name and password and 'Create Account', which completes that same
  * account on the server.
  */

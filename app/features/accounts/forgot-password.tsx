@@ -20,7 +20,7 @@ import { useFinishSignIn, usePending } from "./use-finish-sign-in";
 import { ResendControl } from "./verify-code-step";
 
 /**
- * POST /forgot-password with the toast 'OTP sent to your registered email.'. SPEC section 8:
+ * POST /forgot-password with the toast 'OTP sent to your registered email.'. docs/product.md §8:
  * its failures are silently ignored, so true means "go on" whatever the server said, and
  * only an unreachable server (the 'No internet' dialog) stops the person.
  */
@@ -33,7 +33,7 @@ function useRequestResetCode(): (email: string) => Promise<boolean> {
   };
 }
 
-/** Forgot password (SPEC section 4): e-mail, then the code and a new password; signs in. */
+/** Forgot password (docs/product.md §4): e-mail, then the code and a new password; signs in. */
 export function ForgotPassword({
   email,
   onEmailChange,

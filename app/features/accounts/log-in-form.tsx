@@ -9,7 +9,7 @@ import { useFinishSignIn, usePending } from "./use-finish-sign-in";
 type LogInErrors = { email?: string; password?: string; form?: string };
 
 /**
- * LOG-IN (SPEC sections 5, 7 and 8): e-mail and password, POST /login. A 422 shows the server's
+ * LOG-IN (docs/product.md §5, §7 and §8): e-mail and password, POST /login. A 422 shows the server's
  * message under the form; anything else 'Something went wrong. Please try again.'
  */
 export function LogInForm({

@@ -9,7 +9,7 @@ import { useSendCode, VerifyCodeStep } from "./verify-code-step";
 type Step = { name: "email" } | { name: "code"; countdown: number; notice: string | null };
 
 /**
- * The quick version (SPEC section 4 "Sign-up"): e-mail, 'Send code', the six-digit code, signed
+ * The quick version (docs/product.md §4 "Sign-up"): e-mail, 'Send code', the six-digit code, signed
  * in. New addresses become members on the first verified code.
  */
 export function QuickSignUp({ onUsePassword }: { onUsePassword: () => void }) {

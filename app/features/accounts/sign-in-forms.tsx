@@ -13,7 +13,7 @@ export type SignInFormsProps = {
 };
 
 /**
- * The inside of the sign-in/sign-up modal (SPEC section 2 "Overlays", two versions): JOIN NOW
+ * The inside of the sign-in/sign-up modal (docs/product.md §2 "Overlays", two versions): JOIN NOW
  * opens the quick version, LOG-IN the password form. The shell's dialog holds it.
  */
 export default function SignInForms({ socialProviders }: SignInFormsProps) {

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, isEmail, OTP_LENGTH } from "../../../core/account-rul
 import type { AccountFailure } from "./account-api";
 
 /**
- * How the modal turns input and server answers into the words of SPEC sections 5 and 8. The
+ * How the modal turns input and server answers into the words of docs/product.md §5 and §8. The
  * rules themselves (what an e-mail or a code is) live in core/account-rules.
  */
 
@@ -11,7 +11,7 @@ export function quickEmailError(value: string): string | null {
   return isEmail(value.trim()) ? null : ACCOUNT_MESSAGES.quickInvalidEmail;
 }
 
-/** 'Send code' stays disabled while the e-mail is blank (SPEC section 5). */
+/** 'Send code' stays disabled while the e-mail is blank (docs/product.md §5). */
 export function canSendCode(email: string, isSending: boolean): boolean {
   return email.trim() !== "" && !isSending;
 }
@@ -27,7 +27,7 @@ export function failureMessage(failure: AccountFailure): string {
 }
 
 /**
- * SPEC section 8: a 422 from login or register shows the server's message, anything else
+ * docs/product.md §8: a 422 from login or register shows the server's message, anything else
  * 'Something went wrong. Please try again.'. A 429 (our rate limits, which the original
  * service did not have) also shows the server's words, which say when to try again.
  */
@@ -37,7 +37,7 @@ export function credentialFailureMessage(failure: AccountFailure): string {
 }
 
 /**
- * SPEC section 8 for a code that did not verify: the 'Invalid OTP' toast for a refused code
+ * docs/product.md §8 for a code that did not verify: the 'Invalid OTP' toast for a refused code
  * (422), and always a message under the code field.
  */
 export function verifyFailure(failure: AccountFailure): { toast: string | null; fieldMessage: string } {

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, loginSuccessToast } from "../../../core/account-rules";
 
-/** SPEC section 7's social providers, in display order, with the names people know them by. */
+/** docs/product.md §7's social providers, in display order, with the names people know them by. */
 export const SOCIAL_PROVIDER_LABELS = { google: "Google", facebook: "Facebook", apple: "Apple" } as const;
 
 export type SocialProviderName = keyof typeof SOCIAL_PROVIDER_LABELS;

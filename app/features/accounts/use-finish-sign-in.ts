@@ -4,7 +4,7 @@ import { useSignIn } from "../../components/sign-in-context";
 import { useToast } from "../../components/toast";
 
 /**
- * After a successful sign-in: close the modal, say so if SPEC has words for it, and reload the
+ * After a successful sign-in: close the modal, say so if docs/product.md has words for it, and reload the
  * page's data so the header (root loader `user`) shows the member menu.
  */
 export function useFinishSignIn(): (toast?: string) => void {

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { postAccount } from "./account-api";
 
 /**
- * SPEC section 4 "Logout: confirm, then clear session": the account menu asks first, then this
+ * docs/product.md §4 "Logout: confirm, then clear session": the account menu asks first, then this
  * ends the session on the server and reloads the page's data, so the visitor buttons return.
  */
 export function useLogout(): () => void {

@@ -80,7 +80,7 @@ export function ResendControl({
 
 export type VerifyCodeStepProps = {
   email: string;
-  /** Seconds until 'Resend code' wakes up (SPEC: 60 after each send). */
+  /** Seconds until 'Resend code' wakes up (docs/product.md: 60 after each send). */
   countdownSeconds: number;
   /** Something to say on arrival, e.g. the server asked to wait before a new code. */
   notice?: string | null;
@@ -91,7 +91,7 @@ export type VerifyCodeStepProps = {
 type FieldError = { message: string; isAnnounced: boolean };
 
 /**
- * Enter the six-digit code (SPEC sections 4, 5 and 8): POST /verify-otp signs in. A refused
+ * Enter the six-digit code (docs/product.md §4, §5 and §8): POST /verify-otp signs in. A refused
  * code gets the 'Invalid OTP' toast and the server's words under the field.
  */
 export function VerifyCodeStep({ email, countdownSeconds, notice, onVerified, onChangeEmail }: VerifyCodeStepProps) {

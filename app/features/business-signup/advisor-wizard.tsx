@@ -35,7 +35,7 @@ const FIELDS: { field: AdvisorSignupField; label: string; type?: string; autoCom
   { field: "agencyName", label: "Agency Name", autoComplete: "organization" },
 ];
 
-/** SPEC section 6: what each profile includes. */
+/** docs/product.md §6: what each profile includes. */
 const COMPARISON: [feature: string, basic: string, featured: string][] = [
   ["Profile in the travel advisor directory", "Yes", "Yes"],
   ["Leads and inquiries from couples", "No", "Yes"],
@@ -50,7 +50,7 @@ const COMPARISON: [feature: string, basic: string, featured: string][] = [
 export type AdvisorWizardProps = { cardPayment: SignupCardPayment };
 
 /**
- * /travel-advisor (SPEC sections 2 and 4): details (e-mail checked), account type with the terms,
+ * /travel-advisor (docs/product.md §2 and §4): details (e-mail checked), account type with the terms,
  * payment (card or invoice; a coupon on the featured profile), thank-you with the marketplace offer.
  */
 export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {

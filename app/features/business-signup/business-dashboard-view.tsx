@@ -34,7 +34,7 @@ function paymentLine(payment: DashboardAccount["payment"]): string {
   return "Not paid yet";
 }
 
-/** The business dashboard, limited while the account is reviewed (SPEC sections 2 and 4, decision 019). */
+/** The business dashboard, limited while the account is reviewed (docs/product.md §2 and §4, decision 019). */
 export function BusinessDashboardView(props: BusinessDashboardViewProps) {
   const { openSignIn } = useSignIn();
   return (

@@ -14,11 +14,11 @@ export type CheckStatusViewProps = {
   email: string;
   result: CheckStatusResult;
   productName: string;
-  /** Go To Dashboard: the business login at the API site's root (SPEC section 2). */
+  /** Go To Dashboard: the business login at the API site's root (docs/product.md §2). */
   dashboardUrl: string;
 };
 
-/** SPEC section 2 "Check status page": a business's review state by e-mail. */
+/** docs/product.md §2 "Check status page": a business's review state by e-mail. */
 export function CheckStatusView({ email, result, productName, dashboardUrl }: CheckStatusViewProps) {
   return (
     <main id="main" tabIndex={-1} className="biz-page">

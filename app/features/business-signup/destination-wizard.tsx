@@ -33,7 +33,7 @@ type Existing = { title: string } | null;
 export type DestinationWizardProps = { cardPayment: SignupCardPayment; dashboardUrl: string; productName: string };
 
 /**
- * /for-destinations (SPEC sections 2 and 4): details, then claim or create the destination's
+ * /for-destinations (docs/product.md §2 and §4): details, then claim or create the destination's
  * profile, then pay 100, then thank-you. Progress survives a reload (storedUserData).
  */
 export function DestinationWizard({ cardPayment, dashboardUrl, productName }: DestinationWizardProps) {
@@ -100,7 +100,7 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
     setBusy(false);
     if (answer.ok) {
       setDecided(true);
-      // SPEC section 9 popup timing: the payment step follows the popup after a second.
+      // docs/product.md §9 popup timing: the payment step follows the popup after a second.
       window.setTimeout(() => goTo(2, { status: mode, paymentKey: crypto.randomUUID() }), POPUP_DELAY_MS);
       return;
     }

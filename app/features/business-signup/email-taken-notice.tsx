@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { BUSINESS_SIGNUP_MESSAGES, EMAIL_NOTIFICATION_MS } from "../../../core/business-signup-rules";
 
-/** SPEC sections 5 and 9: 'Email already exists' / 'Please use a different email address', for 5 seconds. */
+/** docs/product.md §5 and §9: 'Email already exists' / 'Please use a different email address', for 5 seconds. */
 export function EmailTakenNotice({ isOpen, onDone }: { isOpen: boolean; onDone: () => void }) {
   useEffect(() => {
     if (!isOpen) return;

@@ -33,7 +33,7 @@ const FIELD_ORDER: HotelSignupField[] = ["hotelName", "website", "fullName", "em
 export type HotelWizardProps = { cardPayment: SignupCardPayment };
 
 /**
- * /create-hotel (SPEC sections 2 and 4): the hotel's details, the check whether it is already
+ * /create-hotel (docs/product.md §2 and §4): the hotel's details, the check whether it is already
  * listed (Found: claim or create; Not Found: create), payment by card or invoice (300+ and
  * Multi-property are invoiced at once), thank-you with the marketplace offer.
  */
@@ -138,7 +138,7 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
     const postId = status === "claim" && existing ? existing.id : null;
     setDecided(true);
     if (isByQuote) {
-      // 300+ and Multi-property: invoiced, created or claimed at once (SPEC section 4).
+      // 300+ and Multi-property: invoiced, created or claimed at once (docs/product.md §4).
       save({ ...progress, status, values: { ...values, postId, paymentType: "invoice" } });
       void finish({ status, postId, isInvoice: true });
       return;

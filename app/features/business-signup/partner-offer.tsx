@@ -1,9 +1,9 @@
 import { Button } from "../../components/button";
 
-/** SPEC section 9: the promo code for 20% off a Romance Marketplace Post. */
+/** docs/product.md §9: the promo code for 20% off a Romance Marketplace Post. */
 export const PARTNER_PROMO_CODE = "BizLoveYou";
 
-/** The thank-you step of the advisor and hotel wizards (SPEC section 2): under review, and the marketplace offer. */
+/** The thank-you step of the advisor and hotel wizards (docs/product.md §2): under review, and the marketplace offer. */
 export function SignupThankYou({ headline }: { headline: string }) {
   return (
     <div className="biz-thanks">

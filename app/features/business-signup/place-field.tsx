@@ -19,7 +19,7 @@ export type PlaceFieldProps = {
 const DEBOUNCE_MS = 300;
 
 /**
- * A text field with place suggestions (SPEC section 3 "Place suggestion", googleapi/place), as an
+ * A text field with place suggestions (docs/product.md §3 "Place suggestion", googleapi/place), as an
  * ARIA combobox: arrows move through the suggestions, Enter picks one, Escape closes them.
  * Typing freely stays possible: a suggestion is a help, not a constraint.
  */

@@ -17,7 +17,7 @@ export type SignupCardPayment = {
   outcomeAfterRedirect(paymentIntentId: string, clientSecret: string): Promise<{ kind: "succeeded" } | { kind: "refused"; message: string | null }>;
 };
 
-/** SPEC section 8: what a failed payment check says. */
+/** docs/product.md §8: what a failed payment check says. */
 export const PAYMENT_VERIFICATION_FAILED = "Payment verification failed please try again after sometimes!..";
 
 export type SignupPaymentOptions = {
@@ -38,7 +38,7 @@ export type SignupPaymentOptions = {
 type Payment = { clientSecret: string; paymentIntentId: string; initialError: string | null };
 
 /**
- * The card payment of a sign-up wizard (SPEC section 7): order/booking/pay for the server's price,
+ * The card payment of a sign-up wizard (docs/product.md §7): order/booking/pay for the server's price,
  * the provider's card form, and the way back from the card's extra step (`payment_intent` in the
  * address), which finishes the sign-up when the payment went through.
  */

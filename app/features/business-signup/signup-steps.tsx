@@ -1,4 +1,4 @@
-/** The sign-up progress (SPEC section 9: 4 steps), the current one named for assistive technology. */
+/** The sign-up progress (docs/product.md §9: 4 steps), the current one named for assistive technology. */
 export function SignupSteps({ steps, current }: { steps: string[]; current: number }) {
   return (
     <ol className="biz-steps" aria-label="Sign-up progress">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { clearProgress, readProgress, writeProgress, type WizardProgress } from "./wizard-progress";
 
 /**
- * A wizard's step and values, kept in storedUserData as they change (SPEC section 3) and resumed
+ * A wizard's step and values, kept in storedUserData as they change (docs/product.md §3) and resumed
  * after a reload; the final step clears them. Moving to a step clears the last notice and puts the
  * focus on the step's heading, so a screen reader hears where the person is.
  */

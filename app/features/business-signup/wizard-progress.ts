@@ -1,5 +1,5 @@
 /**
- * Wizard progress kept in the browser (SPEC section 3 "Wizard progress", key storedUserData), so
+ * Wizard progress kept in the browser (docs/product.md §3 "Wizard progress", key storedUserData), so
  * a reload mid-wizard resumes where the person was; it resets at the final step.
  */
 export const WIZARD_STORAGE_KEY = "storedUserData";

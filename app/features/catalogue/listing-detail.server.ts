@@ -16,7 +16,7 @@ import {
 } from "./structured-data.server";
 import { summarise } from "./summarise";
 
-/** The kinds of listing that have a page at the root path, /{slug} (SPEC section 2). */
+/** The kinds of listing that have a page at the root path, /{slug} (docs/product.md §2). */
 export const ROOT_LISTING_TYPES = ["basic", "property", "brand", "destination", "offer", "itinerary"] as const;
 
 export type ListingDetailOptions = {

@@ -32,7 +32,7 @@ export const LISTING_DEAL_REQUEST_ID = "listing-deal-request";
 const GALLERY_SIZES = "(min-width: 1200px) 300px, (min-width: 600px) 30vw, 45vw";
 const GALLERY_LIMIT = 8;
 
-/** A root listing page: hotel, destination, brand, offer or itinerary (SPEC section 2 "/{id}"). */
+/** A root listing page: hotel, destination, brand, offer or itinerary (docs/product.md §2 "/{id}"). */
 export function ListingDetailPage({ listing, relations, trail, path }: ListingDetailPageProps) {
   const gallery = listing.gallery.slice(1, GALLERY_LIMIT + 1);
   return (

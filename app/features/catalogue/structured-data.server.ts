@@ -2,7 +2,7 @@ import type { ListingDetail, ListingSummary } from "../../../core/listing-view";
 import type { Crumb } from "./breadcrumbs";
 
 /**
- * schema.org objects for the head's JSON-LD (QUALITY.md "Accessibility and SEO"). Pure builders:
+ * schema.org objects for the head's JSON-LD (docs/quality.md "Accessibility and SEO"). Pure builders:
  * loaders pass the origin so every address is absolute, as crawlers require.
  */
 type JsonLd = Record<string, unknown>;

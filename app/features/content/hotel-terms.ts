@@ -1,6 +1,6 @@
 import type { LegalDocument } from "./document-types";
 
-/** /hotel-terms: what a hotel accepts with the hotel sign-up's terms checkbox (SPEC section 2). */
+/** /hotel-terms: what a hotel accepts with the hotel sign-up's terms checkbox (docs/product.md §2). */
 export function hotelTerms(product: string): LegalDocument {
   return {
     path: "/hotel-terms",

@@ -2,7 +2,7 @@ import type { FaqGroup } from "./document-types";
 import { plainText } from "./document-types";
 
 /**
- * schema.org objects for written pages (QUALITY.md "Accessibility and SEO"). Addresses are made
+ * schema.org objects for written pages (docs/quality.md "Accessibility and SEO"). Addresses are made
  * absolute from the request's origin, as crawlers require.
  */
 type JsonLd = Record<string, unknown>;

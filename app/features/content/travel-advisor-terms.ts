@@ -1,6 +1,6 @@
 import type { LegalDocument } from "./document-types";
 
-/** /travel-advisor-terms: what an advisor accepts with the sign-up's terms checkbox (SPEC section 2). */
+/** /travel-advisor-terms: what an advisor accepts with the sign-up's terms checkbox (docs/product.md §2). */
 export function travelAdvisorTerms(product: string): LegalDocument {
   return {
     path: "/travel-advisor-terms",

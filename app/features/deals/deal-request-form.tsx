@@ -147,7 +147,7 @@ const describedBy = (id: string, error?: string, hint?: boolean) => [hint ? `${i
 type Stage = { name: "form" } | { name: "code"; countdown: number; notice: string | null } | { name: "limit"; message: string };
 
 /**
- * The deal request (SPEC sections 1, 2 and 6; decision 021): occasion, places or "inspire me",
+ * The deal request (docs/product.md §1, §2 and §6; decision 021): occasion, places or "inspire me",
  * dates or a flexible month, budget, travellers, what makes the trip special and contact details.
  * A visitor proves the e-mail with a one-time code first; the request waits in the tab meanwhile
  * and is sent the moment the code is accepted.

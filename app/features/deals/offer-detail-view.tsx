@@ -167,7 +167,7 @@ export function OfferDetailView({ deal, request, messages, comparison }: OfferDe
   const dealId = deal.id;
 
   useEffect(() => {
-    // Reading the page reads the thread (SPEC's new-message update).
+    // Reading the page reads the thread (docs/product.md's new-message update).
     if (hasNewMessage) void callApi("POST", `/deals/newmessageupdate/${dealId}`);
   }, [hasNewMessage, dealId]);
 

@@ -11,7 +11,7 @@ export type InboxFilter = { key: DealFilter; label: string };
 export type OffersInboxProps = {
   deals: DealView[];
   filter: DealFilter;
-  /** SPEC section 3's feed filters, then the wedding list, then New Offers and the archive. */
+  /** docs/product.md §3's feed filters, then the wedding list, then New Offers and the archive. */
   mainFilters: InboxFilter[];
   weddingFilters: InboxFilter[];
   otherFilters: InboxFilter[];
@@ -94,7 +94,7 @@ function DealRow({ deal }: { deal: DealView }) {
   );
 }
 
-/** /offer: the couple's offers inbox (SPEC sections 2 and 3; decision 021). */
+/** /offer: the couple's offers inbox (docs/product.md §2 and §3; decision 021). */
 export function OffersInboxView({ deals, filter, mainFilters, weddingFilters, otherFilters, page, lastPage, total }: OffersInboxProps) {
   return (
     <main id="main" tabIndex={-1} className="deal-page deal-page--wide">

@@ -1,7 +1,7 @@
 import { DEAL_MESSAGES } from "../../../core/deal-rules";
 import { Button } from "../../components/button";
 
-/** SPEC sections 1 and 6: the Free Pass member's fourth request is met with the VIP Access offer. */
+/** docs/product.md §1 and §6: the Free Pass member's fourth request is met with the VIP Access offer. */
 export function UpgradeOffer({ message = DEAL_MESSAGES.limitReached }: { message?: string }) {
   return (
     <div className="deal-request__limit" role="status">

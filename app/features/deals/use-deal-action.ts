@@ -5,7 +5,7 @@ import { useToast } from "../../components/toast";
 import type { CoupleDealAction } from "../../../server/domain/deals/deal-transitions";
 
 /**
- * Runs a deal action (SPEC section 7 `POST /deals/{action}/{id}`), says what happened in a toast
+ * Runs a deal action (docs/product.md §7 `POST /deals/{action}/{id}`), says what happened in a toast
  * and reloads the page's data; a refused action shows the server's reason.
  */
 export function useDealAction(): { run: (action: CoupleDealAction, dealId: number) => Promise<boolean>; pending: string | null } {

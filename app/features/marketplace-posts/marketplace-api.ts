@@ -15,7 +15,7 @@ export async function submitMarketplaceRequest(body: MarketplaceRequestBody): Pr
   return answer.data.data ? { ok: true, data: answer.data.data } : { ok: false, status: 200, message: null };
 }
 
-/** SPEC section 7 coupon check, for a marketplace post: the code's percentage, or why not. */
+/** docs/product.md §7 coupon check, for a marketplace post: the code's percentage, or why not. */
 export async function checkMarketplaceCoupon(couponName: string): Promise<Answer<{ name: string; discount: number }>> {
   const answer = await postJson<{ coupon?: { name?: unknown; discount?: unknown } }>("/coupons/check", { coupon_name: couponName, type: "marketplace" });
   if (!answer.ok) return answer;
@@ -39,7 +39,7 @@ export async function startMarketplacePayment(post: Pick<MarketplacePost, "id" |
 }
 
 /**
- * SPEC section 7 marketRequestPaymentIntent: the server checks the payment and publishes the post;
+ * docs/product.md §7 marketRequestPaymentIntent: the server checks the payment and publishes the post;
  * a 409 means the charge was refunded (the 'Oops!' answer).
  */
 export async function verifyMarketplacePayment(

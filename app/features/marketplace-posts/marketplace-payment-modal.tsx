@@ -51,15 +51,15 @@ export type MarketplacePaymentModalProps = {
   onClose(): void;
   /** The post is paid and published. */
   onPaid(): void;
-  /** The charge was refunded (SPEC 'Oops!'). */
+  /** The charge was refunded (docs/product.md 'Oops!'). */
   onRefunded(): void;
   /** The server says the post is no longer payable here (already paid, or closed): read it again. */
   onStale(): void;
-  /** The session lapsed and the person was told: time to go home (SPEC section 8). */
+  /** The session lapsed and the person was told: time to go home (docs/product.md §8). */
   onExpired(): void;
 };
 
-/** SPEC section 8: shown when the server could not confirm a payment that went through. */
+/** docs/product.md §8: shown when the server could not confirm a payment that went through. */
 export const PAYMENT_VERIFICATION_FAILED = "Payment verification failed please try again after sometimes!..";
 
 /** How long the lapsed-session message stays before the page goes home. */
@@ -67,7 +67,7 @@ export const EXPIRED_NOTICE_SECONDS = 4;
 
 const START_FAILED = "Your payment could not be started. Please try again.";
 
-/** SPEC section 2 "Overlays": the marketplace-request payment modal. */
+/** docs/product.md §2 "Overlays": the marketplace-request payment modal. */
 export function MarketplacePaymentModal(props: MarketplacePaymentModalProps) {
   return (
     <Dialog open={props.open} onClose={props.onClose} title="Pay for your marketplace deal" className="marketplace-pay-dialog">
@@ -156,7 +156,7 @@ function PaymentFlow({ post, start, isResumed, cardPayment, returnPath, onPaid, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
-  // SPEC sections 4 and 8: the session lapses after 10 minutes.
+  // docs/product.md §4 and §8: the session lapses after 10 minutes.
   useEffect(() => {
     if (secondsLeft > 0 || !isPayablePhase(state)) return;
     const { id, isTried } = payment.current;

@@ -109,7 +109,7 @@ describe("refusals beside their fields", () => {
     expect(errors.fields).toEqual({
       title: "Enter Deal Title",
       valid_until: "The deal must be valid until today or a later date",
-      // SPEC section 5: the web says 'Coupon in Invalid' for an unknown code.
+      // docs/product.md §5: the web says 'Coupon in Invalid' for an unknown code.
       coupon_name: COUPON_MESSAGES.invalid,
     });
     expect(errors.general).toEqual([]);

@@ -1,7 +1,7 @@
 import { applyCoupon, COUPON_MESSAGES, MARKETPLACE_AD_DURATIONS, marketplacePostCents } from "../../../core/pricing";
 
 /**
- * The marketplace request form (SPEC /marketplace-request) as the page holds it, and how it maps
+ * The marketplace request form (docs/product.md /marketplace-request) as the page holds it, and how it maps
  * to and from `POST /api/v1/marketplace-requests`. Field names are the API's, so a refusal's
  * `errors` land beside the field that caused them without a translation table.
  */
@@ -140,7 +140,7 @@ export function requestBodyOf(values: MarketplaceRequestValues): MarketplaceRequ
   };
 }
 
-/** SPEC section 5: the web shows 'Coupon in Invalid' where the server says 'Promo Code does not exist'. */
+/** docs/product.md §5: the web shows 'Coupon in Invalid' where the server says 'Promo Code does not exist'. */
 export function couponMessageOf(serverMessage: string): string {
   return serverMessage === COUPON_MESSAGES.doesNotExist ? COUPON_MESSAGES.invalid : serverMessage;
 }

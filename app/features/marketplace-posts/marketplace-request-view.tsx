@@ -43,7 +43,7 @@ function returnedPayment(searchParams: URLSearchParams): MarketplacePaymentStart
 }
 
 /**
- * /marketplace-request (SPEC section 2): a business posts a Romance Marketplace deal and pays for
+ * /marketplace-request (docs/product.md §2): a business posts a Romance Marketplace deal and pays for
  * it in the payment modal within the 10-minute session; success goes to /marketplace-thank-you,
  * a refunded charge shows 'Oops!' with Back To Home.
  */
@@ -216,7 +216,7 @@ export function MarketplaceRequestView({ post, isUnknownRequest, couponPrefill, 
   );
 }
 
-/** SPEC section 8: the charge could not be kept, so it is refunded: 'Oops! ...' and Back To Home. */
+/** docs/product.md §8: the charge could not be kept, so it is refunded: 'Oops! ...' and Back To Home. */
 export function OopsView() {
   const message = MARKETPLACE_PAYMENT_MESSAGES.failedAndRefunded;
   const headline = "Oops!";

@@ -7,7 +7,7 @@ import { forgetDraft } from "./draft-storage";
 import { MARKETPLACE_REQUEST_PATH } from "./marketplace-addresses";
 import "./marketplace-posts.css";
 
-/** SPEC section 9: after a successful payment, a 5-second countdown, then the home page. */
+/** docs/product.md §9: after a successful payment, a 5-second countdown, then the home page. */
 export const THANK_YOU_REDIRECT_SECONDS = 5;
 
 export type PaidMarketplacePost = {
@@ -20,7 +20,7 @@ export type PaidMarketplacePost = {
 };
 
 /**
- * /marketplace-thank-you (SPEC section 2): the deal is paid and live. After a payment the page
+ * /marketplace-thank-you (docs/product.md §2): the deal is paid and live. After a payment the page
  * counts 5 seconds down and goes home, unless the person chooses to stay (a time limit people
  * can turn off: WCAG 2.2.1). Opened without a paid deal, it says what the page is for.
  */

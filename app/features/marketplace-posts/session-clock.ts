@@ -1,5 +1,5 @@
 /**
- * The marketplace payment session's clock (SPEC sections 4 and 9: 600 seconds). The deadline is
+ * The marketplace payment session's clock (docs/product.md §4 and §9: 600 seconds). The deadline is
  * taken from the seconds the server said were left when it answered, counted on this browser's
  * clock from then: a browser whose clock is off by minutes still shows the right time left.
  */

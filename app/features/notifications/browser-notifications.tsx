@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { currentWebPushState, turnWebPushOff, turnWebPushOn, type WebPushState } from "./web-push";
 
 /**
- * The overlay's switch for browser notifications (SPEC section 6: pushes after the member grants
+ * The overlay's switch for browser notifications (docs/product.md §6: pushes after the member grants
  * permission). Shown only where the browser supports Web Push.
  */
 export function BrowserNotifications() {

@@ -8,8 +8,8 @@ const preload = () => {
 };
 
 /**
- * The bell in the header (SPEC section 2 "Overlays"): opens the 'Notifications' overlay; the dot
- * and count show unread notifications. Only a member with an e-mail has one (SPEC section 6).
+ * The bell in the header (docs/product.md §2 "Overlays"): opens the 'Notifications' overlay; the dot
+ * and count show unread notifications. Only a member with an e-mail has one (docs/product.md §6).
  */
 export function NotificationsButton({ unreadCount }: { unreadCount: number }) {
   const [isOpen, setOpen] = useState(false);

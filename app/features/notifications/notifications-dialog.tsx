@@ -18,7 +18,7 @@ type NotificationEntry = {
 type Loaded = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; entries: NotificationEntry[] };
 
 /**
- * The 'Notifications' overlay (SPEC sections 2, 3 and 4): one entry per deal, newest first,
+ * The 'Notifications' overlay (docs/product.md §2, §3 and §4): one entry per deal, newest first,
  * tagged 'New Offer' or 'New Message'. Opening one marks it read (the count goes down by one)
  * and goes to /offer/{deal_id}.
  */

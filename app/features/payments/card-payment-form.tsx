@@ -195,7 +195,7 @@ function StripeCardForm({ clientSecret, returnUrl, amountLabel, onSucceeded, ini
         destroy = () => element.destroy();
         setStripe({ instance, elements });
       })
-      // SPEC section 5: a missing payment form or provider is only logged.
+      // docs/product.md §5: a missing payment form or provider is only logged.
       .catch((loadError: unknown) => console.error("Card payment: Stripe.js could not be loaded", loadError));
     return () => {
       isCancelled = true;

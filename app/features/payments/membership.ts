@@ -1,7 +1,7 @@
 import { canUpgrade, type MenuUser } from "../../../core/member-rules";
 import { formatDollars, VIP_ACCESS_CENTS } from "../../../core/pricing";
 
-/** SPEC section 1: the premium perks of VIP Access, in its order. */
+/** docs/product.md §1: the premium perks of VIP Access, in its order. */
 export const VIP_PERKS = [
   "Dedicated travel advisor",
   "Concierge service",
@@ -11,10 +11,10 @@ export const VIP_PERKS = [
   "Hotel discounts",
 ] as const;
 
-/** SPEC sections 1 and 9: Free Pass allows up to three deal requests; VIP Access is unlimited. */
+/** docs/product.md §1 and §9: Free Pass allows up to three deal requests; VIP Access is unlimited. */
 export const FREE_PASS_DEAL_REQUESTS = 3;
 
-/** "$99": VIP Access's yearly price as the page states it (SPEC section 9). */
+/** "$99": VIP Access's yearly price as the page states it (docs/product.md §9). */
 export const VIP_YEARLY_PRICE = formatDollars(VIP_ACCESS_CENTS);
 
 /** A row of the Free Pass vs VIP Access table: what each plan gives (true, false or a few words). */
@@ -27,16 +27,16 @@ export const PLAN_COMPARISON: readonly PlanComparisonRow[] = [
   ...VIP_PERKS.map((perk) => ({ feature: perk, freePass: false, vip: true })),
 ];
 
-/** SPEC section 8: what the page says when the server could not confirm a subscription payment. */
+/** docs/product.md §8: what the page says when the server could not confirm a subscription payment. */
 export const PAYMENT_VERIFICATION_FAILED = "Payment verification failed please try again after sometimes!..";
 
-/** SPEC sections 4 and 9: after a subscription payment succeeds, the page reloads after 5 seconds. */
+/** docs/product.md §4 and §9: after a subscription payment succeeds, the page reloads after 5 seconds. */
 export const SUCCESS_RELOAD_SECONDS = 5;
 
 /** Who is looking at a VIP page: Join Now does something different for each. */
 export type Membership =
   | { kind: "visitor" }
-  /** Signed in, without a running subscription (SPEC section 6: the upgrade is offered). */
+  /** Signed in, without a running subscription (docs/product.md §6: the upgrade is offered). */
   | { kind: "member" }
   /** VIP Access runs; `runsUntil` is the date as pages show it, null when it has no end. */
   | { kind: "subscriber"; runsUntil: string | null };
@@ -48,7 +48,7 @@ export function formatDay(iso: string): string | null {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
 
-/** SPEC sections 2 and 6, through core's canUpgrade: an expired subscription is no subscription. */
+/** docs/product.md §2 and §6, through core's canUpgrade: an expired subscription is no subscription. */
 export function membershipOf(user: Pick<MenuUser, "subscription_sku" | "subscription_expires_at"> | null, now: Date): Membership {
   if (!user) return { kind: "visitor" };
   if (canUpgrade(user, now)) return { kind: "member" };

@@ -11,7 +11,7 @@ export function postApi<T>(path: string, body?: Record<string, unknown>): Promis
   return callApi<T>("POST", path, body);
 }
 
-/** SPEC section 7 "Payments": the VIP Access plans. */
+/** docs/product.md §7 "Payments": the VIP Access plans. */
 export async function fetchPlans(): Promise<ApiAnswer<SubscriptionPlan[]>> {
   const answer = await postApi<{ data?: unknown }>("/payments/getStripePlans");
   if (!answer.ok) return answer;
@@ -20,7 +20,7 @@ export async function fetchPlans(): Promise<ApiAnswer<SubscriptionPlan[]>> {
 
 export type CreatedSubscription = { clientSecret: string; subscriptionId: string };
 
-/** SPEC section 7: starts a subscription to `priceId`; its first payment is confirmed with the client secret. */
+/** docs/product.md §7: starts a subscription to `priceId`; its first payment is confirmed with the client secret. */
 export async function createSubscription(priceId: string): Promise<ApiAnswer<CreatedSubscription>> {
   const answer = await postApi<Partial<CreatedSubscription>>("/payments/createSubscription", { priceId });
   if (!answer.ok) return answer;
@@ -30,7 +30,7 @@ export async function createSubscription(priceId: string): Promise<ApiAnswer<Cre
     : { ok: false, status: 200, message: null };
 }
 
-/** SPEC section 7: the server checks the payment with the provider and records the subscription. */
+/** docs/product.md §7: the server checks the payment with the provider and records the subscription. */
 export async function verifySubscription(subscriptionId: string, paymentIntentId: string): Promise<ApiAnswer<{ subscription_expires_at: string | null }>> {
   return postApi("/payments/verify/stripe", { subscription_id: subscriptionId, payment_id: paymentIntentId });
 }

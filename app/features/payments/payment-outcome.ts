@@ -1,6 +1,6 @@
 /**
  * What a card payment attempt came to, whichever provider took it. Only card_error and
- * validation_error are shown, in the provider's words (SPEC sections 5 and 8); anything else is
+ * validation_error are shown, in the provider's words (docs/product.md §5 and §8); anything else is
  * logged (a missing payment form or provider, a refused request), never shown.
  */
 export type PaymentOutcome =

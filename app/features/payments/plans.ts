@@ -1,12 +1,12 @@
 import { formatDollars } from "../../../core/pricing";
 
-/** SPEC section 3 "Subscription plan", as POST /payments/getStripePlans answers it. */
+/** docs/product.md §3 "Subscription plan", as POST /payments/getStripePlans answers it. */
 export type SubscriptionPlan = {
   id: string;
   product: string;
   interval: "month" | "year";
   interval_count: number;
-  /** Cents; shown as amount/100 dollars (SPEC section 9). */
+  /** Cents; shown as amount/100 dollars (docs/product.md §9). */
   amount: number;
   livemode: boolean;
 };
@@ -14,7 +14,7 @@ export type SubscriptionPlan = {
 const monthsOf = (plan: Pick<SubscriptionPlan, "interval" | "interval_count">): number =>
   (plan.interval === "year" ? 12 : 1) * plan.interval_count;
 
-/** Monthly, quarterly (3 months), yearly: SPEC section 9's order, whatever order they came in. */
+/** Monthly, quarterly (3 months), yearly: docs/product.md §9's order, whatever order they came in. */
 export function sortPlans<Plan extends Pick<SubscriptionPlan, "interval" | "interval_count">>(plans: readonly Plan[]): Plan[] {
   return [...plans].sort((a, b) => monthsOf(a) - monthsOf(b));
 }

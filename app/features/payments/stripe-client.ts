@@ -67,7 +67,7 @@ function outcomeOf(result: StripeResult): PaymentOutcome {
   return refusedOrFailed(intent?.last_payment_error, `the payment is ${intent?.status ?? "missing"}`);
 }
 
-/** Confirms in the browser, leaving the page only when the card's bank requires it (SPEC section 7). */
+/** Confirms in the browser, leaving the page only when the card's bank requires it (docs/product.md §7). */
 export async function confirmWithStripe(stripe: StripeInstance, elements: StripeElements, returnUrl: string): Promise<PaymentOutcome> {
   return outcomeOf(await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: "if_required" }));
 }

@@ -38,7 +38,7 @@ export type SubscriptionPaymentModalProps = {
   started: Map<string, CreatedSubscription>;
 };
 
-/** SPEC section 2 "Overlays": the subscription payment modal; success reloads the page after 5 seconds. */
+/** docs/product.md §2 "Overlays": the subscription payment modal; success reloads the page after 5 seconds. */
 export function SubscriptionPaymentModal({ open, onClose, start, provider, returnPath, started }: SubscriptionPaymentModalProps) {
   const [isPaid, setPaid] = useState(false);
   // Once paid, the page behind is out of date (the menu, the Join Now buttons): closing reloads it.
@@ -195,7 +195,7 @@ function messageOf(outcome: PaymentOutcome): string | null {
   return outcome.kind === "refused" ? outcome.message : null;
 }
 
-/** SPEC sections 4 and 9: 'Payment successful', then the page reloads after a 5-second countdown. */
+/** docs/product.md §4 and §9: 'Payment successful', then the page reloads after a 5-second countdown. */
 function PaidView() {
   const secondsLeft = useCountdown(SUCCESS_RELOAD_SECONDS, () => window.location.reload());
   return (

@@ -15,7 +15,7 @@ export type UpgradeModalProps = {
 
 const LOAD_FAILED = "The plans could not be loaded. Please try again.";
 
-/** SPEC section 2 "Overlays": the upgrade modal, where a member picks monthly, quarterly or yearly. */
+/** docs/product.md §2 "Overlays": the upgrade modal, where a member picks monthly, quarterly or yearly. */
 export function UpgradeModal({ open, onClose, onChoose }: UpgradeModalProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Choose your VIP Access plan" className="vip-dialog">
@@ -39,7 +39,7 @@ function PlanChooser({ onChoose }: { onChoose(plan: SubscriptionPlan): void }) {
     void fetchPlans().then((answer) => {
       if (!isCurrent) return;
       if (!answer.ok) {
-        // SPEC section 8: list-load errors show the message in a toast.
+        // docs/product.md §8: list-load errors show the message in a toast.
         if (answer.status !== null) toasts.show(answer.message ?? LOAD_FAILED, "error");
         setState({ status: "failed" });
         return;

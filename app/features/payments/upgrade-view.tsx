@@ -37,7 +37,7 @@ const STEPS = [
 ] as const;
 
 /**
- * /upgrade (SPEC section 2 "Upgrade page"): hero with the deal-request area, how VIP Access works,
+ * /upgrade (docs/product.md §2 "Upgrade page"): hero with the deal-request area, how VIP Access works,
  * Free Pass vs VIP Access, one testimonial and Join Now: the sign-up modal for a visitor, the
  * upgrade and payment modals for a member.
  */
@@ -137,7 +137,7 @@ export function UpgradeView({ membership, payments, productName, dealRequestId }
 
 /**
  * The deal-request area of the hero: the request-a-deal widget. Hidden on screens 530 px tall or
- * less (SPEC section 9), where it would push the pitch out of view.
+ * less (docs/product.md §9), where it would push the pitch out of view.
  */
 function DealRequestArea({ id }: { id: string }) {
   return (
@@ -149,7 +149,7 @@ function DealRequestArea({ id }: { id: string }) {
 
 type JoinNowProps = { membership: Membership; onJoin(): void; size: "lg" | "xl"; hierarchy: ButtonHierarchy };
 
-/** SPEC section 2: Join Now, or for a subscriber how long VIP Access runs. */
+/** docs/product.md §2: Join Now, or for a subscriber how long VIP Access runs. */
 function JoinNow({ membership, onJoin, size, hierarchy }: JoinNowProps) {
   if (membership.kind === "subscriber") {
     return (

@@ -10,7 +10,7 @@ const SIGNED_OUT = "You have been signed out. Please log in again.";
 
 /**
  * Calls /api/v1 from the page with the session cookie (same origin, so the server's CSRF check
- * passes) and turns every outcome into data: the server's message and field errors, the SPEC's
+ * passes) and turns every outcome into data: the server's message and field errors, docs/product.md's
  * "No internet" text when the server cannot be reached, or a generic message otherwise.
  */
 export async function callAccountApi<T>(path: string, init: { method: "POST" | "DELETE"; json?: unknown; form?: FormData }): Promise<AccountApiResult<T>> {

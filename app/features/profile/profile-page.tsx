@@ -14,7 +14,7 @@ type ProfilePageProps = {
   onChanged: () => void;
 };
 
-/** /profile (SPEC sections 2 and 4): the member's picture, details, password and account. */
+/** /profile (docs/product.md §2 and §4): the member's picture, details, password and account. */
 export function ProfilePage({ profile, avatarRules, productName, onChanged }: ProfilePageProps) {
   // The picture and the password state change here before the loader's data catches up.
   const [avatarUrl, setAvatarUrl] = useState(profile.avatarUrl);

@@ -10,7 +10,7 @@ const preloadSearchDialog = () => {
   void loadSearchDialog();
 };
 
-/** Opens the search overlay (SPEC section 2 "Overlays"); in the header bar and the mobile menu. */
+/** Opens the search overlay (docs/product.md §2 "Overlays"); in the header bar and the mobile menu. */
 export function SearchButton({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
   const [isOpen, setOpen] = useState(false);
   const [isLoaded, setLoaded] = useState(false);

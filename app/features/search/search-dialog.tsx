@@ -11,7 +11,7 @@ export type SearchDialogProps = {
 };
 
 /**
- * SPEC section 2 "Overlays": the search overlay. A combobox: arrow keys move through the results
+ * docs/product.md §2 "Overlays": the search overlay. A combobox: arrow keys move through the results
  * (the input keeps focus), Enter follows the chosen one, Escape closes the dialog; a status line
  * announces how many results arrived.
  */

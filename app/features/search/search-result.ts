@@ -10,7 +10,7 @@ export type SearchResultItem = {
   image: string | null;
 };
 
-/** SPEC section 9: search waits for the person to pause typing. */
+/** docs/product.md §9: search waits for the person to pause typing. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export function searchUrl(query: string): string {

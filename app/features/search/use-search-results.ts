@@ -9,7 +9,7 @@ export type SearchState =
 
 /**
  * Quick results for what the person typed: waits SEARCH_DEBOUNCE_MS after the last key, sends
- * nothing for blank text (SPEC section 5), and aborts a request the next keystroke made stale, so
+ * nothing for blank text (docs/product.md §5), and aborts a request the next keystroke made stale, so
  * an old answer can never replace a newer one.
  */
 export function useSearchResults(text: string): SearchState {
