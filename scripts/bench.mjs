@@ -1,4 +1,4 @@
-// `npm run bench`: the performance bars of docs QUALITY.md, measured against a plain node:http
+// `npm run bench`: the performance bars of docs/quality.md, measured against a plain node:http
 // hello world in the same run. Method and flags: bench/README.md.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";

@@ -127,7 +127,7 @@ describe("deal requests, offers and the inbox", () => {
     expect(matches.find((match) => match.businessAccountId === hotel.accountId)?.reason).toBe(`Hotel in Lumiere Bay ${place}`);
     expect((await latestEmailTo(testApp, hotel.email, "deal-request-matched"))?.subject).toBe(`New honeymoon request for Casa Lumiere ${place}`);
     expect(await latestEmailTo(testApp, reviewHotel.email, "deal-request-matched")).toBeUndefined();
-    // SPEC section 6: a Basic advisor profile takes no leads, even one that fits.
+    // docs/product.md §6: a Basic advisor profile takes no leads, even one that fits.
     expect(await latestEmailTo(testApp, basicAdvisor.email, "deal-request-matched")).toBeUndefined();
   });
 

@@ -13,7 +13,7 @@ import { codeIn, startSmtpCapture, waitForEmail, type SmtpCapture } from "../sup
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /**
- * QUALITY.md "e-mail": real workers (pg-boss) deliver through real SMTP to a server on loopback.
+ * docs/quality.md "e-mail": real workers (pg-boss) deliver through real SMTP to a server on loopback.
  * Retries wait 1 s, 2 s, 4 s ... (createTestApp's policy), so an outage of a few seconds is quick.
  */
 let testApp: TestApp;

@@ -317,7 +317,7 @@ describe("a long adversarial string in any field of any operation", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The fields whose SPEC messages name a pattern: with everything else valid, so the pattern is
+// The fields whose docs/product.md messages name a pattern: with everything else valid, so the pattern is
 // reached, each attack gets the field's own message, as quickly as a short wrong value does.
 
 type FieldCase = {

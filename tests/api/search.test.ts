@@ -84,7 +84,7 @@ describe("GET /api/v1/posts/search", () => {
       const [first] = results;
       expect(first?.type, query).toBe(type);
       expect(first?.path, query).toMatch(path);
-      // Articles have no SPEC label; every other kind but basic has one.
+      // Articles have no docs/product.md label; every other kind but basic has one.
       if (type !== "article") expect(first?.label, query).toBe(label);
     }
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, loadAxeSource, violationsOn } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 
-/** One page of every public page type (QUALITY.md: axe-core 0 violations on every public page). */
+/** One page of every public page type (docs/quality.md: axe-core 0 violations on every public page). */
 const PAGES: [name: string, path: string, status?: number][] = [
   ["home", "/"],
   ["hotel", "/villa-rosa-amalfi"],

@@ -121,7 +121,7 @@ describe("/marketplace-request", () => {
     const promoCode = page.getByLabel("Promo code (optional)");
     await promoCode.fill("NOPE");
     await page.getByRole("button", { name: "Apply" }).click();
-    // SPEC section 5: 'Promo Code does not exist' reads 'Coupon in Invalid'.
+    // docs/product.md §5: 'Promo Code does not exist' reads 'Coupon in Invalid'.
     await page.locator("#marketplace-coupon-name-error").getByText(COUPON_MESSAGES.invalid, { exact: true }).waitFor({ timeout: 10_000 });
     await submit.click();
     await expect.poll(() => isFocused(promoCode)).toBe(true);
@@ -165,7 +165,7 @@ describe("/marketplace-request", () => {
     expect(posted.status).toBe("paid");
     expect(viewDeal).toBe(posted.listing?.path);
 
-    // SPEC section 9: after a successful payment, a 5-second countdown, then home.
+    // docs/product.md §9: after a successful payment, a 5-second countdown, then home.
     await page.waitForURL(`${baseUrl()}/`, { timeout: 10_000 });
 
     await open("/marketplace");

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { describeViolations, loadAxeSource, violationsOn } from "./support/axe";
 import { absolute, launchBrowser, waitForHydration } from "./support/browser";
 
-// SPEC section 2: the seed guarantees this hotel at the root path.
+// docs/product.md §2: the seed guarantees this hotel at the root path.
 const HOTEL_PATH = "/villa-rosa-amalfi";
 
 let browser: Browser;

@@ -22,7 +22,7 @@ async function typeSlowly(text: string) {
   await page.keyboard.type(text, { delay: 60 });
 }
 
-// One seeded listing of each kind, the label it shows and the path it must open (SPEC section 2).
+// One seeded listing of each kind, the label it shows and the path it must open (docs/product.md §2).
 const CASES = [
   { query: "Villa Rosa Amalfi", title: "Villa Rosa Amalfi", label: null, path: "/villa-rosa-amalfi" },
   { query: "Italy", title: "Italy", label: "Destination", path: "/italy" },

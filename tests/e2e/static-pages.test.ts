@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
 
-/** The written pages of SPEC section 2 and the place search; each must have a title of its own. */
+/** The written pages of docs/product.md §2 and the place search; each must have a title of its own. */
 const PAGES = [
   "/privacy-policy",
   "/terms-and-conditions",

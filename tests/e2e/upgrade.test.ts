@@ -62,7 +62,7 @@ async function startYearlyPayment(): Promise<Locator> {
   const plans = page.getByRole("dialog", { name: "Choose your VIP Access plan" });
   const yearly = plans.getByRole("radio", { name: /Yearly/ });
   await yearly.waitFor({ timeout: 10_000 });
-  // SPEC section 9: monthly, quarterly, yearly, each at amount/100 dollars.
+  // docs/product.md §9: monthly, quarterly, yearly, each at amount/100 dollars.
   expect(await plans.locator(".vip-plan__name").allInnerTexts()).toEqual(["Monthly", "Quarterly", "Yearly"]);
   expect(await plans.locator(".vip-plan", { hasText: "Yearly" }).innerText()).toContain("$99 a year");
   await yearly.check();
