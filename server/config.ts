@@ -182,7 +182,7 @@ export type Config = Readonly<{
   hotelDealsUrl: string;
   businessSiteUrl: string;
   apiSiteUrl: string | undefined;
-  /** Place autocomplete through Google Places (SPEC googleapi/place); unset: the built-in gazetteer. */
+  /** Place autocomplete through Google Places (docs/product.md googleapi/place); unset: the built-in gazetteer. */
   googlePlaces: { apiKey: string; baseUrl: string } | undefined;
   logLevel: string;
   seedDemo: boolean;
@@ -211,7 +211,7 @@ export type Config = Readonly<{
   /**
    * Stripe, when its keys are set; otherwise payments go through the built-in test provider.
    * `apiUrl` points the client at another host (a local fake in tests); `vipProductIds` are the
-   * products whose prices are the VIP Access plans (SPEC section 9).
+   * products whose prices are the VIP Access plans (docs/product.md §9).
    */
   stripe:
     | Readonly<{ secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined; vipProductIds: string[] }>
@@ -356,7 +356,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   });
 }
 
-/** Social sign-in providers of SPEC section 7; each is offered only when configured. */
+/** Social sign-in providers of docs/product.md §7; each is offered only when configured. */
 export type SocialProvider = "google" | "facebook" | "apple";
 
 /** The allowlist of settings the browser may see. */

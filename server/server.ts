@@ -54,7 +54,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
   await database.migrate();
   await installJobQueues(database);
   mark("migrated");
-  // Reference data every environment needs (the promo codes of SPEC section 9), demo or not.
+  // Reference data every environment needs (the promo codes of docs/product.md §9), demo or not.
   await seedCoupons({ db: database.db });
   if (config.seedDemo) await seedDemoCatalogue({ db: database.db });
   if (shouldSeedDemoAccounts(config)) await seedDemoAccounts({ db: database.db, clock: systemClock });

@@ -377,7 +377,7 @@ function loadDetails(results) {
   if (results.memory) {
     out.push(
       `Server memory after the load runs: peak RSS (VmHWM) ${results.memory.peakRssMb.toFixed(0)} MB, current RSS ${results.memory.rssMb.toFixed(0)} MB. ` +
-        "QUALITY.md's bar is for the search load at 100k listings (the search section); this is the RSS under the demo-catalogue load.",
+        "docs/quality.md's bar is for the search load at 100k listings (the search section); this is the RSS under the demo-catalogue load.",
       "",
     );
   }
@@ -491,7 +491,7 @@ export function renderReport(results, { rawFile }) {
   const out = [
     "# Performance report",
     "",
-    "Written by `npm run bench` (method: bench/README.md and docs QUALITY.md). Only the ratios are compared between runs; absolute numbers depend on the machine.",
+    "Written by `npm run bench` (method: bench/README.md and docs/quality.md). Only the ratios are compared between runs; absolute numbers depend on the machine.",
     "",
     `- Date: ${results.startedAt}`,
     `- Machine: ${machine.nproc} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB, ${machine.platform}, Node ${machine.node}`,

@@ -34,7 +34,7 @@ export type CodeExchange = {
   formUser?: string | undefined;
 };
 
-/** What the mobile apps send after signing in on the device (SPEC section 7). */
+/** What the mobile apps send after signing in on the device (docs/product.md §7). */
 export type AppCredentials = {
   accessToken?: string | undefined;
   /** Google's server auth code (no PKCE, no redirect). */

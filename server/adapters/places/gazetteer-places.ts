@@ -60,7 +60,7 @@ export type GazetteerOptions = {
   searchCatalogue: (text: string, types: string | undefined) => Promise<GazetteerPlace[]>;
 };
 
-/** The default place search: no key, no network (ARCHITECTURE "built-in place gazetteer"). */
+/** The default place search: no key, no network (docs/architecture.md §6, the built-in gazetteer). */
 export function createGazetteerPlaceSearch({ searchCatalogue }: GazetteerOptions): PlaceSearch {
   return {
     kind: "gazetteer",

@@ -1,9 +1,9 @@
 import type { Readable } from "node:stream";
 
 /**
- * Where uploaded media live (ARCHITECTURE.md "images": local disk by default, an S3-compatible
- * store by configuration). Keys are flat file names the server chose itself, never a name a
- * client sent, e.g. "3f9c…-small.webp".
+ * Where uploaded media live (docs/architecture.md §7 "Uploads": the local disk today; an
+ * S3-compatible store would implement the same calls). Keys are flat file names the server chose
+ * itself, never a name a client sent, e.g. "3f9c…-small.webp".
  */
 export type MediaStorage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
