@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stripeEventJson, stripeInvoiceObject, stripeSignatureHeader } from "../../server/adapters/payments/stripe-events";
+import { stripeEventJson, stripeInvoiceObject, stripeSignatureHeader } from "../../server/adapters/payments/stripe-event-builders";
 import { invoices, paymentEvents, payments, subscriptions } from "../../server/db/schema/payments";
 import { providerWebhookEvents, type QueuedProviderEvent } from "../support/queued-jobs";
 import {

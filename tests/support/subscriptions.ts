@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { canUpgrade } from "../../core/member-rules";
-import { stripeSignatureHeader } from "../../server/adapters/payments/stripe-events";
+import { stripeSignatureHeader } from "../../server/adapters/payments/stripe-event-builders";
 import { TEST_CARDS } from "../../server/adapters/payments/test-cards";
 import { testProviderWebhookSecret, type TestPaymentProvider } from "../../server/adapters/payments/test-provider";
 import { subscriptions } from "../../server/db/schema/payments";

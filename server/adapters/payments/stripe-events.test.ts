@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseStripeEvent, stripeEventJson, stripeInvoiceObject } from "./stripe-events";
+import { stripeEventJson, stripeInvoiceObject } from "./stripe-event-builders";
+import { parseStripeEvent } from "./stripe-events";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 

@@ -11,7 +11,7 @@ import { fixedClock } from "../../kernel/clock";
 import { createJobQueue } from "../../jobs/job-queue";
 import { PaymentProviderError, type CardInput, type PaymentProvider } from "./payment-provider";
 import { CARD_ERROR_MESSAGES, TEST_CARDS, passesLuhn } from "./test-cards";
-import { stripeSignatureHeader } from "./stripe-events";
+import { stripeSignatureHeader } from "./stripe-event-builders";
 import { createTestPaymentProvider, testProviderWebhookSecret } from "./test-provider";
 
 const NOW = new Date("2026-06-01T12:00:00Z");

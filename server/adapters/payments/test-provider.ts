@@ -29,7 +29,6 @@ import {
   type Subscription,
 } from "./payment-provider";
 import {
-  constructStripeEvent,
   stripeChargeObject,
   stripeEventJson,
   stripeInvoiceObject,
@@ -37,7 +36,8 @@ import {
   stripeSignatureHeader,
   stripeSubscriptionObject,
   type StripeObject,
-} from "./stripe-events";
+} from "./stripe-event-builders";
+import { constructStripeEvent } from "./stripe-events";
 import { AUTHENTICATION_FAILED, TEST_CARDS, cardOutcome, normaliseCardNumber } from "./test-cards";
 import { TEST_PLANS } from "./test-plans";
 
