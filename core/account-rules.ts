@@ -42,7 +42,7 @@ export const OTP_RESEND_SECONDS = 60;
 export const FORGOT_PASSWORD_RESEND_SECONDS = 59;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
-/** docs/product.md §7: "The device name is a fixed placeholder string." */
+/** docs/product.md §7: the device name is a fixed placeholder string. */
 export const WEB_DEVICE_NAME = "web";
 
 /**

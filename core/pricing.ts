@@ -211,5 +211,5 @@ export const MARKETPLACE_PAYMENT_MESSAGES = {
   failedAndRefunded: "Oops! Something went wrong please try again later. The amount charged will be refuded",
 } as const;
 
-/** docs/product.md §9 "Booking payment session 600 s": how long a marketplace post may be paid for. */
+/** docs/product.md §9 "Booking payment session" (600 s): how long a marketplace post may be paid for. */
 export const MARKETPLACE_PAYMENT_SESSION_SECONDS = 600;
