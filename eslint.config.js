@@ -3,6 +3,21 @@ import reactHooks from "eslint-plugin-react-hooks";
 import redos from "eslint-plugin-redos";
 import tseslint from "typescript-eslint";
 
+const testFiles = ["**/*.test.{ts,tsx}", "tests/**"];
+
+/**
+ * A relative import of one of `layers`, however deep the importing file is ("../../http/auth",
+ * "../../../server/http/auth"); `parent` is the folder the layers sit in. The project imports by
+ * relative path only (no aliases), and the layer folder names are unique in the tree, so the
+ * written path names the layer. Bare package names ("react-dom/server") never start with a dot.
+ */
+function below(layer, layers, parent = "") {
+  return {
+    regex: `^(\\.\\.?/)+${parent ? `(${parent})?` : ""}(${layers.join("|")})(/|$)`,
+    message: `${layer} may not import ${layers.join(", ")}: layers import only downwards (decision 027)`,
+  };
+}
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "test-results/", "bench/results/"] },
   js.configs.recommended,
@@ -44,13 +59,86 @@ export default tseslint.config(
       ],
     },
   },
+  // Layers import only downwards (decision 027): app/routes and app/shell -> app/features ->
+  // app/components -> core; server/api -> server/http -> server/domain -> server/adapters and
+  // server/db -> server/kernel -> core. Tests may reach any layer.
   {
-    // Features do not import each other; shared things move down to app/components or core.
-    files: ["app/features/*/**/*.{ts,tsx}"],
+    files: ["core/**/*.ts"],
+    ignores: testFiles,
+    rules: { "no-restricted-imports": ["error", { patterns: [below("core", ["server", "app"])] }] },
+  },
+  {
+    files: ["server/kernel/**/*.ts"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [below("server/kernel", ["domain", "db", "adapters", "jobs", "http", "api"], "server/"), below("server/kernel", ["app"])] }],
+    },
+  },
+  {
+    files: ["server/adapters/**/*.ts", "server/db/**/*.ts"],
+    ignores: testFiles,
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/features/**"], message: "Features do not import each other" }] },
+        { patterns: [below("server/adapters and server/db", ["domain", "http", "api"], "server/"), below("server/adapters and server/db", ["app"])] },
+      ],
+    },
+  },
+  {
+    files: ["server/domain/**/*.ts"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [below("server/domain", ["http", "api"], "server/"), below("server/domain", ["app"])] }],
+    },
+  },
+  {
+    // api registers its routes with http's helpers (auth, errors, request origin); http imports api
+    // only where the server is put together (app.ts mounts the API).
+    files: ["server/http/**/*.ts"],
+    ignores: [...testFiles, "server/http/app.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [below("server/http", ["api"], "server/"), below("server/http", ["app"])] }] },
+  },
+  {
+    files: ["server/api/**/*.ts"],
+    ignores: testFiles,
+    rules: { "no-restricted-imports": ["error", { patterns: [below("server/api", ["app"])] }] },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: testFiles,
+    rules: { "no-restricted-imports": ["error", { patterns: [below("app/components", ["features", "routes", "shell"], "app/")] }] },
+  },
+  {
+    // Features do not import each other either; shared things move down to app/components or core.
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            below("app/features", ["routes", "shell"], "app/"),
+            { group: ["**/features/**"], message: "Features do not import each other" },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/shell/**/*.{ts,tsx}"],
+    ignores: testFiles,
+    rules: { "no-restricted-imports": ["error", { patterns: [below("app/shell", ["routes"], "app/")] }] },
+  },
+  {
+    // Browser code takes only types from the server. Route modules (their loaders and actions run
+    // on the server and call server/domain directly), *.server.ts modules and the server entry may
+    // import it; React Router keeps those out of the browser bundle.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [...testFiles, "app/routes/**", "app/root.tsx", "app/entry.server.tsx", "app/**/*.server.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ ...below("app (browser code)", ["server"]), allowTypeImports: true }] },
       ],
     },
   },
