@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
- * Every path of docs/product.md §2, in one readable place, in the spec's order. Static segments win
+ * Every path of docs/product.md §2, in one readable place, in that section's order. Static segments win
  * over dynamic ones whatever the order, but `:slug` and the catch-all stay last for the reader.
  */
 export default [

@@ -59,8 +59,9 @@ export function footerGroups(businessSiteUrl: string): {
 export type SocialNetwork = "facebook" | "x" | "instagram" | "pinterest" | "youtube" | "tiktok" | "linkedin";
 
 /**
- * The seven social profiles (docs/product.md §2). The product's real handles are not in the spec;
- * these are the networks' addresses for an "amora.travel" handle until the owner supplies them.
+ * The seven social profiles (docs/product.md §2), which names the networks but not the product's
+ * handles: these are the networks' addresses for an "amora.travel" handle until the owner supplies
+ * them.
  */
 export const SOCIAL_LINKS: readonly { network: SocialNetwork; label: string; href: string }[] = [
   { network: "facebook", label: "Facebook", href: "https://www.facebook.com/amora.travel" },
