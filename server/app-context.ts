@@ -5,6 +5,7 @@ import type { CatalogueCache } from "./domain/catalogue/catalogue-cache";
 import type { JobQueue } from "./jobs/job-queue";
 import type { ApiUser } from "./domain/accounts/api-user";
 import type { PaymentProvider } from "./adapters/payments/payment-provider";
+import type { PlaceSearch } from "./adapters/places/place-search";
 import type { PageCache } from "./http/page-cache";
 import type { LiveHub } from "./domain/live/live-hub";
 import type { SearchEngine } from "./domain/search/search-engine";
@@ -27,6 +28,8 @@ export type AppServices = {
   live?: LiveHub;
   /** This process's search index, kept current by notifications (decision 024). */
   search: SearchEngine;
+  /** Place suggestions for the sign-up wizards: Google Places when configured, else the built-in gazetteer. */
+  placeSearch: PlaceSearch;
 };
 
 /** What React Router loaders and actions receive as `context`. */

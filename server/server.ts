@@ -9,10 +9,12 @@ import { seedCoupons } from "./seed/seed-coupons";
 import { seedDemoCatalogue } from "./seed/seed-demo-catalogue";
 import { describeErrorForLog } from "./db/database-error";
 import { createStripePaymentProvider } from "./adapters/payments/stripe-provider";
+import { placeSearchFor } from "./adapters/places/place-search-for";
 import { createTestPaymentProvider, startTestProviderWorkers, testProviderWebhookSecret } from "./adapters/payments/test-provider";
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
 import { openLiveHub, postgresLiveSource } from "./domain/live/live-hub";
 import { openSearchEngineFor } from "./domain/search/search-engine";
+import { searchCataloguePlaces } from "./domain/signup/suggest-places";
 import { systemClock } from "./kernel/clock";
 import { buildApp } from "./http/app";
 import { createPageCache } from "./http/page-cache";
@@ -112,6 +114,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     pageCache,
     live,
     search,
+    placeSearch: placeSearchFor(config.googlePlaces, searchCataloguePlaces(database.db)),
     payments: config.stripe ? createStripePaymentProvider({ ...config.stripe, clock: systemClock }) : testPayments,
   };
   const app = config.isProduction

@@ -7,6 +7,8 @@ import { createTestPaymentProvider } from "../adapters/payments/test-provider";
 import { fixedClock } from "../kernel/clock";
 import { createJobQueue } from "../jobs/job-queue";
 import { openSearchEngineFor, type SearchEngine } from "../domain/search/search-engine";
+import { placeSearchFor } from "../adapters/places/place-search-for";
+import { searchCataloguePlaces } from "../domain/signup/suggest-places";
 import { buildApp } from "./app";
 
 /**
@@ -31,6 +33,7 @@ beforeAll(async () => {
       jobs: createJobQueue({ database }),
       payments: createTestPaymentProvider({ db: database.db, clock, authorizeUrl: "http://localhost/payments/authorize" }),
       search,
+      placeSearch: placeSearchFor(undefined, searchCataloguePlaces(database.db)),
     },
     serverBuild: async () => {
       buildLoads += 1;

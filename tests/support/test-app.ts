@@ -8,6 +8,8 @@ import { buildApp } from "../../server/http/app";
 import { createJobQueue } from "../../server/jobs/job-queue";
 import { openLiveHub } from "../../server/domain/live/live-hub";
 import { openSearchEngineFor } from "../../server/domain/search/search-engine";
+import { placeSearchFor } from "../../server/adapters/places/place-search-for";
+import { searchCataloguePlaces } from "../../server/domain/signup/suggest-places";
 import { createTestDatabase } from "./test-database";
 
 export type TestApp = {
@@ -46,7 +48,8 @@ export async function createTestApp(
   });
   const live = openLiveHub(database, { url: database.url });
   const search = openSearchEngineFor(database, { url: database.url });
-  const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs, payments, live, search };
+  const placeSearch = placeSearchFor(config.googlePlaces, searchCataloguePlaces(database.db));
+  const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs, payments, live, search, placeSearch };
   const app = await buildApp({
     services,
     logger: captureLogs,

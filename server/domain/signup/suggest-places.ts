@@ -1,13 +1,19 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { HOTEL_LISTING_TYPES, type ListingType } from "../../../core/listing-types";
-import { createGazetteerPlaceSearch, type GazetteerPlace } from "../../adapters/places/gazetteer-places";
-import { createGooglePlaceSearch } from "../../adapters/places/google-places";
+import type { GazetteerPlace } from "../../adapters/places/gazetteer-places";
 import { MAX_PLACE_INPUT, MAX_PREDICTIONS, type PlaceSearchResult } from "../../adapters/places/place-search";
-import type { Config } from "../../config";
+import type { AppServices } from "../../app-context";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
 
-/** The catalogue's own places: hotels for `establishment`, destination pages otherwise. */
+/**
+ * The catalogue's own places: hotels for `establishment`, destination pages otherwise. The
+ * composition root hands this to the gazetteer adapter (placeSearchFor).
+ */
+export function searchCataloguePlaces(db: Database): (text: string, types: string | undefined) => Promise<GazetteerPlace[]> {
+  return (text, types) => cataloguePlaces(db, text, types);
+}
+
 async function cataloguePlaces(db: Database, text: string, types: string | undefined): Promise<GazetteerPlace[]> {
   const kinds: readonly ListingType[] = types === "establishment" ? HOTEL_LISTING_TYPES : ["destination"];
   // Matches the expression of listings_title_prefix_idx: a btree, so the LIMIT stops early.
@@ -33,13 +39,10 @@ async function cataloguePlaces(db: Database, text: string, types: string | undef
  * countries plus the catalogue's hotels and destinations.
  */
 export async function suggestPlaces(
-  { db, config }: { db: Database; config: Pick<Config, "googlePlaces"> },
+  { placeSearch }: Pick<AppServices, "placeSearch">,
   { input, types }: { input: string; types: string | undefined },
 ): Promise<PlaceSearchResult> {
   const text = input.trim().slice(0, MAX_PLACE_INPUT);
   if (text === "") return { status: "ZERO_RESULTS", predictions: [] };
-  const search = config.googlePlaces
-    ? createGooglePlaceSearch(config.googlePlaces)
-    : createGazetteerPlaceSearch({ searchCatalogue: (query, kinds) => cataloguePlaces(db, query, kinds) });
-  return search.autocomplete({ input: text, types });
+  return placeSearch.autocomplete({ input: text, types });
 }
