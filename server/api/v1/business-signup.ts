@@ -81,7 +81,7 @@ const createOrClaimBody = z.object({
 
 const statusResponse = z.object({
   status: z.literal("Success"),
-  account_stauts: z.enum(BUSINESS_ACCOUNT_STATUSES).describe("Spelled so (SPEC section 3)"),
+  account_stauts: z.enum(BUSINESS_ACCOUNT_STATUSES).describe("Spelled so: the apps read this name"),
   message: z.string(),
 });
 

@@ -59,7 +59,7 @@ export function requestSummaryWire(request: RequestSummary): z.input<typeof requ
 }
 
 export const dealWire = z.object({
-  id: z.number().int().describe("The deal id (SPEC deal_id; /offer/{id})"),
+  id: z.number().int().describe("The deal id (deal_id in notifications; /offer/{id})"),
   request_id: z.number().int(),
   status: z.enum(["received", "late", "rejected", "booked", "withdrawn"]),
   is_expired: z.boolean(),

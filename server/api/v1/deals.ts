@@ -118,7 +118,7 @@ export function registerDealRoutes(api: ApiRegistry): void {
     path: "/deals",
     operationId: "listDeals",
     auth: "member",
-    summary: "The signed-in member's offers inbox, pinned first, filtered as SPEC section 3 lists",
+    summary: "The signed-in member's offers inbox, pinned first, filtered by the inbox's feed filters",
     tags,
     query: pageQuery.extend({
       filter: z
@@ -174,7 +174,7 @@ export function registerDealRoutes(api: ApiRegistry): void {
       path: `/deals/${action}/:id`,
       operationId: DEAL_ACTION_OPERATIONS[action],
       auth: "member",
-      summary: `Deal action '${action}' (SPEC section 7); refused with 409 and a message when the deal's state does not allow it`,
+      summary: `Deal action '${action}'; refused with 409 and a message when the deal's state does not allow it`,
       tags,
       params: idParam,
       response: z.object({ message: z.string(), data: dealWire }),

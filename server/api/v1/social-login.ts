@@ -38,7 +38,7 @@ const callbackQuery = z.object({
     .trim()
     .max(40)
     .optional()
-    .describe("SPEC spelling. 'web': the website's redirect flow; anything else (android, ios): the apps' token flow"),
+    .describe("Spelled so: the apps send this name. 'web': the website's redirect flow; anything else (android, ios): the apps' token flow"),
   code: z.string().max(4096).optional(),
   state: z.string().max(512).optional(),
   error: z.string().max(200).optional(),
