@@ -24,7 +24,7 @@ describe("requireMember", () => {
     ["offers", "/404"],
     ["profile", "/404"],
     ["reservations", "/"],
-  ] as const)("sends a visitor away from %s to %s (SPEC section 2)", (area, destination) => {
+  ] as const)("sends a visitor away from %s to %s (docs/product.md §2)", (area, destination) => {
     const response = thrown(area);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(destination);

@@ -26,12 +26,12 @@ const hotel = {
   terms: true,
 };
 
-describe("destination form (SPEC section 5)", () => {
+describe("destination form (docs/product.md §5)", () => {
   it("accepts a complete form", () => {
     expect(destinationSignupErrors(destination)).toEqual({});
   });
 
-  it("names every blank field with the SPEC's message; whitespace counts as blank", () => {
+  it("names every blank field with the product's message; whitespace counts as blank", () => {
     expect(destinationSignupErrors({ name: "  ", firstName: "", lastName: " ", title: "", email: "", number: "" })).toEqual({
       name: "Enter Destination Name",
       firstName: "Enter Contact Person's First Name",

@@ -20,7 +20,7 @@ describe("parseContactForm", () => {
     expect(result.ok && result.message.phone).toBeNull();
   });
 
-  it("says which fields are missing, in the SPEC wording for e-mail", () => {
+  it("says which fields are missing, in the product's wording for e-mail", () => {
     const result = parseContactForm({});
     expect(result).toEqual({
       ok: false,

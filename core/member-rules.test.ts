@@ -51,7 +51,7 @@ describe("canUpgrade", () => {
 });
 
 describe("newOfferBadge", () => {
-  it("shows the count only above zero, worded as the SPEC has it", () => {
+  it("shows the count only above zero, worded as the product has it", () => {
     expect(newOfferBadge(0)).toBeNull();
     expect(newOfferBadge(null)).toBeNull();
     expect(newOfferBadge(1)).toBe("1 new offer");

@@ -35,7 +35,7 @@ const emails = fc.oneof(
   fc.constantFrom("a@b.c", "a@.b.c", "a@b..c", "a@b.", "@b.c", "a@@b.c", ".@..", "a@b.c ", " a@b.c", "a@b c.d", `${"a".repeat(250)}@b.co`, `${"a".repeat(249)}@b.co`),
 );
 
-describe("the e-mail shape (SPEC section 5: no spaces, one @, a dot in the domain)", () => {
+describe("the e-mail shape (docs/product.md §5: no spaces, one @, a dot in the domain)", () => {
   const oldIsEmail = (value: string) => value.length <= 254 && OLD_EMAIL.test(value);
 
   it("isEmail accepts and refuses what the old pattern did", () => {
@@ -98,7 +98,7 @@ const websites = fc.oneof(
   fc.constantFrom("villarosa.example", "a.bc", "a-.bc", "-a.bc", "a.b", "1.2.3.4", "1.2.3.4444", "256.1.1.1:80/x", "a..bc", `${"a".repeat(16)}!`),
 );
 
-describe("the website rule (SPEC section 5: 'Enter Correct URL')", () => {
+describe("the website rule (docs/product.md §5: 'Enter Correct URL')", () => {
   it("accepts and refuses what the old pattern did", () => {
     const oldWebsiteError = (value: string) => {
       const text = value.trim();
@@ -118,7 +118,7 @@ describe("the website rule (SPEC section 5: 'Enter Correct URL')", () => {
   });
 });
 
-describe("the phone rule (SPEC section 9: 'Enter Phone Number')", () => {
+describe("the phone rule (docs/product.md §9: 'Enter Phone Number')", () => {
   it("accepts and refuses what the old check did", () => {
     const oldPhoneError = (value: string) => (/^\d{5,20}$/.test(value.trim()) ? null : BUSINESS_SIGNUP_MESSAGES.phone);
     fc.assert(

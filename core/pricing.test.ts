@@ -19,7 +19,7 @@ import {
   VIP_ACCESS_CENTS,
 } from "./pricing";
 
-describe("SPEC section 9 prices", () => {
+describe("docs/product.md §9 prices", () => {
   it("prices every product in cents", () => {
     expect(DESTINATION_SIGNUP_CENTS).toBe(10_000);
     expect(ADVISOR_BASIC_CENTS).toBe(19_900);

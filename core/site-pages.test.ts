@@ -5,7 +5,7 @@ import { PRIVATE_PATH_PREFIXES, SITE_PAGES } from "./site-pages";
 describe("SITE_PAGES", () => {
   const paths = SITE_PAGES.map((page) => page.path);
 
-  it("lists every fixed route of SPEC section 2 once", () => {
+  it("lists every fixed route of docs/product.md §2 once", () => {
     const required = [
       "/", "/hotel", "/ta", "/collection", "/destinations", "/marketplace", "/marketplace-request", "/marketplace-thank-you",
       "/itineraries", "/article", "/occassions", "/privacy-policy", "/terms-and-conditions", "/terms-of-use", "/call-an-expert",

@@ -16,7 +16,7 @@ describe("footerGroups", () => {
     );
   });
 
-  it("has the SPEC's labels in order, with 'New' on the SaaS Romance App", () => {
+  it("has the product's labels in order, with 'New' on the SaaS Romance App", () => {
     expect(groups.partnerships.links.map((link) => link.label)).toEqual([
       "For Hotels",
       "For Travel Advisors",

@@ -26,7 +26,7 @@ describe("isActivePath", () => {
 });
 
 describe("isAnyActive", () => {
-  it("highlights Explore on any of its pages, with the SPEC spelling of occasions", () => {
+  it("highlights Explore on any of its pages, with the product's spelling of occasions", () => {
     expect(isAnyActive("/occassions/honeymoon", EXPLORE_LINKS)).toBe(true);
     expect(isAnyActive("/collection/beach", EXPLORE_LINKS)).toBe(true);
     expect(isAnyActive("/marketplace", EXPLORE_LINKS)).toBe(false);

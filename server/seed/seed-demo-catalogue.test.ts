@@ -145,7 +145,7 @@ describe("demo catalogue content", () => {
     expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
   });
 
-  it("has the itineraries SPEC section 2 names", () => {
+  it("has the itineraries docs/product.md §2 names", () => {
     const titles = ofType("itinerary").map((row) => row.title);
     for (const pattern of [/^Portugal Honeymoon 7 Days.*Porto.*Douro/, /^Rome Getaway 4 Days/, /^Cayman Islands Honeymoon 5 Nights/, /^Jamaica Honeymoon 9 Days/, /^7 Day Barbados Couples Getaway/]) {
       expect(titles.some((title) => pattern.test(title)), String(pattern)).toBe(true);

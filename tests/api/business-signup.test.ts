@@ -149,7 +149,7 @@ describe("destinations: create or claim, then pay 100", () => {
     expect(await accountOf(email)).toMatchObject({ paymentMethod: "card", providerPaymentId: paymentId, amountCents: 10_000, paidAt: expect.any(Date) });
   });
 
-  it("names every refused field with the SPEC's message and writes nothing", async () => {
+  it("names every refused field with the product's message and writes nothing", async () => {
     const response = await post("/api/v1/posts/createDestination", { name: " ", firstName: "", lastName: "", title: "", email: "nope", number: "12" });
     expectError(response, 422, M.destinationName);
     expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({

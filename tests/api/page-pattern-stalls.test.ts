@@ -114,7 +114,7 @@ describe("the /contacts form action", () => {
     }
   });
 
-  it("still gives the SPEC's e-mail message for a malformed address of any length", async () => {
+  it("still gives the product's e-mail message for a malformed address of any length", async () => {
     for (const email of ["a@b", `a@${".".repeat(200)} x`, `${"a".repeat(300)}@b.co`, `a@${".".repeat(20_000)} x`]) {
       const answer = await postContact({ ...validFields, email });
       expect(statusOf(answer), email.slice(0, 40)).toBe(422);

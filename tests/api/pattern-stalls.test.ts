@@ -389,7 +389,7 @@ const FIELD_CASES: FieldCase[] = [
   { operation: "POST /api/v1/dealrequests", role: "new member", body: dealRequestBody, field: "start_date", wrong: "10/09/2026", message: "must be a date (YYYY-MM-DD)" },
 ];
 
-describe("the fields whose messages the SPEC gives", () => {
+describe("the fields whose messages the product gives", () => {
   it.each(FIELD_CASES.map((fieldCase) => [`${fieldCase.operation} ${fieldCase.field}`, fieldCase] as const))(
     "%s: each attack gets the field's message, about as fast as a short wrong value",
     async (_name, { operation, role, body, field, wrong, message, cap = Number.POSITIVE_INFINITY }) => {

@@ -233,7 +233,7 @@ describe("not found", () => {
 });
 
 describe("GET /banners/showbyname/{name}", () => {
-  it("answers cmscontent[0] with the SPEC's data and media fields", async () => {
+  it("answers cmscontent[0] with the product's data and media fields", async () => {
     const response = await get("/api/v1/banners/showbyname/travel%20advisors%20page");
     expect(response.statusCode).toBe(200);
     const body = response.json<{ cmscontent: { name: string; data: Record<string, unknown>[]; media: Record<string, unknown>[] }[] }>();

@@ -57,7 +57,7 @@ describe("GET /api/v1/posts/websearch", () => {
     expect(body).toEqual({ data: [], current_page: 1, last_page: 1, per_page: 12, total: 0 });
   });
 
-  it("filters by the SPEC type name, itineraries included", async () => {
+  it("filters by the product's type name, itineraries included", async () => {
     const { body } = await get("/api/v1/posts/websearch?query=honeymoon&type=worldiaitenararies");
     const data = body.data as Result[];
     expect(data.length).toBeGreaterThan(0);
@@ -66,7 +66,7 @@ describe("GET /api/v1/posts/websearch", () => {
 });
 
 describe("GET /api/v1/posts/search", () => {
-  it("gives each kind its SPEC type, label and link", async () => {
+  it("gives each kind its product type, label and link", async () => {
     const cases: { query: string; type: string; label: string | null; path: RegExp }[] = [
       { query: "Villa Rosa Amalfi", type: "basic", label: null, path: /^\/villa-rosa-amalfi$/ },
       { query: "Grand Hotel Santa Chiara", type: "property", label: "Spotlight", path: /^\/grand-hotel-santa-chiara$/ },

@@ -124,7 +124,7 @@ describe("POST /payments/verify/stripe", () => {
     expect(await memberAccess(testApp, member)).toMatchObject({ subscription_sku: YEARLY, subscription_expires_at: "2027-06-01T12:00:00.000Z" });
   });
 
-  it("refuses a declined card with SPEC's message, and changes nothing", async () => {
+  it("refuses a declined card with the product's message, and changes nothing", async () => {
     const member = await newMember(testApp);
     const { subscriptionId, paymentId, payment } = await subscribeAndPay(testApp, member, { card: TEST_CARDS.declined });
     expect(payment.lastError?.message).toBe("Your card was declined.");

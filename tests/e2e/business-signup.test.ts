@@ -71,7 +71,7 @@ async function fillDestination(name: string, email: string): Promise<void> {
 }
 
 describe("/for-destinations", () => {
-  it("names every missing field with the SPEC's words and keeps what was typed", async () => {
+  it("names every missing field with the product's words and keeps what was typed", async () => {
     await open("/for-destinations");
     await page.getByLabel("Phone Number").fill("123");
     await page.getByRole("button", { name: "Next" }).click();
@@ -232,7 +232,7 @@ describe("/travel-advisor and the card's extra step", () => {
 });
 
 describe("/create-hotel", () => {
-  it("names every refused field with the SPEC's words", async () => {
+  it("names every refused field with the product's words", async () => {
     await open("/create-hotel");
     await page.getByLabel("Website").fill("not a website");
     await page.getByRole("button", { name: "Next" }).click();

@@ -287,7 +287,7 @@ describe("/marketplace-request", () => {
     expect((await requestInAddress(requestPage)).status).toBe("paid");
   });
 
-  it("ends the payment session after 10 minutes on the page's clock: the SPEC message, then home; the form is kept", async () => {
+  it("ends the payment session after 10 minutes on the page's clock: the product's message, then home; the form is kept", async () => {
     await page.clock.install();
     const title = uniqueTitle("Vineyard weekend");
     await open("/marketplace-request");

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe("getAdvisorProfile", () => {
-  it("shows a Basic profile without the Featured content and with few specialties (SPEC section 6)", async () => {
+  it("shows a Basic profile without the Featured content and with few specialties (docs/product.md §6)", async () => {
     const advisor = await insertListing(database.db, {
       type: "advisor",
       details: { ...everything, profileTier: "basic", offerIds: [1], articleId: 1 },

@@ -117,7 +117,7 @@ describe("searchListings", () => {
     expect((await search({ query: "vandrelle" })).items).toEqual([]);
   });
 
-  it("returns the SPEC type, label, link and small image of each result", async () => {
+  it("returns the product's type, label, link and small image of each result", async () => {
     const { items } = await search({ query: "zephyrine" });
     const byTitle = new Map(items.map((item) => [item.title, item]));
     expect(byTitle.get("Zephyrine Cove Lodge")).toMatchObject({

@@ -3,7 +3,7 @@ import { BUSINESS_ACCOUNT_STATUSES } from "../../../core/business-signup-rules";
 import { AppError } from "../../kernel/errors";
 import { assertBusinessAccountMove, BUSINESS_ACCOUNT_TRANSITIONS, canMoveBusinessAccount } from "./business-account-transitions";
 
-describe("business account transitions (SPEC section 4)", () => {
+describe("business account transitions (docs/product.md §4)", () => {
   it("lets admins move a reviewed account to active or in_active, and between the two after that", () => {
     expect(BUSINESS_ACCOUNT_TRANSITIONS).toEqual({ in_review: ["active", "in_active"], active: ["in_active"], in_active: ["active"] });
   });
