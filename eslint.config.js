@@ -109,9 +109,9 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [below("app/components", ["features", "routes", "shell"], "app/")] }] },
   },
   {
-    // Features do not import each other either; shared things move down to app/components or core.
+    // Features do not import each other either (their tests included); shared things move down to
+    // app/components or core.
     files: ["app/features/**/*.{ts,tsx}"],
-    ignores: testFiles,
     rules: {
       "no-restricted-imports": [
         "error",

@@ -45,6 +45,8 @@ const upward: Case[] = [
   ["app/features/deals/example.tsx", "../../routes/home"],
   ["app/features/deals/example.tsx", "../../shell/site-header"],
   ["app/features/deals/example.tsx", "../../features/search/search-button"],
+  // A feature's tests do not reach into another feature either.
+  ["app/features/deals/example.test.tsx", "../../features/search/search-button"],
   ["app/shell/example.tsx", "../routes/home"],
   // Browser code takes no server code at run time.
   ["app/features/deals/example.tsx", "../../../server/domain/deals/get-deal"],
