@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ error, data }) => {
   ];
 };
 
-/** SPEC section 2: the body class is the path without its leading slash, or `home`. */
+/** docs/product.md §2: the body class is the path without its leading slash, or `home`. */
 export function bodyClassFor(pathname: string): string {
   const trimmed = withoutTrailingSlashes(trimCharactersStart(pathname, /\//));
   return trimmed === "" ? "home" : trimmed;
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={bodyClassFor(location.pathname)}>
         {children}
-        {/* New navigations start at the top (SPEC section 2); back and forward restore the position. */}
+        {/* New navigations start at the top (docs/product.md §2); back and forward restore the position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -49,14 +49,14 @@ export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 const ADVISOR_DEAL_REQUEST_ID = "advisor-deal-request";
 
-/** SPEC section 2's bottom-widget mode: on phones a 'Request a deal' button scrolls to the side card's widget. */
+/** docs/product.md §2's bottom-widget mode: on phones a 'Request a deal' button scrolls to the side card's widget. */
 export const handle = { requestDealTarget: ADVISOR_DEAL_REQUEST_ID } satisfies ShellRouteHandle;
 
 export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   const { profile, trail } = loaderData;
   const { advisor } = profile;
   const isFeatured = profile.tier === "featured";
-  // Only plans with leads (SPEC section 6) get a direct inquiry; the others a deal request.
+  // Only plans with leads (docs/product.md §6) get a direct inquiry; the others a deal request.
   const inquiry = profile.acceptsInquiries
     ? { label: `Send ${profile.firstName} an inquiry`, to: `/request-a-deal?listing=${advisor.id}` }
     : { label: "Request a deal", to: "/request-a-deal" };

@@ -10,7 +10,7 @@ import type { Route } from "./+types/checkstatus";
 
 const DESCRIPTION = "Hotels, destinations and travel advisors: see whether your account is in review, active or inactive.";
 
-/** SPEC section 2 /checkstatus?email=: a business account's review state. */
+/** docs/product.md §2 /checkstatus?email=: a business account's review state. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { productName, apiSiteUrl } = context.publicConfig;
   const email = (new URL(request.url).searchParams.get("email") ?? "").trim().slice(0, 254);

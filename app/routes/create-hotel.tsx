@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData)
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
-/** SPEC section 2 /create-hotel: the hotel sign-up wizard. */
+/** docs/product.md §2 /create-hotel: the hotel sign-up wizard. */
 export default function CreateHotel({ loaderData }: Route.ComponentProps) {
   return <HotelWizard cardPayment={cardPaymentParts(loaderData.payments)} />;
 }

@@ -5,7 +5,7 @@ import { loadListingDetail } from "../features/catalogue/listing-detail.server";
 import { metaOrError } from "../components/route-error";
 import type { Route } from "./+types/destination";
 
-/** SPEC section 2's bottom-widget mode, as on the root path's page. */
+/** docs/product.md §2's bottom-widget mode, as on the root path's page. */
 export const handle = { requestDealTarget: LISTING_DEAL_REQUEST_ID } satisfies ShellRouteHandle;
 
 /** The same page as the destination's root path; its canonical link points there. */

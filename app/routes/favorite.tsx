@@ -24,7 +24,7 @@ function isFavoriteGroup(value: string): value is FavoriteGroup {
 }
 
 /**
- * /favorite (SPEC section 2): not guarded, so a visitor gets a prompt to sign in rather than a
+ * /favorite (docs/product.md §2): not guarded, so a visitor gets a prompt to sign in rather than a
  * redirect; a member gets their saved listings by kind, or one kind a page at a time (?type=).
  * Signed-in pages are sent with `Cache-Control: private, no-store` (server/http/ssr.ts).
  */

@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData)
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
-/** SPEC section 2 /for-destinations: the destination sign-up wizard. */
+/** docs/product.md §2 /for-destinations: the destination sign-up wizard. */
 export default function ForDestinations({ loaderData }: Route.ComponentProps) {
   return <DestinationWizard cardPayment={cardPaymentParts(loaderData.payments)} dashboardUrl={loaderData.dashboardUrl} productName={loaderData.productName} />;
 }

@@ -5,7 +5,7 @@ import { loadListingDetail } from "../features/catalogue/listing-detail.server";
 import { metaOrError } from "../components/route-error";
 import type { Route } from "./+types/listing";
 
-/** SPEC section 2's bottom-widget mode: on phones a 'Request a deal' button scrolls to the side card's widget. */
+/** docs/product.md §2's bottom-widget mode: on phones a 'Request a deal' button scrolls to the side card's widget. */
 export const handle = { requestDealTarget: LISTING_DEAL_REQUEST_ID } satisfies ShellRouteHandle;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -21,7 +21,7 @@ import type { Route } from "./+types/marketplace-request";
 const DESCRIPTION =
   "Hotels, destinations and travel advisors: post a Romance Marketplace deal for couples. Choose a 30, 60 or 90-day ad and a featured listing, pay by card, and go live at once.";
 
-/** SPEC section 9: the promo code the business signup pages advertise for a marketplace post. */
+/** docs/product.md §9: the promo code the business signup pages advertise for a marketplace post. */
 const PARTNER_OFFER_CODE = "BizLoveYou";
 
 const MAX_COUPON_PREFILL_LENGTH = 100;
@@ -97,7 +97,7 @@ function cardPaymentWith(provider: PaymentsConfig): CardPayment {
   };
 }
 
-/** SPEC section 2 /marketplace-request: a business posts a Romance Marketplace deal and pays for it. */
+/** docs/product.md §2 /marketplace-request: a business posts a Romance Marketplace deal and pays for it. */
 export default function MarketplaceRequest({ loaderData }: Route.ComponentProps) {
   return (
     <MarketplaceRequestView

@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
-/** SPEC section 2 /marketplace-thank-you: the deal is paid and published. */
+/** docs/product.md §2 /marketplace-thank-you: the deal is paid and published. */
 export default function MarketplaceThankYou({ loaderData }: Route.ComponentProps) {
   return <MarketplaceThankYouView post={loaderData.post} />;
 }

@@ -16,7 +16,7 @@ import type { Route } from "./+types/marketplace-vendor";
 import "../styles/pages/catalogue.css";
 
 /**
- * SPEC section 2 /marketplace-vendor/{id}: the hotel behind Romance Marketplace deals, and every
+ * docs/product.md §2 /marketplace-vendor/{id}: the hotel behind Romance Marketplace deals, and every
  * deal of its that is still running. `{id}` is the hotel's slug; a numeric id moves to the slug.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

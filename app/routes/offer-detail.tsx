@@ -8,7 +8,7 @@ import type { Route } from "./+types/offer-detail";
 import "../features/deals/deals.css";
 
 /**
- * /offer/{id} (SPEC section 2): one of the member's deals; opening it marks it read. Someone
+ * /offer/{id} (docs/product.md §2): one of the member's deals; opening it marks it read. Someone
  * else's id, or one that does not exist, is the not-found page.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ function isDealFilter(value: string): value is DealFilter {
   return (DEAL_FILTER_KEYS as string[]).includes(value);
 }
 
-/** /offer (SPEC sections 2 and 3): the member's offers inbox; visitors go to /404. */
+/** /offer (docs/product.md §2 and §3): the member's offers inbox; visitors go to /404. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireMember(context, "offers");
   const filterParam = new URL(request.url).searchParams.get("filter") ?? "all";

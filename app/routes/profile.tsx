@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       anniversary_date: user.anniversary_date,
       has_password: user.has_password,
       avatarUrl: avatarUrl(user),
-      // In full here: the 15-character cut of SPEC section 9 is the menu's.
+      // In full here: the 15-character cut of docs/product.md §9 is the menu's.
       name: user.name.trim() || user.email,
       memberSince: memberSince(user.created_at),
     },

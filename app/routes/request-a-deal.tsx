@@ -19,7 +19,7 @@ const TRAIL = [
 ];
 
 /**
- * /request-a-deal (SPEC section 2): the deal request form; `?listing={id}` starts it from a
+ * /request-a-deal (docs/product.md §2): the deal request form; `?listing={id}` starts it from a
  * hotel, advisor or destination page. A Free Pass member who used the three requests sees the
  * upgrade offer instead (the server enforces the limit either way).
  */

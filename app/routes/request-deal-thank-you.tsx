@@ -5,7 +5,7 @@ import { loadPageHead } from "../page-head.server";
 import type { Route } from "./+types/request-deal-thank-you";
 import "../features/deals/deals.css";
 
-/** /request-deal-thank-you (SPEC section 2): what happens next, after a deal request was sent. */
+/** /request-deal-thank-you (docs/product.md §2): what happens next, after a deal request was sent. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const head = await loadPageHead(context, request, { path: "/request-deal-thank-you" });
   const params = new URL(request.url).searchParams;

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
-/** SPEC section 2 "Subscription thank-you": the payment succeeded and the subscription is active. */
+/** docs/product.md §2 "Subscription thank-you": the payment succeeded and the subscription is active. */
 export default function SubscriptionThankYou({ loaderData }: Route.ComponentProps) {
   const { membership } = loaderData;
   return (

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData)
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
-/** SPEC section 2 /travel-advisor: the travel advisor sign-up wizard. */
+/** docs/product.md §2 /travel-advisor: the travel advisor sign-up wizard. */
 export default function TravelAdvisor({ loaderData }: Route.ComponentProps) {
   return <AdvisorWizard cardPayment={cardPaymentParts(loaderData.payments)} />;
 }

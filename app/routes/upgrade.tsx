@@ -11,7 +11,7 @@ import type { Route } from "./+types/upgrade";
 
 const DEAL_REQUEST_ID = "upgrade-deal-request";
 
-/** SPEC section 2: the mobile-only Request a deal bar scrolls to the hero's deal-request area. */
+/** docs/product.md §2: the mobile-only Request a deal bar scrolls to the hero's deal-request area. */
 export const handle = { requestDealTarget: DEAL_REQUEST_ID } satisfies ShellRouteHandle;
 
 const DESCRIPTION =

@@ -25,7 +25,7 @@ export type SiteHeaderProps = {
   onLogout?: () => void;
 };
 
-/** SPEC section 2 "Navigation": brand, main links, the Explore menu and the account area. */
+/** docs/product.md §2 "Navigation": brand, main links, the Explore menu and the account area. */
 export function SiteHeader({ productName, hotelDealsUrl, user, onLogout }: SiteHeaderProps) {
   const { pathname } = useLocation();
   return (
@@ -44,7 +44,7 @@ export function SiteHeader({ productName, hotelDealsUrl, user, onLogout }: SiteH
           </ul>
         </nav>
         <SearchButton className="search-button" />
-        {/* SPEC section 6: the notifications fetch runs only for a member with an e-mail. */}
+        {/* docs/product.md §6: the notifications fetch runs only for a member with an e-mail. */}
         {user?.email ? <NotificationsButton unreadCount={user.unread_notifications_count ?? 0} /> : null}
         {/* data-account-area: where focus goes when signing in or out swaps these controls. */}
         <div className="site-header__account" data-account-area="">
