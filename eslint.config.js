@@ -60,8 +60,8 @@ export default tseslint.config(
     },
   },
   // Layers import only downwards (decision 027): app/routes and app/shell -> app/features ->
-  // app/components -> core; server/api -> server/http -> server/domain -> server/adapters and
-  // server/db -> server/kernel -> core. Tests may reach any layer.
+  // app/components -> core; server/api -> server/http -> server/domain -> server/adapters,
+  // server/db and server/scenes -> server/kernel -> core. Tests may reach any layer.
   {
     files: ["core/**/*.ts"],
     ignores: testFiles,
@@ -71,7 +71,7 @@ export default tseslint.config(
     files: ["server/kernel/**/*.ts"],
     ignores: testFiles,
     rules: {
-      "no-restricted-imports": ["error", { patterns: [below("server/kernel", ["domain", "db", "adapters", "jobs", "http", "api"], "server/"), below("server/kernel", ["app"])] }],
+      "no-restricted-imports": ["error", { patterns: [below("server/kernel", ["domain", "scenes", "db", "adapters", "jobs", "http", "api"], "server/"), below("server/kernel", ["app"])] }],
     },
   },
   {
@@ -81,6 +81,18 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         { patterns: [below("server/adapters and server/db", ["domain", "http", "api"], "server/"), below("server/adapters and server/db", ["app"])] },
+      ],
+    },
+  },
+  {
+    // Scene drawing (SVG and raster from a listing's data) sits below the domain, which uses it; it
+    // takes only core and the kernel.
+    files: ["server/scenes/**/*.ts"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [below("server/scenes", ["domain", "db", "adapters", "jobs", "seed", "http", "api"], "server/"), below("server/scenes", ["app"])] },
       ],
     },
   },

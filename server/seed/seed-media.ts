@@ -1,5 +1,5 @@
-import { describeScene } from "../domain/media/describe-scene";
-import { toSceneSubject, type ScenePlace } from "../domain/media/scene-subject";
+import { describeScene } from "../scenes/describe-scene";
+import { toSceneSubject, type ScenePlace } from "../scenes/scene-subject";
 import { sceneKey, sceneMediaSizes, sceneOriginalUrl } from "../domain/media/scene-urls";
 import type { listingMedia } from "../db/schema/catalogue";
 import { ARTICLE_CATEGORIES } from "./seed-articles";

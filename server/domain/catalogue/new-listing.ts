@@ -5,8 +5,8 @@ import { slugFromTitle } from "../../../core/slug";
 import { trimCharactersEnd, trimCharactersStart } from "../../../core/trim-characters";
 import type { Database } from "../../db/client";
 import { listingMedia, listings } from "../../db/schema/catalogue";
-import { describeScene } from "../media/describe-scene";
-import { toSceneSubject } from "../media/scene-subject";
+import { describeScene } from "../../scenes/describe-scene";
+import { toSceneSubject } from "../../scenes/scene-subject";
 import { sceneKey, sceneMediaSizes, sceneOriginalUrl } from "../media/scene-urls";
 
 /** Helpers for listings written by people (a marketplace post, a business's new profile). */

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { MediaSize } from "../../../core/listing-types";
 import type { Database } from "../../db/client";
 import { getSceneSubject } from "./get-scene-subject";
-import { rasterizeScene } from "./rasterize-scene";
-import { renderSceneSvg } from "./render-scene-svg";
+import { rasterizeScene } from "../../scenes/rasterize-scene";
+import { renderSceneSvg } from "../../scenes/render-scene-svg";
 import { sceneDimensions, type SceneFormat } from "./scene-urls";
 
 export type GetSceneImageOptions = {

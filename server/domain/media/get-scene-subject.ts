@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { articleCategories, collectionItems, listings } from "../../db/schema/catalogue";
 import { MAX_SCENE_VIEW, parseSceneKey } from "./scene-urls";
-import { toSceneSubject, type ScenePlace, type SceneSubject } from "./scene-subject";
+import { toSceneSubject, type ScenePlace, type SceneSubject } from "../../scenes/scene-subject";
 
 export type GetSceneSubjectOptions = {
   db: Database;

@@ -1,4 +1,4 @@
-import type { ListingType } from "../../../core/listing-types";
+import type { ListingType } from "../../core/listing-types";
 
 /**
  * What a generated picture is drawn from: a listing's own data (or one of the few named scenes
