@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDealRequest, checkMessageBody, checkOffer, DEAL_MESSAGES, nightsBetween } from "./deal-rules";
+import { checkDealRequest, checkMessageBody, checkOffer, DEAL_MESSAGES, dealRequestsLeft, nightsBetween } from "./deal-rules";
 
 const valid = {
   occasion: "anniversary",
@@ -63,5 +63,12 @@ describe("checkOffer and messages", () => {
     expect(checkMessageBody("  ")).toBe(DEAL_MESSAGES.message);
     expect(checkMessageBody("x".repeat(4001))).toBe(DEAL_MESSAGES.messageTooLong);
     expect(nightsBetween("2027-03-27", "2027-03-29")).toBe(2);
+  });
+});
+
+describe("dealRequestsLeft", () => {
+  it("gives Free Pass three requests and VIP Access no limit", () => {
+    expect([0, 1, 2, 3, 4].map((used) => dealRequestsLeft(used, false))).toEqual([3, 2, 1, 0, 0]);
+    expect(dealRequestsLeft(10, true)).toBeNull();
   });
 });

@@ -11,6 +11,14 @@ import { OCCASIONS, type OccasionSlug } from "./listing-types";
 /** docs/product.md §1, §6 and §9: Free Pass members get up to three deal requests; VIP Access unlimited. */
 export const FREE_PASS_DEAL_REQUESTS = 3;
 
+/**
+ * The Free Pass quota: how many deal requests a member who has sent `used` may still send; null for
+ * VIP Access, which has no limit. 0 means the limit is reached.
+ */
+export function dealRequestsLeft(used: number, isVip: boolean): number | null {
+  return isVip ? null : Math.max(0, FREE_PASS_DEAL_REQUESTS - used);
+}
+
 /** How long businesses have to answer before an offer counts as a 'late response'. */
 export const DEAL_RESPONSE_WINDOW_HOURS = 72;
 /** At most this many businesses receive one request, so couples are not flooded. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarUrl, canUpgrade, displayName, initialsOf, memberSince, newOfferBadge } from "./member-rules";
+import { avatarUrl, canUpgrade, displayName, hasVipAccess, initialsOf, memberSince, newOfferBadge } from "./member-rules";
 
 describe("displayName", () => {
   it("joins first and last name", () => {
@@ -89,5 +89,19 @@ describe("avatarUrl", () => {
     expect(avatarUrl({ media: [{ sizes: { small: "/a.jpg" } }] })).toBe("/a.jpg");
     expect(avatarUrl({ media: [] })).toBeNull();
     expect(avatarUrl({})).toBeNull();
+  });
+});
+
+describe("hasVipAccess", () => {
+  const now = new Date("2026-06-01T12:00:00Z");
+
+  it("needs a subscription that has not expired, as a Date on the server or an ISO string in the browser", () => {
+    expect(hasVipAccess({ sku: null, expiresAt: null }, now)).toBe(false);
+    expect(hasVipAccess({ sku: "", expiresAt: "2030-01-01" }, now)).toBe(false);
+    expect(hasVipAccess({ sku: "vip", expiresAt: null }, now)).toBe(true);
+    expect(hasVipAccess({ sku: "vip", expiresAt: new Date("2026-06-01T12:00:01Z") }, now)).toBe(true);
+    expect(hasVipAccess({ sku: "vip", expiresAt: new Date("2026-06-01T12:00:00Z") }, now)).toBe(false);
+    expect(hasVipAccess({ sku: "vip", expiresAt: "2026-01-01T00:00:00Z" }, now)).toBe(false);
+    expect(hasVipAccess({ sku: "vip", expiresAt: "2027-01-01T00:00:00Z" }, now)).toBe(true);
   });
 });

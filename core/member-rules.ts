@@ -57,10 +57,23 @@ export function canUpgrade(
   now: Date,
 ): boolean {
   if (!user) return false;
-  if (!user.subscription_sku) return true;
-  if (!user.subscription_expires_at) return false;
-  const expiresAt = Date.parse(user.subscription_expires_at);
-  return Number.isNaN(expiresAt) ? false : expiresAt <= now.getTime();
+  return !hasVipAccess({ sku: user.subscription_sku, expiresAt: user.subscription_expires_at }, now);
+}
+
+/**
+ * docs/product.md §1, §6 and §9: is this member VIP now? A subscription (`subscription_sku`) that has
+ * not expired; one with no expiry date (or one that cannot be read) counts as running. The expiry
+ * is a Date on the server and an ISO 8601 string in the browser; both sides ask here.
+ */
+export function hasVipAccess(
+  subscription: { sku: string | null | undefined; expiresAt: Date | string | null | undefined },
+  now: Date,
+): boolean {
+  if (!subscription.sku) return false;
+  const { expiresAt } = subscription;
+  if (expiresAt === null || expiresAt === undefined || expiresAt === "") return true;
+  const time = typeof expiresAt === "string" ? Date.parse(expiresAt) : expiresAt.getTime();
+  return Number.isNaN(time) ? true : time > now.getTime();
 }
 
 /** The My offers badge text, spelled as docs/product.md §2 has it ('N new offer'); null hides it. */

@@ -1,3 +1,4 @@
+import { FREE_PASS_DEAL_REQUESTS } from "../../../core/deal-rules";
 import { canUpgrade, type MenuUser } from "../../../core/member-rules";
 import { formatDollars, VIP_ACCESS_CENTS } from "../../../core/pricing";
 
@@ -10,9 +11,6 @@ export const VIP_PERKS = [
   "Exclusive perks and amenities",
   "Hotel discounts",
 ] as const;
-
-/** docs/product.md §1 and §9: Free Pass allows up to three deal requests; VIP Access is unlimited. */
-export const FREE_PASS_DEAL_REQUESTS = 3;
 
 /** "$99": VIP Access's yearly price as the page states it (docs/product.md §9). */
 export const VIP_YEARLY_PRICE = formatDollars(VIP_ACCESS_CENTS);

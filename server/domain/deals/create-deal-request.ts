@@ -4,11 +4,12 @@ import {
   checkDealRequest,
   DEAL_MESSAGES,
   DEAL_RESPONSE_WINDOW_HOURS,
-  FREE_PASS_DEAL_REQUESTS,
+  dealRequestsLeft,
   occasionName,
   type DealRequestInput,
 } from "../../../core/deal-rules";
 import { HOTEL_LISTING_TYPES } from "../../../core/listing-types";
+import { hasVipAccess } from "../../../core/member-rules";
 import type { Database } from "../../db/client";
 import { users, type UserRow } from "../../db/schema/accounts";
 import { listings } from "../../db/schema/catalogue";
@@ -20,10 +21,9 @@ import { businessDashboardUrl, type DealDeps } from "./deal-deps";
 import { describeWhen } from "./describe-request";
 import { matchBusinesses, type Match } from "./match-businesses";
 
-/** VIP Access: a subscription that has not expired (no end date: it does not expire). */
+/** VIP Access now, by core's rule (the browser asks the same through canUpgrade). */
 export function isVipMember(user: Pick<UserRow, "subscriptionSku" | "subscriptionExpiresAt">, now: Date): boolean {
-  if (!user.subscriptionSku) return false;
-  return user.subscriptionExpiresAt === null || user.subscriptionExpiresAt.getTime() > now.getTime();
+  return hasVipAccess({ sku: user.subscriptionSku, expiresAt: user.subscriptionExpiresAt }, now);
 }
 
 /** How many requests the member has sent, and whether VIP Access lifts the Free Pass limit. */
@@ -62,7 +62,7 @@ export async function createDealRequest(
     const vip = isVipMember(user, now);
     const [used] = await tx.select({ total: count() }).from(dealRequests).where(eq(dealRequests.userId, userId));
     const usedCount = used?.total ?? 0;
-    if (!vip && usedCount >= FREE_PASS_DEAL_REQUESTS) throw new AppError("FORBIDDEN", DEAL_MESSAGES.limitReached);
+    if (dealRequestsLeft(usedCount, vip) === 0) throw new AppError("FORBIDDEN", DEAL_MESSAGES.limitReached);
 
     let listingId = clean.listingId;
     if (listingId !== null) {
@@ -127,6 +127,6 @@ export async function createDealRequest(
       });
       await publishLiveEvent(tx, { userId: match.userId, event: { type: "lead", data: { requestId: request.id } } });
     }
-    return { request, matches, requestsLeft: vip ? null : Math.max(0, FREE_PASS_DEAL_REQUESTS - usedCount - 1) };
+    return { request, matches, requestsLeft: dealRequestsLeft(usedCount + 1, vip) };
   });
 }
