@@ -27,6 +27,9 @@ const PGLITE_SHARED_BUFFERS = "24MB";
 /** The Drizzle handle the domain layer receives; the same API on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The handle a `db.transaction(async (tx) => ...)` callback receives. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseDriver = "pglite" | "postgres";
 
 export type DatabaseHandle = {

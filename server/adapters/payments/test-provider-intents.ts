@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
 import { testProviderPaymentIntents, type TestProviderPaymentIntentRow } from "../../db/schema/payments";
 import type { PaymentProvider } from "./payment-provider";
 import { stripePaymentIntentObject } from "./stripe-event-builders";
 import { AUTHENTICATION_FAILED, TEST_CARDS, cardOutcome, normaliseCardNumber } from "./test-cards";
 import type { TestPaymentProviderOptions, TestProviderRecords } from "./test-provider-records";
-import { checkAmount, checkCurrency, checkEmail, checkMetadata, checkReturnUrl, invalid, missing, sameSecret, type Transaction } from "./test-provider-rules";
+import { checkAmount, checkCurrency, checkEmail, checkMetadata, checkReturnUrl, invalid, missing, sameSecret } from "./test-provider-rules";
 import type { TestProviderSubscriptions } from "./test-provider-subscriptions";
 import type { TestProviderWebhooks } from "./test-provider-webhooks";
 

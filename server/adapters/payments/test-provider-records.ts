@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import {
   testProviderIdempotencyKeys,
   testProviderPaymentIntents,
@@ -13,7 +13,7 @@ import {
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Clock } from "../../kernel/clock";
 import { PaymentProviderError, type Invoice, type PaymentIntent, type Refund, type Subscription } from "./payment-provider";
-import { canonicalJson, checkIdempotencyKey, missing, newClientSecret, newId, type IdPrefix, type Transaction } from "./test-provider-rules";
+import { canonicalJson, checkIdempotencyKey, missing, newClientSecret, newId, type IdPrefix } from "./test-provider-rules";
 
 export type TestPaymentProviderOptions = {
   db: Database;

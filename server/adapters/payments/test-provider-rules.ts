@@ -1,7 +1,6 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import { isEmail } from "../../../core/account-rules";
 import { CURRENCY } from "../../../core/pricing";
-import type { Database } from "../../db/client";
 import { PaymentProviderError, type Plan } from "./payment-provider";
 import { TEST_PLANS } from "./test-plans";
 
@@ -109,4 +108,3 @@ export function planFor(priceId: string): Plan {
   return plan;
 }
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,10 +1,11 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import { addMonths, planMonths } from "../../../core/billing-periods";
+import type { Transaction } from "../../db/client";
 import { testProviderInvoices, testProviderPaymentIntents, testProviderSubscriptions } from "../../db/schema/payments";
 import type { CreatedSubscription, PaymentProvider } from "./payment-provider";
 import { stripeInvoiceObject, stripePaymentIntentObject } from "./stripe-event-builders";
 import type { TestPaymentProviderOptions, TestProviderRecords } from "./test-provider-records";
-import { checkEmail, invalid, missing, newClientSecret, newId, planFor, type Transaction } from "./test-provider-rules";
+import { checkEmail, invalid, missing, newClientSecret, newId, planFor } from "./test-provider-rules";
 import type { TestProviderWebhooks } from "./test-provider-webhooks";
 import { TEST_PLANS } from "./test-plans";
 

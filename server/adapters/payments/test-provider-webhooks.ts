@@ -1,11 +1,12 @@
 import { createHmac } from "node:crypto";
+import type { Transaction } from "../../db/client";
 import type { TestProviderSubscriptionRow } from "../../db/schema/payments";
 import type { JobData } from "../../jobs/job-queue";
 import { PaymentProviderError, type PaymentProvider } from "./payment-provider";
 import { stripeEventJson, stripeSignatureHeader, stripeSubscriptionObject, type StripeObject } from "./stripe-event-builders";
 import { constructStripeEvent } from "./stripe-events";
 import type { TestPaymentProviderOptions, TestProviderRecords } from "./test-provider-records";
-import { firstInvoiceIdOf, newId, type Transaction } from "./test-provider-rules";
+import { firstInvoiceIdOf, newId } from "./test-provider-rules";
 
 /** The test provider's webhook signing secret, derived from the app's secret (Stripe's `whsec_...`). */
 export function testProviderWebhookSecret(appSecret: string): string {

@@ -3,15 +3,13 @@ import type { ListingType } from "../../../core/listing-types";
 import { SITE_PAGES } from "../../../core/site-pages";
 import { slugFromTitle } from "../../../core/slug";
 import { trimCharactersEnd, trimCharactersStart } from "../../../core/trim-characters";
-import type { Database } from "../../db/client";
+import type { Transaction } from "../../db/client";
 import { listingMedia, listings } from "../../db/schema/catalogue";
 import { describeScene } from "../../scenes/describe-scene";
 import { toSceneSubject } from "../../scenes/scene-subject";
 import { sceneKey, sceneMediaSizes, sceneOriginalUrl } from "../media/scene-urls";
 
 /** Helpers for listings written by people (a marketplace post, a business's new profile). */
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const MAX_SLUG_LENGTH = 80;
 /** A slug neither starts nor ends with a hyphen or underscore. */

@@ -13,8 +13,6 @@ export type DealDeps = {
   origin?: string;
 };
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** The site's root for links in e-mails: PUBLIC_URL, else the request's origin. */
 export function siteRoot({ config, origin }: Pick<DealDeps, "config" | "origin">): string {
   return (config.publicUrl ?? origin ?? "http://localhost:3000").replace(/\/$/, "");

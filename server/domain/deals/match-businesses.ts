@@ -6,7 +6,7 @@ import type { BusinessKind } from "../../db/schema/business";
 import { businessAccounts } from "../../db/schema/business";
 import { listings } from "../../db/schema/catalogue";
 import { dealRequestMatches, type DealRequestRow } from "../../db/schema/deals";
-import type { Transaction } from "./deal-deps";
+import type { Transaction } from "../../db/client";
 
 export type Match = { businessAccountId: number; userId: number; kind: BusinessKind; name: string; email: string; reason: string };
 

@@ -1,7 +1,7 @@
 import { notifications, type DealRequestRow, type DealRow, type NotificationType } from "../../db/schema/deals";
 import { publishLiveEvent } from "../live/publish-live-event";
 import type { JobQueue } from "../../jobs/job-queue";
-import type { Transaction } from "./deal-deps";
+import type { Transaction } from "../../db/client";
 import { refreshUnreadCounts } from "./unread-counts";
 
 /** docs/product.md §4: the tag a notification shows. */

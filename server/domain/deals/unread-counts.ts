@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema/accounts";
 import { deals, notifications } from "../../db/schema/deals";
-import type { Transaction } from "./deal-deps";
+import type { Transaction } from "../../db/client";
 
 export type UnreadCounts = { unreadDealsCount: number; unreadNotificationsCount: number };
 

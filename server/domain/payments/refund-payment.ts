@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { PaymentProviderError, type PaymentProvider } from "../../adapters/payments/payment-provider";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { payments as paymentsTable, type PaymentPurpose, type PaymentRow } from "../../db/schema/payments";
 import type { Clock } from "../../kernel/clock";
 
@@ -11,8 +11,6 @@ const PAYMENT_PURPOSES: readonly PaymentPurpose[] = ["vip", "destination", "advi
 export function paymentPurposeOf(product: string | undefined): PaymentPurpose | undefined {
   return PAYMENT_PURPOSES.find((purpose) => purpose === product);
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type RefundPaymentOptions = {
   db: Database;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { businessAccounts } from "../../db/schema/business";
-import type { Transaction } from "./signup-deps";
+import type { Transaction } from "../../db/client";
 
 /**
  * A destination pays after its profile is created or claimed (docs/product.md §4): the verified

@@ -11,7 +11,8 @@ import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
 import { AppError } from "../../kernel/errors";
 import { brokenUniqueIndex } from "../unique-violation";
 import { queueEmail } from "../mail/queue-email";
-import { dashboardUrl, type SignupDeps, type Transaction } from "./signup-deps";
+import type { Transaction } from "../../db/client";
+import { dashboardUrl, type SignupDeps } from "./signup-deps";
 
 /** The listing a new profile creates: in review, not public, until an admin activates it. */
 export type NewProfile = {

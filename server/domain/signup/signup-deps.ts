@@ -17,8 +17,6 @@ export type SignupDeps = {
   origin?: string;
 };
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** Where a business signs in (decision 019): API_SITE_URL, else PUBLIC_URL, else the request's origin. */
 export function dashboardUrl({ config, origin }: Pick<SignupDeps, "config" | "origin">): string {
   const root = config.apiSiteUrl ?? config.publicUrl ?? origin ?? "http://localhost:3000";

@@ -1,12 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PaymentIntent, PaymentProvider } from "../../../adapters/payments/payment-provider";
-import type { Database } from "../../../db/client";
+import type { Database, Transaction } from "../../../db/client";
 import { listings } from "../../../db/schema/catalogue";
 import { marketplacePosts, payments as paymentsTable, type MarketplacePostRow } from "../../../db/schema/payments";
 import type { Clock } from "../../../kernel/clock";
 import { insertGeneratedCover, uniqueListingSlug } from "../../catalogue/new-listing";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Where the deal is: the post's text, matched to a destination page when one has that name. */
 async function placeOf(tx: Transaction, destination: string) {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { addMonths, planMonths } from "../../../../core/billing-periods";
 import { PaymentProviderError, type PaymentProvider, type Plan, type ProviderEvent, type Subscription } from "../../../adapters/payments/payment-provider";
-import type { Database } from "../../../db/client";
+import type { Database, Transaction } from "../../../db/client";
 import { invoices, paymentEvents, payments as paymentsTable, subscriptions } from "../../../db/schema/payments";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import type { Clock } from "../../../kernel/clock";
@@ -11,8 +11,6 @@ import { paymentPurposeOf } from "../refund-payment";
 import { refreshMemberSubscription } from "../subscriptions/member-subscription";
 import { recordSignupPayment, signupPaymentProductOf } from "../verify-business-payment";
 import { markInvoicedAccountPaid } from "../../signup/record-business-payment";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type ApplyProviderEventDeps = {
   db: Database;
