@@ -1,4 +1,3 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { FREE_PASS_DEAL_REQUESTS } from "../../core/deal-rules";
 import { OCCASIONS } from "../../core/listing-types";
 import { headMeta } from "../components/head-meta";
@@ -8,8 +7,7 @@ import { useSendCode, VerifyCodeStep } from "../features/accounts/verify-code-st
 import { DealRequestForm } from "../features/deals/deal-request-form";
 import { UpgradeOffer } from "../features/deals/upgrade-offer";
 import { loadPageHead } from "../page-head.server";
-import { listings } from "../../server/db/schema/catalogue";
-import { countDealRequests } from "../../server/domain/deals/create-deal-request";
+import { dealRequestStart } from "../../server/domain/deals/deal-request-start";
 import type { Route } from "./+types/request-a-deal";
 import "../features/deals/deals.css";
 
@@ -32,27 +30,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const occasion = params.get("occasion");
   const month = params.get("month");
   const destination = params.get("destination")?.trim().slice(0, 80) || null;
-  const [listing] =
-    Number.isInteger(listingParam) && listingParam > 0
-      ? await db
-          .select({ id: listings.id, title: listings.title })
-          .from(listings)
-          .where(and(eq(listings.id, listingParam), eq(listings.status, "active"), inArray(listings.type, ["basic", "property", "advisor", "destination"])))
-      : [];
   const user = context.user;
-  const usage = user ? await countDealRequests(db, user.id, now) : null;
+  const { listing, requestsLeft, limitReached } = await dealRequestStart(
+    db,
+    { userId: user ? user.id : null, listingId: Number.isInteger(listingParam) && listingParam > 0 ? listingParam : null },
+    now,
+  );
   return {
     head,
     today: now.toISOString().slice(0, 10),
-    listing: listing ?? null,
+    listing,
     prefill: {
       occasion: OCCASIONS.some((known) => known.slug === occasion) ? occasion : null,
       destination,
       month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : null,
     },
     member: user ? { firstname: user.firstname, lastname: user.lastname, email: user.email } : null,
-    limitReached: usage !== null && !usage.isVip && usage.used >= FREE_PASS_DEAL_REQUESTS,
-    requestsLeft: usage === null || usage.isVip ? null : Math.max(0, FREE_PASS_DEAL_REQUESTS - usage.used),
+    limitReached,
+    requestsLeft,
   };
 }
 

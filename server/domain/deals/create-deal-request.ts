@@ -34,7 +34,7 @@ export async function countDealRequests(db: Database, userId: number, now: Date)
 }
 
 /** Listing kinds a request may be started from (a hotel, an advisor or a destination page). */
-const REQUESTABLE_TYPES = [...HOTEL_LISTING_TYPES, "advisor", "destination"] as const;
+export const REQUESTABLE_TYPES = [...HOTEL_LISTING_TYPES, "advisor", "destination"] as const;
 
 export type CreatedDealRequest = { request: DealRequestRow; matches: Match[]; requestsLeft: number | null };
 
