@@ -5,13 +5,14 @@ import { AdminAccountsView } from "../features/business-signup/admin-accounts-vi
 import { metaOrError } from "../components/route-error";
 import { loadPageHead } from "../page-head.server";
 import { AppError } from "../../server/kernel/errors";
+import { isAdmin } from "../../server/domain/accounts/is-admin";
 import { listBusinessAccounts } from "../../server/domain/signup/list-business-accounts";
 import { setAccountStatus } from "../../server/domain/signup/set-account-status";
 import type { Route } from "./+types/admin-business-accounts";
 
 /** Admins only: anyone else finds nothing here (the same answer as any unknown page). */
 function requireAdmin(context: AppLoadContext) {
-  if (context.user?.role !== "admin") throw data(null, { status: 404 });
+  if (!isAdmin(context.user)) throw data(null, { status: 404 });
   return context.user;
 }
 

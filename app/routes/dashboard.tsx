@@ -4,6 +4,7 @@ import { BusinessDashboardView, type BusinessDashboardViewProps, type DashboardA
 import { LeadsList } from "../features/business-deals/leads-list";
 import { metaOrError } from "../components/route-error";
 import { loadPageHead } from "../page-head.server";
+import { isAdmin as userIsAdmin } from "../../server/domain/accounts/is-admin";
 import { listLeads, type Lead } from "../../server/domain/deals/business-leads";
 import { getBusinessDashboard, type BusinessDashboard } from "../../server/domain/signup/get-business-dashboard";
 import type { Route } from "./+types/dashboard";
@@ -42,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     view = { kind: "visitor" };
   } else {
     const dashboard = await getBusinessDashboard(context.services, user.id);
-    const isAdmin = user.role === "admin";
+    const isAdmin = userIsAdmin(user);
     view = dashboard
       ? {
           kind: "account",

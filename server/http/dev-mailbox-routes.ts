@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../app-context";
 import type { OutboundEmailRow } from "../db/schema/accounts";
+import { isAdmin } from "../domain/accounts/is-admin";
 import { findOutboundEmail } from "../domain/mail/find-outbound-email";
 import { listOutboundEmails, type OutboundEmailSummary } from "../domain/mail/list-outbound-emails";
 import { authenticate } from "./auth";
@@ -22,7 +23,7 @@ export function registerDevMailboxRoutes(app: FastifyInstance, services: AppServ
   async function refused(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!config.isProduction) return false;
     const auth = await authenticate(services, request);
-    if (auth?.user.role === "admin") return false;
+    if (isAdmin(auth?.user)) return false;
     reply.status(auth ? 403 : 401);
     await sendPage(
       reply,

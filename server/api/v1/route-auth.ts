@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AppServices } from "../../app-context";
+import { isAdmin } from "../../domain/accounts/is-admin";
 import { AppError } from "../../kernel/errors";
 import { authenticate, requireUser, type RequestAuth } from "../../http/auth";
 
@@ -32,7 +33,7 @@ export function requiresSignIn(requirement: AuthRequirement): boolean {
 export async function guardRoute(requirement: AuthRequirement, services: AppServices, request: FastifyRequest): Promise<void> {
   if (!requiresSignIn(requirement)) return;
   const auth = await requireUser(services, request);
-  if (requirement === "admin" && auth.user.role !== "admin") throw new AppError("FORBIDDEN", ADMIN_ONLY_MESSAGE);
+  if (requirement === "admin" && !isAdmin(auth.user)) throw new AppError("FORBIDDEN", ADMIN_ONLY_MESSAGE);
 }
 
 /** The caller as the handler sees it; for routes behind the guard this is the guard's (cached) answer. */
