@@ -203,3 +203,25 @@ describe("signupPurchaseCosting", () => {
     expect(new Set(prices).size).toBe(prices.length);
   });
 });
+
+describe("formatDollars, the one money formatter: the strings the product shows today", () => {
+  it("prices and payment amounts: cents only when there are some", () => {
+    expect(formatDollars(VIP_ACCESS_CENTS)).toBe("$99");
+    expect(formatDollars(ADVISOR_FEATURED_CENTS)).toBe("$675");
+    expect(formatDollars(5_625)).toBe("$56.25");
+    expect(formatDollars(150_000)).toBe("$1,500");
+    expect(formatDollars(0)).toBe("$0");
+  });
+
+  it("offer prices as the inbox, the offer page and the offer e-mail show them", () => {
+    const shown = [0, 5, 9_900, 5_625, 5_010, 150_000, 123_456_789, 420_000, 12_345].map((cents) => formatDollars(cents, { currency: "USD" }));
+    expect(shown).toEqual(["$0", "$0.05", "$99", "$56.25", "$50.10", "$1,500", "$1,234,567.89", "$4,200", "$123.45"]);
+    expect(formatDollars(150_000, { currency: "EUR" })).toBe("€1,500");
+    expect(formatDollars(5_010, { currency: "EUR" })).toBe("€50.10");
+  });
+
+  it("whole dollars, rounded half up, for listing prices ('From $675') and the seed's texts", () => {
+    const shown = [0, 49, 50, 150, 9_900, 5_625, 150_000, 125_050, 123_456_789].map((cents) => formatDollars(cents, { wholeDollars: true }));
+    expect(shown).toEqual(["$0", "$0", "$1", "$2", "$99", "$56", "$1,500", "$1,251", "$1,234,568"]);
+  });
+});

@@ -161,13 +161,27 @@ export function monthlyEquivalent(yearCents: number): number {
   return Math.floor((yearCents + 6) / 12);
 }
 
-/** '$1,500', '$56.25', '$0': cents only when there are some (docs/product.md: prices in dollars). */
-export function formatDollars(cents: number): string {
+export type MoneyFormat = {
+  /** Round half up to whole dollars ('$1,251' for 125050 cents), as listing prices and the seed's texts show them. */
+  wholeDollars?: boolean;
+  /** ISO 4217 code of an offer's price; anything but USD is shown with its own symbol ('€1,500'). */
+  currency?: string;
+};
+
+/**
+ * The one money formatter (decision 015: amounts are integer cents): '$1,500', '$56.25', '$0', cents
+ * only when there are some (docs/product.md: prices in dollars). Browser and server both use it.
+ */
+export function formatDollars(cents: number, options: MoneyFormat = {}): string {
   assertCents(cents);
-  const whole = Math.floor(cents / 100)
+  const amount = options.wholeDollars ? Math.floor((cents + 50) / 100) * 100 : cents;
+  if (options.currency !== undefined && options.currency !== CURRENCY) {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency: options.currency, maximumFractionDigits: amount % 100 === 0 ? 0 : 2 }).format(amount / 100);
+  }
+  const whole = Math.floor(amount / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const rest = cents % 100;
+  const rest = amount % 100;
   return rest === 0 ? `$${whole}` : `$${whole}.${rest.toString().padStart(2, "0")}`;
 }
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Avatar } from "./avatar";
 import { Button } from "./button";
 import { ListingAction } from "./listing-actions";
-import { bannerTypeLabel, formatDollars, placeLabel } from "./listing-display";
+import { bannerTypeLabel, listingPriceLabel, placeLabel } from "./listing-display";
 import { ResponsiveImage, type ImageSizes } from "./responsive-image";
 import { StarRating } from "./star-rating";
 import "./hotel-banner.css";
@@ -51,7 +51,7 @@ export function HotelBanner({
 }: HotelBannerProps) {
   const badge = bannerTypeLabel(type);
   const place = placeLabel(city, country);
-  const amount = formatDollars(price);
+  const amount = listingPriceLabel(price);
   const isAdvisor = type === "advisor";
   const titleId = useId();
   return (

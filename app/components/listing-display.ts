@@ -1,4 +1,5 @@
 import { SEARCH_RESULT_LABEL, type ListingType } from "../../core/listing-types";
+import { formatDollars } from "../../core/pricing";
 
 /**
  * The badge on a hotel banner. Listing types use the search-result labels (docs/product.md §3;
@@ -14,22 +15,19 @@ export function bannerTypeLabel(type: string): string | null {
   return normalised.charAt(0).toUpperCase() + normalised.slice(1);
 }
 
-const dollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
-/** Whole dollars, "$1,250" (docs/product.md §9: prices in dollars); null without a usable price. */
-export function formatDollars(price: number | null | undefined): string | null {
+/**
+ * A listing's price as /api/v1 sends it (`priceFrom`, whole dollars) shown in whole dollars, "$1,250",
+ * by core's one formatter in cents; null without a usable price.
+ */
+export function listingPriceLabel(price: number | null | undefined): string | null {
   if (price === null || price === undefined || !Number.isFinite(price) || price < 0) return null;
-  return dollars.format(Math.round(price));
+  const cents = Math.round(price) * 100;
+  return Number.isSafeInteger(cents) ? formatDollars(cents, { wholeDollars: true }) : null;
 }
 
 /** docs/product.md §2 "From $price". */
 export function fromPriceLabel(price: number | null | undefined): string | null {
-  const amount = formatDollars(price);
+  const amount = listingPriceLabel(price);
   return amount === null ? null : `From ${amount}`;
 }
 

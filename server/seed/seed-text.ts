@@ -1,4 +1,5 @@
 import type { OccasionSlug } from "../../core/listing-types";
+import { formatDollars } from "../../core/pricing";
 import { trimCharactersEnd } from "../../core/trim-characters";
 import type { SeedRandom } from "./seed-random";
 
@@ -58,8 +59,9 @@ export function websiteFor(title: string): string {
   return `https://www.${title.toLowerCase().replace(/[^a-z0-9]/g, "")}.example.com`;
 }
 
+/** Whole dollars, "$1,250", by core's one money formatter. */
 export function dollars(cents: number): string {
-  return `$${Math.round(cents / 100).toLocaleString("en-US")}`;
+  return formatDollars(cents, { wholeDollars: true });
 }
 
 /** "2027-03-31" -> "March 31, 2027" without depending on the machine's locale data. */

@@ -1,3 +1,4 @@
+import { formatDollars } from "../../../core/pricing";
 import type { DealView } from "../../../server/domain/deals/deal-view";
 
 /** Words the inbox and the offer page show for a deal's state. */
@@ -19,8 +20,9 @@ export function dealStateLabel(deal: Pick<DealView, "status" | "isExpired">): st
 
 export const BUSINESS_KIND_LABEL = { hotel: "Hotel", advisor: "Travel Advisor", destination: "Destination" } as const;
 
+/** An offer's price in its currency, by core's one money formatter: "$4,200", "$123.45". */
 export function formatDealPrice(cents: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+  return formatDollars(cents, { currency });
 }
 
 /** "2d 4h left", "3h 12m left", "12m 5s left"; null once the time is up. */

@@ -24,11 +24,6 @@ export function businessDashboardUrl({ config, origin }: Pick<DealDeps, "config"
   return `${root}/dashboard${path}`;
 }
 
-/** "$1,250" from cents. */
-export function formatPrice(cents: number, currency = "USD"): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
-}
-
 /** "March 3, 2027" in UTC. */
 export function longDay(date: Date): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);

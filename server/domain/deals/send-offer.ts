@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { checkOffer, type OfferInput } from "../../../core/deal-rules";
+import { formatDollars } from "../../../core/pricing";
 import { dealRequestMatches, dealRequests, deals, type DealRow } from "../../db/schema/deals";
 import { AppError } from "../../kernel/errors";
 import { queueEmail } from "../mail/queue-email";
 import { activeBusinessAccountOf } from "./business-account-of";
-import { formatPrice, longDay, siteRoot, type DealDeps } from "./deal-deps";
+import { longDay, siteRoot, type DealDeps } from "./deal-deps";
 import { acceptsOffers } from "./deal-transitions";
 import { notifyCouple } from "./notify-couple";
 import { brokenUniqueIndex } from "../unique-violation";
@@ -77,7 +78,7 @@ export async function sendOffer(deps: DealDeps, { userId, requestId, input }: { 
           firstName: request.firstName,
           businessName: account.name,
           offerTitle: deal.title,
-          price: formatPrice(deal.priceCents, deal.currency),
+          price: formatDollars(deal.priceCents, { currency: deal.currency }),
           expiresOn: longDay(deal.expiresAt),
           isLate,
           offerUrl: `${siteRoot({ config, origin })}/offer/${deal.id}`,

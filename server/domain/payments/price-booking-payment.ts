@@ -28,7 +28,7 @@ export const BOOKING_PAYMENT_MESSAGES = {
 
 /** The answer to an amount no sign-up costs, listing those that do. */
 export function noProductCostsMessage(cents: number): string {
-  const prices = signupCardPrices().map(formatDollars);
+  const prices = signupCardPrices().map((cents) => formatDollars(cents));
   return `No product costs ${formatDollars(cents)}: a sign-up is paid at ${prices.slice(0, -1).join(", ")} or ${prices.at(-1)}, and a promo code's price is paid with its coupon_name.`;
 }
 
