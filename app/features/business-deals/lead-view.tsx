@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { budgetLabel, checkMessageBody, checkOffer, DEAL_LIMITS, DEFAULT_OFFER_VALID_DAYS, MAX_OFFER_VALID_DAYS, occasionName, type OfferField } from "../../../core/deal-rules";
+import { MAX_OFFER_IMAGES as MAX_PICTURES } from "../../../core/offer-rules";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { useToast } from "../../components/toast";
@@ -320,9 +321,6 @@ function OfferPictures({ offer }: { offer: NonNullable<Lead["offer"]> }) {
     </div>
   );
 }
-
-/** At most this many pictures on an offer (the server's MAX_OFFER_IMAGES). */
-const MAX_PICTURES = 4;
 
 /** One matched request on the business dashboard: the couple's vision, the offer and the thread. */
 export function LeadView({ lead, messages }: LeadViewProps) {

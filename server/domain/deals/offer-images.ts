@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { MEDIA_SIZES, type MediaSize, type MediaSizes } from "../../../core/listing-types";
+import { MAX_OFFER_IMAGES } from "../../../core/offer-rules";
 import type { MediaStorage } from "../../adapters/storage/media-storage";
 import { deals } from "../../db/schema/deals";
 import { prepareUploadedImage } from "../accounts/set-avatar";
@@ -11,8 +12,6 @@ import { OFFER_NOT_FOUND } from "./change-offer";
 import type { DealDeps } from "./deal-deps";
 import { planDealAction } from "./deal-transitions";
 
-/** An offer shows at most this many pictures of its own. */
-export const MAX_OFFER_IMAGES = 4;
 export const OFFER_IMAGE_ASPECT = 4 / 3;
 export const OFFER_IMAGE_MESSAGES = {
   tooMany: `An offer can have up to ${MAX_OFFER_IMAGES} pictures.`,
