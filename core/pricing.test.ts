@@ -14,6 +14,7 @@ import {
   monthlyEquivalent,
   parseDollars,
   priceFor,
+  signupCardPrice,
   signupCardPrices,
   signupPurchaseCosting,
   VIP_ACCESS_CENTS,
@@ -223,5 +224,23 @@ describe("formatDollars, the one money formatter: the strings the product shows 
   it("whole dollars, rounded half up, for listing prices ('From $675') and the seed's texts", () => {
     const shown = [0, 49, 50, 150, 9_900, 5_625, 150_000, 125_050, 123_456_789].map((cents) => formatDollars(cents, { wholeDollars: true }));
     expect(shown).toEqual(["$0", "$0", "$1", "$2", "$99", "$56", "$1,500", "$1,251", "$1,234,568"]);
+  });
+});
+
+describe("signupCardPrice, the one price of a sign-up paid by card", () => {
+  it("prices each product, a hotel by its tier, and a code only on the featured advisor profile", () => {
+    expect(signupCardPrice({ product: "destination" })).toBe(DESTINATION_SIGNUP_CENTS);
+    expect(signupCardPrice({ product: "advisor-basic" })).toBe(ADVISOR_BASIC_CENTS);
+    expect(signupCardPrice({ product: "advisor-featured" })).toBe(ADVISOR_FEATURED_CENTS);
+    expect(signupCardPrice({ product: "advisor-featured", couponPercent: 20 })).toBe(54_000);
+    expect(signupCardPrice({ product: "advisor-featured", couponPercent: null })).toBeUndefined();
+    expect(signupCardPrice({ product: "advisor-basic", couponPercent: 20 })).toBeUndefined();
+    const [firstTier] = HOTEL_TIERS;
+    expect(signupCardPrice({ product: "hotel", tier: firstTier!.id })).toBe(firstTier!.cents);
+    expect(signupCardPrice({ product: "hotel", tier: firstTier!.id, couponPercent: 20 })).toBeUndefined();
+    expect(signupCardPrice({ product: "hotel", tier: "no-such-tier" })).toBeUndefined();
+    expect(signupCardPrice({ product: "hotel" })).toBeUndefined();
+    expect(signupCardPrice({ product: "vip" })).toBeUndefined();
+    expect(signupCardPrice({ product: undefined })).toBeUndefined();
   });
 });

@@ -108,6 +108,40 @@ export function priceFor(request: PriceRequest): number | ByQuote {
   }
 }
 
+/**
+ * What a business sign-up paid by card costs (docs/product.md §9), the one rule both server paths
+ * use: pricing a payment before it is made and checking one made. `couponPercent` is undefined
+ * without a promo code, the code's whole percent, or null for a code whose percent is not known. A
+ * code takes its percent off the featured advisor profile only. Undefined for anything that has
+ * no card price: an unknown product or tier, a by-quote tier, a code on another product or unknown.
+ */
+export function signupCardPrice({
+  product,
+  tier,
+  couponPercent,
+}: {
+  product: string | undefined;
+  tier?: string | number | undefined;
+  couponPercent?: number | null | undefined;
+}): number | undefined {
+  switch (product) {
+    case "destination":
+    case "advisor-basic":
+      return couponPercent === undefined ? priceFor({ product }) as number : undefined;
+    case "advisor-featured": {
+      const full = priceFor({ product }) as number;
+      if (couponPercent === undefined) return full;
+      return couponPercent === null ? undefined : applyCoupon(full, couponPercent);
+    }
+    case "hotel": {
+      const found = tier === undefined ? undefined : hotelTierFor(tier);
+      return found === undefined || found.cents === BY_QUOTE || couponPercent !== undefined ? undefined : found.cents;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** A business sign-up paid by card: the product, and for a hotel its tier. */
 export type SignupPurchase =
   | { product: "destination" | "advisor-basic" | "advisor-featured" }

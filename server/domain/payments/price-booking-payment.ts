@@ -1,9 +1,8 @@
 import {
-  applyCoupon,
   formatDollars,
   parseDollars,
-  priceFor,
   hotelTierFor,
+  signupCardPrice,
   signupCardPrices,
   signupPurchaseCosting,
   BY_QUOTE,
@@ -94,10 +93,9 @@ export async function priceBookingPayment(
     const tier = request.tier === undefined ? undefined : hotelTierFor(request.tier);
     if (!tier) throw new AppError("VALIDATION_FAILED", BOOKING_PAYMENT_MESSAGES.unknownTier, { tier: [BOOKING_PAYMENT_MESSAGES.unknownTier] });
     if (tier.cents === BY_QUOTE) throw new AppError("VALIDATION_FAILED", BOOKING_PAYMENT_MESSAGES.byQuote, { tier: [BOOKING_PAYMENT_MESSAGES.byQuote] });
-    return { product, tierId: tier.id, cents: tier.cents };
+    return { product, tierId: tier.id, cents: signupPrice({ product, tier: tier.id }) };
   }
-  const full = priceFor({ product });
-  if (product !== "advisor-featured" || couponName === undefined || full === BY_QUOTE) return { product, cents: full };
+  if (product !== "advisor-featured" || couponName === undefined) return { product, cents: signupPrice({ product }) };
   let coupon;
   try {
     coupon = await checkCoupon({ db, clock, clientAddress, name: couponName, target: "advisor" });
@@ -108,5 +106,12 @@ export async function priceBookingPayment(
     }
     throw error;
   }
-  return { product, couponName: coupon.name, cents: applyCoupon(full, coupon.discountPercent) };
+  return { product, couponName: coupon.name, cents: signupPrice({ product, couponPercent: coupon.discountPercent }) };
+}
+
+/** core's signupCardPrice, for a purchase already checked above (so it always prices). */
+function signupPrice(purchase: Parameters<typeof signupCardPrice>[0]): number {
+  const cents = signupCardPrice(purchase);
+  if (cents === undefined) throw new Error(`core/pricing does not price ${JSON.stringify(purchase)}`);
+  return cents;
 }

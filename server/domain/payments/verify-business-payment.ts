@@ -1,5 +1,5 @@
 import { and, arrayContains, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { applyCoupon, BY_QUOTE, formatDollars, hotelTierFor, parseDollars, priceFor, type CouponTarget } from "../../../core/pricing";
+import { formatDollars, parseDollars, signupCardPrice, type CouponTarget } from "../../../core/pricing";
 import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from "../../adapters/payments/payment-provider";
 import type { Database } from "../../db/client";
 import { coupons, payments as paymentsTable, type PaymentPurpose } from "../../db/schema/payments";
@@ -84,23 +84,10 @@ async function couponPercent(db: Database, name: string, target: CouponTarget): 
  * hotel tier, coupon), computed again from core/pricing; undefined when that does not price.
  */
 async function signupPriceOf(db: Database, metadata: Record<string, string>): Promise<number | undefined> {
-  switch (metadata.product) {
-    case "destination":
-    case "advisor-basic":
-      return metadata.coupon === undefined ? (priceFor({ product: metadata.product }) as number) : undefined;
-    case "advisor-featured": {
-      const full = priceFor({ product: "advisor-featured" }) as number;
-      if (metadata.coupon === undefined) return full;
-      const percent = await couponPercent(db, metadata.coupon, "advisor");
-      return percent === undefined ? undefined : applyCoupon(full, percent);
-    }
-    case "hotel": {
-      const tier = metadata.tier === undefined ? undefined : hotelTierFor(metadata.tier);
-      return tier === undefined || tier.cents === BY_QUOTE || metadata.coupon !== undefined ? undefined : tier.cents;
-    }
-    default:
-      return undefined;
-  }
+  const { product, tier, coupon } = metadata;
+  // Only the featured advisor profile takes a code (core's rule); any other product with one does not price.
+  const couponPercentOf = async (name: string) => (product === "advisor-featured" ? ((await couponPercent(db, name, "advisor")) ?? null) : null);
+  return signupCardPrice({ product, tier, couponPercent: coupon === undefined ? undefined : await couponPercentOf(coupon) });
 }
 
 /**
