@@ -4,7 +4,7 @@ import { DEAL_MESSAGES } from "../../core/deal-rules";
 import { users } from "../../server/db/schema/accounts";
 import type { BusinessKind } from "../../server/db/schema/business";
 import { dealRequestMatches, dealRequests, deals, notifications } from "../../server/db/schema/deals";
-import { COUPLE_DEAL_ACTIONS } from "../../server/domain/deals/deal-transitions";
+import { COUPLE_DEAL_ACTIONS } from "../../core/deal-transitions";
 import { outboundEmails } from "../../server/db/schema/accounts";
 import { type insertListing } from "../../server/domain/catalogue/catalogue-test-data";
 import { bearer, latestEmailTo, signInWithCode } from "../support/accounts";

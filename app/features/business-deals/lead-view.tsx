@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { budgetLabel, checkMessageBody, checkOffer, DEAL_LIMITS, DEFAULT_OFFER_VALID_DAYS, MAX_OFFER_VALID_DAYS, occasionName, type OfferField } from "../../../core/deal-rules";
 import { MAX_OFFER_IMAGES as MAX_PICTURES } from "../../../core/offer-rules";
+import { isOfferOpen } from "../../../core/deal-transitions";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { useToast } from "../../components/toast";
@@ -328,7 +329,7 @@ export function LeadView({ lead, messages }: LeadViewProps) {
   const revalidator = useRevalidator();
   const toasts = useToast();
   const { request, offer } = lead;
-  const isOpen = offer !== null && (offer.status === "received" || offer.status === "late") && !offer.isExpired;
+  const isOpen = offer !== null && isOfferOpen(offer.status, offer.isExpired);
 
   const withdraw = async () => {
     if (!offer || !window.confirm("Withdraw this offer? The couple will see it as withdrawn.")) return;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { callApi } from "../../components/api-client";
 import { useToast } from "../../components/toast";
-import type { CoupleDealAction } from "../../../server/domain/deals/deal-transitions";
+import type { CoupleDealAction } from "../../../core/deal-transitions";
 
 /**
  * Runs a deal action (docs/product.md §7 `POST /deals/{action}/{id}`), says what happened in a toast

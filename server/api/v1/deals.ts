@@ -7,7 +7,7 @@ import { actOnDeal, DEAL_ACTION_MESSAGES, DEAL_NOT_FOUND } from "../../domain/de
 import { AppError } from "../../kernel/errors";
 import { createDealRequest } from "../../domain/deals/create-deal-request";
 import type { DealDeps } from "../../domain/deals/deal-deps";
-import { COUPLE_DEAL_ACTIONS, type CoupleDealAction } from "../../domain/deals/deal-transitions";
+import { COUPLE_DEAL_ACTIONS, type CoupleDealAction } from "../../../core/deal-transitions";
 import { getDeal, threadOf } from "../../domain/deals/get-deal";
 import { DEAL_FILTER_KEYS, dealViewsOf, listDeals } from "../../domain/deals/list-deals";
 import { listNotifications, readNotification } from "../../domain/deals/notifications";

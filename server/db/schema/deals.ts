@@ -2,14 +2,13 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BudgetValue } from "../../../core/deal-rules";
 import type { MediaSizes, OccasionSlug } from "../../../core/listing-types";
+import type { DealRequestStatus, DealStatus, MessageSender } from "../../../core/deal-transitions";
 import { users } from "./accounts";
 import { businessAccounts } from "./business";
 import { listings } from "./catalogue";
 
-export type DealRequestStatus = "open" | "booked" | "closed";
-/** A deal (one business's offer on one request) as the couple sees it; see deals/deal-transitions.ts. */
-export type DealStatus = "received" | "late" | "rejected" | "booked" | "withdrawn";
-export type MessageSender = "couple" | "business";
+/** Deal request, deal and message-sender states: their transitions live in core/deal-transitions.ts. */
+export type { DealRequestStatus, DealStatus, MessageSender };
 export type NotificationType = "new_offer" | "new_message";
 
 /**

@@ -5,7 +5,7 @@ import { publishLiveEvent } from "../live/publish-live-event";
 import { businessAccounts } from "../../db/schema/business";
 import { queueEmail } from "../mail/queue-email";
 import { businessDashboardUrl, type DealDeps } from "./deal-deps";
-import { planDealAction, planRequestMove, type CoupleDealAction } from "./deal-transitions";
+import { planDealAction, planRequestMove, type CoupleDealAction } from "../../../core/deal-transitions";
 import { refreshUnreadCounts } from "./unread-counts";
 
 export const DEAL_NOT_FOUND = "This offer was not found.";

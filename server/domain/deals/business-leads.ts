@@ -3,7 +3,7 @@ import { dealMessages, dealRequestMatches, dealRequests, deals, type DealRequest
 import { AppError } from "../../kernel/errors";
 import { activeBusinessAccountOf } from "./business-account-of";
 import type { DealDeps } from "./deal-deps";
-import { threadClosedBecause } from "./deal-transitions";
+import { threadClosedBecause } from "../../../core/deal-transitions";
 import { summariseRequest, threadOf, type RequestSummary, type ThreadMessage } from "./get-deal";
 import { REQUEST_NOT_FOUND } from "./send-offer";
 

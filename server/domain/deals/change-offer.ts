@@ -6,7 +6,7 @@ import { publishLiveEvent } from "../live/publish-live-event";
 import { activeBusinessAccountOf } from "./business-account-of";
 import type { Transaction } from "../../db/client";
 import type { DealDeps } from "./deal-deps";
-import { planDealAction, type BusinessDealAction } from "./deal-transitions";
+import { planDealAction, type BusinessDealAction } from "../../../core/deal-transitions";
 import { offerFieldErrors } from "./send-offer";
 import { refreshUnreadCounts } from "./unread-counts";
 

@@ -5,7 +5,7 @@ import type { BusinessKind } from "../../db/schema/business";
 import { businessAccounts } from "../../db/schema/business";
 import { listingMedia, listings } from "../../db/schema/catalogue";
 import { dealRequests, deals, type DealRequestStatus, type DealRow, type DealStatus } from "../../db/schema/deals";
-import { planDealAction, planRequestMove, threadClosedBecause } from "./deal-transitions";
+import { planDealAction, planRequestMove, threadClosedBecause } from "../../../core/deal-transitions";
 
 /** A deal as the couple's inbox, the offer page and the API show it. */
 export type DealView = {

@@ -10,7 +10,7 @@ import { publishLiveEvent } from "../live/publish-live-event";
 import { activeBusinessAccountOf } from "./business-account-of";
 import { OFFER_NOT_FOUND } from "./change-offer";
 import type { DealDeps } from "./deal-deps";
-import { planDealAction } from "./deal-transitions";
+import { planDealAction } from "../../../core/deal-transitions";
 
 export const OFFER_IMAGE_ASPECT = 4 / 3;
 export const OFFER_IMAGE_MESSAGES = {

@@ -8,7 +8,7 @@ import { queueEmail } from "../mail/queue-email";
 import { activeBusinessAccountOf } from "./business-account-of";
 import { businessDashboardUrl, siteRoot, type DealDeps } from "./deal-deps";
 import { DEAL_NOT_FOUND } from "./act-on-deal";
-import { planMessage } from "./deal-transitions";
+import { planMessage } from "../../../core/deal-transitions";
 import { notifyCouple } from "./notify-couple";
 
 const EXCERPT_LENGTH = 280;

@@ -6,7 +6,7 @@ import { AppError } from "../../kernel/errors";
 import { queueEmail } from "../mail/queue-email";
 import { activeBusinessAccountOf } from "./business-account-of";
 import { longDay, siteRoot, type DealDeps } from "./deal-deps";
-import { acceptsOffers } from "./deal-transitions";
+import { acceptsOffers } from "../../../core/deal-transitions";
 import { notifyCouple } from "./notify-couple";
 import { brokenUniqueIndex } from "../unique-violation";
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { DealStatus } from "../../db/schema/deals";
 import {
   acceptsOffers,
   DEAL_EXPIRED,
   DEAL_TRANSITIONS,
+  isOfferOpen,
   planDealAction,
   planMessage,
   planRequestMove,
   threadClosedBecause,
   type DealAction,
   type DealState,
+  type DealStatus,
 } from "./deal-transitions";
 
 const STATUSES: DealStatus[] = ["received", "late", "rejected", "booked", "withdrawn"];
@@ -88,5 +89,12 @@ describe("the message table", () => {
       expect(planMessage("withdrawn", sender)).toEqual({ allowed: false, message: "This offer was withdrawn." });
       expect(threadClosedBecause("withdrawn", sender)).toBe("This offer was withdrawn.");
     }
+  });
+});
+
+describe("isOfferOpen, what the business's lead page asks", () => {
+  it("is open while received or late and not expired, as the edit rule has it", () => {
+    expect(STATUSES.filter((status) => isOfferOpen(status, false))).toEqual(["received", "late"]);
+    expect(STATUSES.filter((status) => isOfferOpen(status, true))).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
-import type { DealRequestStatus, DealStatus, MessageSender } from "../../db/schema/deals";
+/** A deal request's state; the database column holds these (server/db/schema/deals.ts). */
+export type DealRequestStatus = "open" | "booked" | "closed";
+/** A deal (one business's offer on one request) as the couple sees it. */
+export type DealStatus = "received" | "late" | "rejected" | "booked" | "withdrawn";
+export type MessageSender = "couple" | "business";
 
 /**
  * What may happen to a deal, in which state (docs/product.md §4 "Deal actions"; decision 021). Every
@@ -9,6 +13,9 @@ import type { DealRequestStatus, DealStatus, MessageSender } from "../../db/sche
  * late response) | rejected | booked | withdrawn. rejected, booked and withdrawn are final. An
  * open (received or late) deal past its expiry can no longer be booked or edited.
  * Flags, independent of status: pinned, archived; the couple's unread new-message flag.
+ *
+ * Isomorphic (core imports only): the server's guards plan every move with it, and the pages ask
+ * it what they show (whether an offer is still open) instead of working it out again.
  */
 export type CoupleDealAction = "pin" | "unpin" | "archive" | "unarchive" | "lateresponse" | "reject" | "booked" | "newmessageupdate";
 export type BusinessDealAction = "edit" | "withdraw";
@@ -59,6 +66,12 @@ export const DEAL_TRANSITIONS: Record<DealAction, Rule> = {
 export type DealPlan =
   | { allowed: true; status: DealStatus; pinned: boolean; archived: boolean }
   | { allowed: false; message: string };
+
+/** An offer the business may still change (docs/product.md §4): open (received or late) and not expired. */
+export function isOfferOpen(status: DealStatus, expired: boolean): boolean {
+  const rule = DEAL_TRANSITIONS.edit;
+  return rule.from.includes(status) && !(rule.notWhenExpired === true && expired);
+}
 
 /** The state after `action`, or why it is refused. Pure. */
 export function planDealAction(state: DealState, action: DealAction): DealPlan {
