@@ -84,7 +84,7 @@ describe("the business dashboard's couples' requests", () => {
     await expectNoViolations("offer composer with errors");
 
     await page.getByLabel("Offer title").fill("Anniversary week with a boat day");
-    await page.getByLabel("Price for the stay (USD)").fill("2,450");
+    await page.getByLabel("Price for the stay (USD)").fill("2,450.50");
     await page.getByLabel("What is included").fill("Five nights in a sea-view room with breakfast.");
     await page.getByLabel("Perk 1", { exact: true }).fill("Sunset dinner on the terrace");
     await page.getByRole("button", { name: "Add a perk" }).click();
@@ -93,6 +93,8 @@ describe("the business dashboard's couples' requests", () => {
     await page.getByRole("button", { name: "Send offer" }).click();
     await page.getByText("Offer sent").first().waitFor();
     await page.getByRole("heading", { name: "Your offer: Sent" }).waitFor();
+    // The price as the couple sees it, cents and all ("$2,450.5" before the one formatter).
+    await page.getByText("Anniversary week with a boat day, $2,450.50", { exact: true }).waitFor();
 
     // A picture of the offer: uploaded, re-encoded 4:3 by the server, shown at once.
     await page.getByLabel("Add a picture").setInputFiles({ name: "terrace.png", mimeType: "image/png", buffer: await terracePicture() });

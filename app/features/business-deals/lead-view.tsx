@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { budgetLabel, checkMessageBody, checkOffer, DEAL_LIMITS, DEFAULT_OFFER_VALID_DAYS, MAX_OFFER_VALID_DAYS, occasionName, type OfferField } from "../../../core/deal-rules";
 import { MAX_OFFER_IMAGES as MAX_PICTURES } from "../../../core/offer-rules";
+import { formatDollars } from "../../../core/pricing";
 import { isOfferOpen } from "../../../core/deal-transitions";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
@@ -389,7 +390,7 @@ export function LeadView({ lead, messages }: LeadViewProps) {
               Your offer: {offerStateLabel(offer)}
             </h2>
             <p className="lead-offer__title">
-              <strong>{offer.title}</strong>, ${(offer.priceCents / 100).toLocaleString("en-US")}
+              <strong>{offer.title}</strong>, {formatDollars(offer.priceCents, { currency: offer.currency })}
             </p>
             <p>{offer.included}</p>
             {offer.perks.length > 0 ? <p>Perks: {offer.perks.join(", ")}</p> : null}
