@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { canMoveBusinessAccount } from "../../../core/business-account-transitions";
 import { ACCOUNT_STATUS_LABELS, type BusinessAccountStatus } from "../../../core/business-signup-rules";
 import { Button } from "../../components/button";
 import "./business-signup.css";
@@ -70,12 +71,12 @@ export function AdminAccountsView({ rows, filter, page, lastPage, total, outcome
               </div>
               <Form method="post" className="biz-actions">
                 <input type="hidden" name="accountId" value={row.id} />
-                {row.status !== "active" ? (
+                {canMoveBusinessAccount(row.status, "active") ? (
                   <Button type="submit" name="status" value="active" aria-label={`Activate ${row.name}`}>
                     Activate
                   </Button>
                 ) : null}
-                {row.status !== "in_active" ? (
+                {canMoveBusinessAccount(row.status, "in_active") ? (
                   <Button type="submit" name="status" value="in_active" hierarchy="secondary-gray" aria-label={`Deactivate ${row.name}`}>
                     Deactivate
                   </Button>
