@@ -89,7 +89,7 @@ export const DEAL_MESSAGES = {
 export type DealRequestInput = {
   occasion?: string;
   /** Place names as typed or picked; empty with inspireMe. */
-  destinations?: readonly string[];
+  destinations?: string[];
   inspireMe?: boolean;
   /** The hotel or advisor listing the request was started from. */
   listingId?: number | null;
@@ -305,3 +305,33 @@ export function budgetLabel(value: string): string {
 export function occasionName(slug: string): string {
   return OCCASIONS.find((occasion) => occasion.slug === slug)?.name ?? slug;
 }
+
+/**
+ * docs/product.md §3 "Feed filters" (decision 021 says what each means): Show All, Curated for me
+ * (offers from travel advisors), My Favorites (from businesses whose listing the couple saved),
+ * Itineraries (from destinations' tourism boards), Specials (from hotels); the wedding list by
+ * the request's occasion; New Offers (not opened yet); and the archive.
+ */
+export const DEAL_FILTERS = {
+  all: "Show All",
+  curated: "Curated for me",
+  favorites: "My Favorites",
+  itineraries: "Itineraries",
+  specials: "Specials",
+  wedding: "Perfect For Wedding",
+  honeymoon: "Honeymoon Destinations",
+  vowrenewal: "Adventurous Vow Renewals",
+  spark: "Bring Back Spark",
+  new: "New Offers",
+  archived: "Archived",
+} as const;
+
+export type DealFilter = keyof typeof DEAL_FILTERS;
+export const DEAL_FILTER_KEYS = Object.keys(DEAL_FILTERS) as DealFilter[];
+
+/** POST /user/premium-notification's answers (docs/product.md §7). */
+export const PREMIUM_MESSAGES = {
+  vipOnly: "Premium notifications come with VIP Access.",
+  sent: "Your dedicated travel advisor will be in touch shortly.",
+  tooLong: "Keep your note under 2,000 characters",
+} as const;

@@ -1,3 +1,4 @@
+import { pathWithParams, type AnyContract, type ContractInput, type ContractOutput } from "../../core/contracts/contract";
 import { fetchOrReportOffline } from "./no-internet";
 
 export type ApiResult<T> =
@@ -11,6 +12,15 @@ export type ApiResult<T> =
       errors?: Record<string, string[]>;
     };
 
+/** The input of a call: nothing to pass for an operation without parameters, query or body. */
+type InputArgs<C extends AnyContract> = unknown extends ContractInput<C> ? [input?: Record<string, never>, options?: CallOptions] : [input: ContractInput<C>, options?: CallOptions];
+
+export type CallOptions = {
+  headers?: Record<string, string>;
+  /** Ends the call (a newer search replacing an older one). */
+  signal?: AbortSignal;
+};
+
 function fieldErrorsOf(payload: unknown): Record<string, string[]> | undefined {
   if (typeof payload !== "object" || payload === null || !("errors" in payload)) return undefined;
   const { errors } = payload;
@@ -19,19 +29,36 @@ function fieldErrorsOf(payload: unknown): Record<string, string[]> | undefined {
   return valid ? (errors as Record<string, string[]>) : undefined;
 }
 
+/** The address of a call: /api/v1, the contract's path with its parameters, and the query. */
+export function apiUrlOf(contract: AnyContract, input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.set(name, Array.isArray(value) ? value.join(",") : String(value));
+  }
+  const query = search.toString();
+  return `/api/v1${pathWithParams(contract.path, input.params)}${query ? `?${query}` : ""}`;
+}
+
 /**
- * Calls /api/v1 from the browser with the session cookie (same origin, so the CSRF check passes).
- * Never throws: every outcome is a value the page can show; no answer at all opens the 'No
- * internet' dialog (docs/product.md §8).
+ * Calls an /api/v1 operation from the browser by its contract (core/contracts, decision 028),
+ * with the session cookie (same origin, so the CSRF check passes). The input's and the answer's
+ * types are the contract's. Never throws: every outcome is a value the page can show; no answer
+ * at all opens the 'No internet' dialog (docs/product.md §8). An aborted call answers like no
+ * answer, without the dialog.
  */
-export async function callApi<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: object, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
+export async function callApi<C extends AnyContract>(contract: C, ...[input, options = {}]: InputArgs<C>): Promise<ApiResult<ContractOutput<C>>> {
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const body = parts.body;
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   let response: Response;
   try {
-    response = await fetchOrReportOffline(`/api/v1${path}`, {
-      method,
+    response = await fetchOrReportOffline(apiUrlOf(contract, parts), {
+      method: contract.method,
       credentials: "same-origin",
-      headers: { Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
+      headers: { Accept: "application/json", ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}), ...options.headers },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: options.signal,
     });
   } catch {
     return { ok: false, status: null, message: null };
@@ -42,9 +69,15 @@ export async function callApi<T>(method: "GET" | "POST" | "PATCH" | "DELETE", pa
   } catch {
     // A proxy's HTML error page or an empty body: no message to pass on.
   }
-  if (response.ok) return { ok: true, data: payload as T };
+  if (response.ok) return { ok: true, data: payload as ContractOutput<C> };
   const message =
     typeof payload === "object" && payload !== null && "message" in payload && typeof payload.message === "string" ? payload.message : null;
   const errors = fieldErrorsOf(payload);
   return { ok: false, status: response.status, message, ...(errors ? { errors } : {}) };
+}
+
+/** Being replaced by `callApi(contract, input)`: a call by method and path, typed by hand. */
+export async function callApiAt<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: object, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
+  const contract = { method, path, operationId: "", auth: "none", summary: "", tags: [], schemas: () => Promise.reject(new Error("no schemas")) } as const;
+  return callApi(contract as never, (body ? { body } : {}) as never, { headers }) as Promise<ApiResult<T>>;
 }

@@ -3,7 +3,8 @@ import { metaOrError } from "../components/route-error";
 import { pageNumberFrom } from "../features/catalogue/page-number";
 import { OffersInboxView } from "../features/deals/offers-inbox-view";
 import { requireMember } from "../require-member.server";
-import { DEAL_FILTER_KEYS, DEAL_FILTERS, listDeals, type DealFilter } from "../../server/domain/deals/list-deals";
+import { DEAL_FILTER_KEYS, DEAL_FILTERS, type DealFilter } from "../../core/deal-rules";
+import { listDeals } from "../../server/domain/deals/list-deals";
 import type { Route } from "./+types/offers-inbox";
 import "../features/deals/deals.css";
 

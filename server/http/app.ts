@@ -151,7 +151,7 @@ export async function buildApp({
       const api = new ApiRegistry(scope, services, "/api/v1");
       registerHealthRoutes(api);
       registerAccountRoutes(api);
-      await scope.register(socialLoginRoutes(api, services));
+      await scope.register(socialLoginRoutes(api));
       await scope.register(userUploadRoutes, { api, services });
       // posts/websearch, posts/search and posts/hotelsearch: static segments win over the
       // resource routes' parameters in Fastify whatever the order, so the order here is free.
@@ -167,10 +167,11 @@ export async function buildApp({
       registerBusinessDealRoutes(api);
       registerPushRoutes(api);
       await scope.register(liveEventRoutes, { api, services });
-      await scope.register(paymentWebhookRoutes, { api, services });
+      await scope.register(paymentWebhookRoutes, { api });
       registerTestProviderBrowserRoutes(api);
       registerResourceRoutes(api);
       registerDocsRoutes(scope, api, config);
+      await api.ready();
       scope.setNotFoundHandler((request, reply) =>
         reply.status(404).send(errorBody(new AppError("NOT_FOUND", `No such endpoint: ${request.method} ${request.url}`))),
       );

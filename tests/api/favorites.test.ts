@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListingType } from "../../core/listing-types";
 import { createSession } from "../../server/domain/accounts/sessions";
 import { createCatalogueCache } from "../../server/domain/catalogue/catalogue-cache";
-import { CATALOGUE_RESOURCE_NAMES, CATALOGUE_RESOURCES } from "../../server/domain/catalogue/catalogue-resources";
+import { CATALOGUE_RESOURCE_NAMES, CATALOGUE_RESOURCES } from "../../core/catalogue-resources";
 import { insertListing } from "../../server/domain/catalogue/catalogue-test-data";
 import { insertMember, likesOf } from "../../server/domain/favorites/favorites-test-data";
 import { buildApp } from "../../server/http/app";

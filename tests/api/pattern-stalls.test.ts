@@ -62,13 +62,13 @@ const controlOf = (text: string) => text.slice(-1) + text.slice(0, -1);
 // The app, with every registry kept so the zod schemas the routes parse with can be read.
 
 const registries = new Set<ApiRegistry>();
-const registerRoute = ApiRegistry.prototype.route;
-ApiRegistry.prototype.route = function (this: ApiRegistry, ...args: Parameters<typeof registerRoute>) {
+const registerRoute = ApiRegistry.prototype.document;
+ApiRegistry.prototype.document = function (this: ApiRegistry, ...args: Parameters<typeof registerRoute>) {
   registries.add(this);
   return registerRoute.apply(this, args);
 } as typeof registerRoute;
 const testApp = await createTestApp();
-ApiRegistry.prototype.route = registerRoute;
+ApiRegistry.prototype.document = registerRoute;
 const routes: RegisteredRoute[] = [...registries].flatMap((registry) => registry.routes);
 /** "GET /api/v1/posts/{id}", as the OpenAPI document names the operation. */
 const operationKey = (route: RegisteredRoute) => `${route.method} ${route.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`;

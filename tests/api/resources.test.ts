@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCover, insertListing } from "../../server/domain/catalogue/catalogue-test-data";
-import { CATALOGUE_RESOURCES, CATALOGUE_RESOURCE_NAMES } from "../../server/domain/catalogue/catalogue-resources";
+import { CATALOGUE_RESOURCES, CATALOGUE_RESOURCE_NAMES } from "../../core/catalogue-resources";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
 

@@ -4,7 +4,7 @@ import { budgetLabel, checkMessageBody, checkOffer, DEAL_LIMITS, DEFAULT_OFFER_V
 import { MAX_OFFER_IMAGES as MAX_PICTURES } from "../../../core/offer-rules";
 import { formatDollars } from "../../../core/pricing";
 import { isOfferOpen } from "../../../core/deal-transitions";
-import { callApi } from "../../components/api-client";
+import { callApiAt } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { useToast } from "../../components/toast";
 import type { Lead } from "../../../server/domain/deals/business-leads";
@@ -91,8 +91,8 @@ function OfferComposer({ lead, onDone }: { lead: Lead; onDone: () => void }) {
     setErrors({});
     setSending(true);
     const result = editing
-      ? await callApi<{ message: string }>("PATCH", `/business/offers/${lead.offer!.id}`, body)
-      : await callApi<{ message: string }>("POST", `/business/leads/${lead.request.id}/offer`, body);
+      ? await callApiAt<{ message: string }>("PATCH", `/business/offers/${lead.offer!.id}`, body)
+      : await callApiAt<{ message: string }>("POST", `/business/leads/${lead.request.id}/offer`, body);
     setSending(false);
     if (result.ok) {
       toasts.show(result.data.message, "success");
@@ -191,7 +191,7 @@ function Thread({ dealId, messages, coupleName, closedBecause }: { dealId: numbe
     event.preventDefault();
     const problem = checkMessageBody(body);
     if (problem) return setError(problem);
-    const result = await callApi("POST", `/business/offers/${dealId}/messages`, { body });
+    const result = await callApiAt("POST", `/business/offers/${dealId}/messages`, { body });
     if (result.ok) {
       setBody("");
       setError(null);
@@ -274,7 +274,7 @@ function OfferPictures({ offer }: { offer: NonNullable<Lead["offer"]> }) {
     if (inputRef.current) inputRef.current.value = "";
   };
   const remove = async (position: number) => {
-    const result = await callApi("DELETE", `/business/offers/${offer.id}/images/${position}`);
+    const result = await callApiAt("DELETE", `/business/offers/${offer.id}/images/${position}`);
     if (result.ok) await revalidator.revalidate();
     else if (result.status !== null) setError(result.message ?? "Something went wrong. Please try again.");
   };
@@ -334,7 +334,7 @@ export function LeadView({ lead, messages }: LeadViewProps) {
 
   const withdraw = async () => {
     if (!offer || !window.confirm("Withdraw this offer? The couple will see it as withdrawn.")) return;
-    const result = await callApi<{ message: string }>("POST", `/business/offers/${offer.id}/withdraw`);
+    const result = await callApiAt<{ message: string }>("POST", `/business/offers/${offer.id}/withdraw`);
     if (result.ok) {
       toasts.show(result.data.message, "success");
       await revalidator.revalidate();

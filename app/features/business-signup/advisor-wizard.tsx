@@ -9,7 +9,7 @@ import {
   type FieldErrors,
 } from "../../../core/business-signup-rules";
 import { ADVISOR_BASIC_CENTS, ADVISOR_FEATURED_CENTS, applyCoupon, COUPON_MESSAGES, formatDollars, monthlyEquivalent } from "../../../core/pricing";
-import { callApi } from "../../components/api-client";
+import { callApiAt } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { BusinessField } from "./business-field";
 import { EmailTakenNotice } from "./email-taken-notice";
@@ -71,7 +71,7 @@ export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
 
   async function finish(extra: { payment_id?: string; is_invoice: boolean }) {
     setBusy(true);
-    const answer = await callApi<{ status: number; message: string }>("POST", "/posts/createOrClaimHotelorAdvisor", {
+    const answer = await callApiAt<{ status: number; message: string }>("POST", "/posts/createOrClaimHotelorAdvisor", {
       type: "advisor",
       status: "createadvisor",
       email: values.email,
@@ -93,7 +93,7 @@ export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
   const onPaid = useCallback(
     async (paymentIntentId: string) => {
       setBusy(true);
-      const verified = await callApi("POST", "/payments/b2bPaymentIntent", { paymentintentid: paymentIntentId, guestEmail: values.email, paymentTotal: payableCents / 100 });
+      const verified = await callApiAt("POST", "/payments/b2bPaymentIntent", { paymentintentid: paymentIntentId, guestEmail: values.email, paymentTotal: payableCents / 100 });
       setBusy(false);
       if (!verified.ok) {
         setNotice(PAYMENT_VERIFICATION_FAILED);
@@ -130,7 +130,7 @@ export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
       return;
     }
     setBusy(true);
-    const answer = await callApi<{ status: string }>("GET", `/posts/checkAdminEmail?email=${encodeURIComponent(values.email.trim())}`);
+    const answer = await callApiAt<{ status: string }>("GET", `/posts/checkAdminEmail?email=${encodeURIComponent(values.email.trim())}`);
     setBusy(false);
     if (answer.ok && answer.data.status === "Success") goTo(1);
     else if (answer.ok || answer.status !== null) setEmailTaken(true);
@@ -148,7 +148,7 @@ export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
   async function applyCouponCode() {
     const name = couponText.trim();
     if (name === "") return;
-    const answer = await callApi<{ message: string; coupon: { name: string; discount: number } }>("POST", "/coupons/check", { coupon_name: name, type: "advisor" });
+    const answer = await callApiAt<{ message: string; coupon: { name: string; discount: number } }>("POST", "/coupons/check", { coupon_name: name, type: "advisor" });
     if (answer.ok && answer.data.message === COUPON_MESSAGES.exists) {
       setValues({ coupon: { name: answer.data.coupon.name, discount: answer.data.coupon.discount } });
       setCouponMessage({ text: COUPON_MESSAGES.applied, isValid: true });

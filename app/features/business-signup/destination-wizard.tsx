@@ -8,7 +8,7 @@ import {
   type FieldErrors,
 } from "../../../core/business-signup-rules";
 import { DESTINATION_SIGNUP_CENTS, formatDollars } from "../../../core/pricing";
-import { callApi } from "../../components/api-client";
+import { callApiAt } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { BusinessField } from "./business-field";
@@ -49,7 +49,7 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
   useEffect(() => {
     if (nextProgress !== 1 || existing !== undefined) return;
     let isCurrent = true;
-    void callApi<{ status: string; post: { title: string } | null }>("GET", `/posts/checkExistDestination?name=${encodeURIComponent(values.name)}`).then((answer) => {
+    void callApiAt<{ status: string; post: { title: string } | null }>("GET", `/posts/checkExistDestination?name=${encodeURIComponent(values.name)}`).then((answer) => {
       if (!isCurrent) return;
       setExisting(answer.ok && answer.data.status === "exists" && answer.data.post ? { title: answer.data.post.title } : null);
     });
@@ -60,7 +60,7 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
 
   async function verifyPayment(paymentIntentId: string) {
     setBusy(true);
-    const answer = await callApi("POST", "/payments/marketRequestPaymentIntent", {
+    const answer = await callApiAt("POST", "/payments/marketRequestPaymentIntent", {
       paymentintentid: paymentIntentId,
       guestEmail: values.email,
       paymentTotal: DESTINATION_SIGNUP_CENTS / 100,
@@ -96,7 +96,7 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
 
   async function submitProfile(mode: "claim" | "create") {
     setBusy(true);
-    const answer = await callApi<{ status: number; message: string }>("POST", mode === "claim" ? "/posts/claimDestination" : "/posts/createDestination", values);
+    const answer = await callApiAt<{ status: number; message: string }>("POST", mode === "claim" ? "/posts/claimDestination" : "/posts/createDestination", values);
     setBusy(false);
     if (answer.ok) {
       setDecided(true);

@@ -11,7 +11,7 @@ import {
   type HotelSignupValues,
 } from "../../../core/business-signup-rules";
 import { formatDollars, HOTEL_TIERS, hotelTierFor } from "../../../core/pricing";
-import { callApi } from "../../components/api-client";
+import { callApiAt } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { BusinessField } from "./business-field";
@@ -52,7 +52,7 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
   useEffect(() => {
     if (nextProgress !== 1 || existing !== undefined || isDecided) return;
     let isCurrent = true;
-    void callApi<{ status: string; post: Existing | null }>("GET", `/posts/checkExistHotel?title=${encodeURIComponent(values.hotelName.trim())}`).then((answer) => {
+    void callApiAt<{ status: string; post: Existing | null }>("GET", `/posts/checkExistHotel?title=${encodeURIComponent(values.hotelName.trim())}`).then((answer) => {
       if (isCurrent) setExisting(answer.ok && answer.data.status === "exists" ? answer.data.post : null);
     });
     return () => {
@@ -62,7 +62,7 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
 
   async function finish(changes: { status: "claim" | "create"; postId: number | null; isInvoice: boolean; paymentId?: string }) {
     setBusy(true);
-    const answer = await callApi<{ status: number; message: string }>("POST", "/posts/createOrClaimHotelorAdvisor", {
+    const answer = await callApiAt<{ status: number; message: string }>("POST", "/posts/createOrClaimHotelorAdvisor", {
       type: "property",
       status: changes.status,
       email: values.email,
@@ -90,7 +90,7 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
     async (paymentIntentId: string) => {
       if (!tier || typeof tier.value !== "number") return;
       setBusy(true);
-      const verified = await callApi("POST", "/payments/b2bPaymentIntent", { paymentintentid: paymentIntentId, guestEmail: values.email, paymentTotal: tier.value });
+      const verified = await callApiAt("POST", "/payments/b2bPaymentIntent", { paymentintentid: paymentIntentId, guestEmail: values.email, paymentTotal: tier.value });
       setBusy(false);
       if (!verified.ok) {
         setNotice(PAYMENT_VERIFICATION_FAILED);
@@ -123,7 +123,7 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
       return;
     }
     setBusy(true);
-    const answer = await callApi<{ status: string }>("GET", `/posts/checkAdminEmail?email=${encodeURIComponent(values.email.trim())}`);
+    const answer = await callApiAt<{ status: string }>("GET", `/posts/checkAdminEmail?email=${encodeURIComponent(values.email.trim())}`);
     setBusy(false);
     if (answer.ok && answer.data.status === "Success") {
       setExisting(undefined);

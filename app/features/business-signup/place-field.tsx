@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { callApi } from "../../components/api-client";
+import { callApiAt } from "../../components/api-client";
 
 type Prediction = { description: string; place_id: string; structured_formatting: { main_text: string; secondary_text: string } };
 
@@ -35,7 +35,7 @@ export function PlaceField({ label, name, value, onChange, types, pick, error, a
   useEffect(() => {
     if (!typed.current || value.trim().length < 2) return;
     const timer = window.setTimeout(() => {
-      void callApi<{ predictions: Prediction[] }>("GET", `/googleapi/place?input=${encodeURIComponent(value.trim())}&types=${types}`).then((answer) => {
+      void callApiAt<{ predictions: Prediction[] }>("GET", `/googleapi/place?input=${encodeURIComponent(value.trim())}&types=${types}`).then((answer) => {
         const found = answer.ok ? answer.data.predictions : [];
         setPredictions(found);
         setOpen(found.length > 0);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { BUSINESS_SIGNUP_MESSAGES } from "../../../core/business-signup-rules";
-import { callApi } from "../../components/api-client";
+import { callApiAt } from "../../components/api-client";
 
 /** The card form and provider calls, handed in by the route (features do not import each other). */
 export type SignupCardPayment = {
@@ -62,7 +62,7 @@ export function useSignupPayment({ cardPayment, isActive, paymentKey, order, ret
       });
       return;
     }
-    void callApi<{ clientSecret: string }>(
+    void callApiAt<{ clientSecret: string }>(
       "POST",
       "/payments/order/booking/pay",
       {

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { BUDGETS, checkDealRequest, DEAL_LIMITS, type DealRequestField, type FieldErrors } from "../../../core/deal-rules";
+import { BUDGETS, checkDealRequest, DEAL_LIMITS, type DealRequestField, type DealRequestInput, type FieldErrors } from "../../../core/deal-rules";
+import { createDealRequest } from "../../../core/contracts/deals";
+import { DEAL_REQUEST_WIRE_NAMES } from "../../../core/contracts/deal-wire-names";
+import { toWire } from "../../../core/contracts/wire-names";
 import { OCCASIONS } from "../../../core/listing-types";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
@@ -74,50 +77,30 @@ function emptyDraft(member: DealRequestFormProps["member"], prefill: DealRequest
 
 const numberOrNull = (value: string) => (value.trim() === "" ? null : Number(value));
 
-/** The request body of POST /api/v1/dealrequests for a draft. */
-export function requestBodyOf(draft: DealRequestDraft, listingId: number | null) {
+/** The deal request a draft stands for, in the code's shape (the rules' and the contract's). */
+export function requestInputOf(draft: DealRequestDraft, listingId: number | null): DealRequestInput {
   const exact = draft.dateMode === "exact";
   return {
     occasion: draft.occasion,
     destinations: draft.inspireMe && draft.destinations.trim() === "" ? [] : draft.destinations.split(","),
-    inspire_me: draft.inspireMe,
-    listing_id: listingId,
-    start_date: exact ? draft.startDate || null : null,
-    end_date: exact ? draft.endDate || null : null,
-    flexible_month: exact ? null : draft.flexibleMonth || null,
+    inspireMe: draft.inspireMe,
+    listingId,
+    startDate: exact ? draft.startDate || null : null,
+    endDate: exact ? draft.endDate || null : null,
+    flexibleMonth: exact ? null : draft.flexibleMonth || null,
     nights: exact ? null : numberOrNull(draft.nights),
     budget: draft.budget,
     travellers: numberOrNull(draft.travellers),
     special: draft.special,
-    first_name: draft.firstName,
-    last_name: draft.lastName,
+    firstName: draft.firstName,
+    lastName: draft.lastName,
     email: draft.email,
     phone: draft.phone || null,
   };
 }
 
 function fieldErrorsOf(draft: DealRequestDraft, listingId: number | null, today: string): FieldErrors<DealRequestField> {
-  const body = requestBodyOf(draft, listingId);
-  const checked = checkDealRequest(
-    {
-      occasion: body.occasion,
-      destinations: body.destinations,
-      inspireMe: body.inspire_me,
-      listingId: body.listing_id,
-      startDate: body.start_date,
-      endDate: body.end_date,
-      flexibleMonth: body.flexible_month,
-      nights: body.nights,
-      budget: body.budget,
-      travellers: body.travellers,
-      special: body.special,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      email: body.email,
-      phone: body.phone,
-    },
-    today,
-  );
+  const checked = checkDealRequest(requestInputOf(draft, listingId), today);
   return checked.ok ? {} : checked.errors;
 }
 
@@ -193,7 +176,7 @@ export function DealRequestForm({ member, listing, today, prefill, sendCode, ren
 
   const submitRequest = async () => {
     setIsSending(true);
-    const result = await callApi<{ data: { id: number; matched: number; requests_left: number | null } }>("POST", "/dealrequests", requestBodyOf(draft, listingId));
+    const result = await callApi(createDealRequest, { body: toWire(DEAL_REQUEST_WIRE_NAMES, requestInputOf(draft, listingId)) });
     setIsSending(false);
     if (result.ok) {
       sessionStorage.removeItem(DRAFT_KEY);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import { budgetLabel, checkMessageBody, DEAL_LIMITS, occasionName } from "../../../core/deal-rules";
 import { callApi } from "../../components/api-client";
+import { dealActions, sendDealMessage } from "../../../core/contracts/deals";
 import { Button } from "../../components/button";
 import type { DealView } from "../../../server/domain/deals/deal-view";
 import type { RequestSummary, ThreadMessage } from "../../../server/domain/deals/get-deal";
@@ -54,7 +55,7 @@ function Thread({ dealId, messages, businessName, isClosed }: { dealId: number; 
       return;
     }
     setIsSending(true);
-    const result = await callApi("POST", `/deals/${dealId}/messages`, { body });
+    const result = await callApi(sendDealMessage, { params: { id: String(dealId) }, body: { body } });
     setIsSending(false);
     if (result.ok) {
       setBody("");
@@ -168,7 +169,7 @@ export function OfferDetailView({ deal, request, messages, comparison }: OfferDe
 
   useEffect(() => {
     // Reading the page reads the thread (docs/product.md's new-message update).
-    if (hasNewMessage) void callApi("POST", `/deals/newmessageupdate/${dealId}`);
+    if (hasNewMessage) void callApi(dealActions.newmessageupdate, { params: { id: String(dealId) } });
   }, [hasNewMessage, dealId]);
 
   return (

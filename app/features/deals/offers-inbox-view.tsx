@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { occasionName } from "../../../core/deal-rules";
 import { Button } from "../../components/button";
-import type { DealFilter } from "../../../server/domain/deals/list-deals";
+import type { DealFilter } from "../../../core/deal-rules";
 import type { DealView } from "../../../server/domain/deals/deal-view";
 import { BUSINESS_KIND_LABEL, dealStateLabel, formatDealPrice } from "./deal-labels";
 import { useDealAction } from "./use-deal-action";

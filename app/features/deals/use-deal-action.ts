@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { callApi } from "../../components/api-client";
+import { dealActions } from "../../../core/contracts/deals";
 import { useToast } from "../../components/toast";
 import type { CoupleDealAction } from "../../../core/deal-transitions";
 
@@ -14,7 +15,7 @@ export function useDealAction(): { run: (action: CoupleDealAction, dealId: numbe
   const revalidator = useRevalidator();
   const run = async (action: CoupleDealAction, dealId: number) => {
     setPending(`${action}:${dealId}`);
-    const result = await callApi<{ message: string }>("POST", `/deals/${action}/${dealId}`);
+    const result = await callApi(dealActions[action], { params: { id: String(dealId) } });
     setPending(null);
     if (result.ok) {
       toasts.show(result.data.message, "success");

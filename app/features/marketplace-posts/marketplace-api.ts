@@ -1,11 +1,11 @@
-import { callApi, type ApiResult } from "../../components/api-client";
+import { callApiAt, type ApiResult } from "../../components/api-client";
 import type { MarketplacePost, MarketplaceRequestBody } from "./marketplace-request-rules";
 
 export type Answer<T> = ApiResult<T>;
 
 /** POSTs JSON to /api/v1 (components/api-client.ts: never throws, 'No internet' when no answer). */
 function postJson<T>(path: string, body: object, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  return callApi<T>("POST", path, body, headers);
+  return callApiAt<T>("POST", path, body, headers);
 }
 
 /** Submits the deal: the server keeps it, prices it and opens its 10-minute payment session. */

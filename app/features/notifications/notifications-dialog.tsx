@@ -2,18 +2,13 @@ import { useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { occasionName } from "../../../core/deal-rules";
 import { callApi } from "../../components/api-client";
+import type { ContractOutput } from "../../../core/contracts/contract";
+import { listNotifications, readNotification } from "../../../core/contracts/deals";
 import { Dialog } from "../../components/dialog";
 import { BrowserNotifications } from "./browser-notifications";
 import { formatNotificationDate } from "./notification-format";
 
-type NotificationEntry = {
-  id: number;
-  type: "new_offer" | "new_message";
-  tag: "New Offer" | "New Message";
-  data: { deal_id: number; occasion: string; post_title: string };
-  read_at: string | null;
-  created_at: string;
-};
+type NotificationEntry = ContractOutput<typeof listNotifications>["data"][number];
 
 type Loaded = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; entries: NotificationEntry[] };
 
@@ -30,7 +25,7 @@ export default function NotificationsDialog({ open, onClose }: { open: boolean; 
   useEffect(() => {
     if (!open) return;
     let isCurrent = true;
-    void callApi<{ data: NotificationEntry[] }>("GET", "/user/notifications").then((result) => {
+    void callApi(listNotifications, { query: {} }).then((result) => {
       if (!isCurrent) return;
       if (result.ok) setLoaded({ status: "ready", entries: result.data.data });
       else if (result.status !== null) setLoaded({ status: "failed", message: result.message ?? "Something went wrong. Please try again." });
@@ -41,7 +36,7 @@ export default function NotificationsDialog({ open, onClose }: { open: boolean; 
   }, [open]);
 
   const openEntry = async (entry: NotificationEntry) => {
-    if (!entry.read_at) await callApi("POST", `/user/notifications/${entry.id}/read`);
+    if (!entry.read_at) await callApi(readNotification, { params: { id: String(entry.id) } });
     onClose();
     navigate(`/offer/${entry.data.deal_id}`);
     void revalidator.revalidate();

@@ -1,4 +1,4 @@
-import { callApi, type ApiResult } from "../../components/api-client";
+import { callApiAt, type ApiResult } from "../../components/api-client";
 import type { SubscriptionPlan } from "./plans";
 
 export type ApiAnswer<T> = ApiResult<T>;
@@ -8,7 +8,7 @@ export type ApiAnswer<T> = ApiResult<T>;
  * outcome is a value the caller can show or log.
  */
 export function postApi<T>(path: string, body?: Record<string, unknown>): Promise<ApiAnswer<T>> {
-  return callApi<T>("POST", path, body);
+  return callApiAt<T>("POST", path, body);
 }
 
 /** docs/product.md §7 "Payments": the VIP Access plans. */

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { ACCOUNT_MESSAGES } from "../../../core/account-rules";
 import { mediaStorageFor } from "../../adapters/storage/media-storage-for";
 import type { AppServices } from "../../app-context";
@@ -43,7 +43,7 @@ export function registerAccountRoutes(api: ApiRegistry): void {
   const signedIn = async (
     services: AppServices,
     request: FastifyRequest,
-    reply: Parameters<Parameters<ApiRegistry["route"]>[0]["handler"]>[0]["reply"],
+    reply: FastifyReply,
     result: SignedIn,
     message: string,
   ) => {
@@ -53,7 +53,7 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     return { message, token: result.token, loginurl, user: result.user, is_new_user: result.isNewUser };
   };
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/login",
     operationId: "login",
@@ -75,7 +75,7 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/register",
     operationId: "register",
@@ -100,7 +100,7 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/send-otp",
     operationId: "sendOtp",
@@ -118,7 +118,7 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/verify-otp",
     operationId: "verifyOtp",
@@ -140,7 +140,7 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/forgot-password",
     operationId: "forgotPassword",
@@ -158,7 +158,7 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/reset-password",
     operationId: "resetPassword",
@@ -182,7 +182,7 @@ export function registerAccountRoutes(api: ApiRegistry): void {
   });
 
   for (const method of ["GET", "POST"] as const) {
-    api.route({
+    api.inline({
       method,
       path: "/logout",
       // GET is the apps' call (its docs/product.md name); POST the website's.
@@ -204,7 +204,7 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     });
   }
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/login/link",
     operationId: "openLoginLink",
@@ -221,7 +221,7 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/user",
     operationId: "getUser",
@@ -239,7 +239,7 @@ export function registerAccountRoutes(api: ApiRegistry): void {
   // POST /user (the profile update, which may carry a picture) is in user-avatar.ts, in the one
   // scope that reads multipart bodies.
 
-  api.route({
+  api.inline({
     method: "DELETE",
     path: "/user",
     operationId: "deleteUser",

@@ -8,8 +8,9 @@ import type { DealDeps } from "../../domain/deals/deal-deps";
 import { postMessage } from "../../domain/deals/post-message";
 import { sendOffer } from "../../domain/deals/send-offer";
 import { requestOrigin } from "../../http/request-origin";
-import { messageBody, messageWire, offerBody, offerInput, pageFields, pageQuery, requestSummary, requestSummaryWire, toMessageWire } from "./deal-schemas";
-import { idParam } from "./listing-schemas";
+import { messageBody, messageWire, offerBody, pageFields, pageQuery, requestSummary } from "../../../core/contracts/deal-schemas";
+import { offerInput, requestSummaryWire, toMessageWire } from "./deal-wire";
+import { idParam } from "../../../core/contracts/listing-schemas";
 import type { ApiRegistry } from "./route";
 
 function deps(services: AppServices, request: FastifyRequest): DealDeps {
@@ -92,7 +93,7 @@ function toLeadWire(lead: Lead): z.input<typeof leadWire> {
 export function registerBusinessDealRoutes(api: ApiRegistry): void {
   const tags = ["business deals"] as const;
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/business/leads",
     operationId: "listLeads",
@@ -109,7 +110,7 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/business/leads/:id",
     operationId: "getLead",
@@ -126,7 +127,7 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/business/leads/:id/offer",
     operationId: "sendOffer",
@@ -145,7 +146,7 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "PATCH",
     path: "/business/offers/:id",
     operationId: "editOffer",
@@ -164,7 +165,7 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/business/offers/:id/withdraw",
     operationId: "withdrawOffer",
@@ -181,7 +182,7 @@ export function registerBusinessDealRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/business/offers/:id/messages",
     operationId: "sendOfferMessage",

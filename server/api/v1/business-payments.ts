@@ -43,7 +43,7 @@ export function registerBusinessPaymentRoutes(api: ApiRegistry): void {
     { path: "/payments/b2bPaymentIntent", operationId: "b2bPaymentIntent", endpoint: "b2b", summary: "Verify an advisor or hotel signup payment" },
   ];
   for (const { path, operationId, endpoint, summary } of routes) {
-    api.route({
+    api.inline({
       method: "POST",
       path,
       operationId,

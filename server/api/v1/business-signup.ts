@@ -109,7 +109,7 @@ const accountSummary = z.object({
 export function registerBusinessSignupRoutes(api: ApiRegistry): void {
   const tags = ["business signup"] as const;
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/posts/checkAdminEmail",
     operationId: "checkAdminEmail",
@@ -132,7 +132,7 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     ["/posts/checkExistHotel", "hotel", "title"],
     ["/posts/checkExistDestination", "destination", "name"],
   ] as const) {
-    api.route({
+    api.inline({
       method: "GET",
       path,
       // The call's own name, as the path spells it.
@@ -155,7 +155,7 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     ["/posts/createDestination", "create"],
     ["/posts/claimDestination", "claim"],
   ] as const) {
-    api.route({
+    api.inline({
       method: "POST",
       path,
       operationId: path.slice("/posts/".length),
@@ -173,7 +173,7 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     });
   }
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/posts/createOrClaimHotelorAdvisor",
     operationId: "createOrClaimHotelorAdvisor",
@@ -191,7 +191,7 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/posts/checkAdminStatus",
     operationId: "checkAdminStatus",
@@ -208,7 +208,7 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/googleapi/place",
     operationId: "suggestPlaces",
@@ -238,7 +238,7 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     created_at: row.createdAt.toISOString(),
   });
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/admin/business-accounts",
     operationId: "listBusinessAccounts",
@@ -257,7 +257,7 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/admin/business-accounts/:id/status",
     operationId: "setBusinessAccountStatus",

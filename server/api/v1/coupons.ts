@@ -46,7 +46,7 @@ const checkResponse = z.object({
 export function registerCouponRoutes(api: ApiRegistry): void {
   const tags = ["coupons"] as const;
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/coupons",
     operationId: "listCoupons",
@@ -63,7 +63,7 @@ export function registerCouponRoutes(api: ApiRegistry): void {
     }),
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/coupons/check",
     operationId: "checkCoupon",

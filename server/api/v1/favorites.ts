@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { boundedPattern } from "../../../core/bounded-pattern-schema";
 import type { AppServices } from "../../app-context";
-import { CATALOGUE_RESOURCE_NAMES, CATALOGUE_RESOURCES } from "../../domain/catalogue/catalogue-resources";
+import { CATALOGUE_RESOURCE_NAMES, CATALOGUE_RESOURCES } from "../../../core/catalogue-resources";
 import { FAVORITE_GROUP_KEYS } from "../../domain/favorites/favorite-groups";
 import type { FavoriteState } from "../../domain/favorites/favorite-state";
 import { likeListing } from "../../domain/favorites/like-listing";
 import { listFavoriteIds } from "../../domain/favorites/list-favorite-ids";
 import { listFavorites } from "../../domain/favorites/list-favorites";
 import { unlikeListing } from "../../domain/favorites/unlike-listing";
-import { idParam, listingSummary } from "./listing-schemas";
+import { idParam, listingSummary } from "../../../core/contracts/listing-schemas";
 import { RESOURCE_OPERATION_NAMES } from "./resource-schemas";
 import type { ApiRegistry } from "./route";
 
@@ -90,7 +90,7 @@ function changeOptions(services: AppServices, userId: number, listingId: number)
 export function registerFavoriteRoutes(api: ApiRegistry): void {
   const tags = ["favorites"] as const;
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/user/like/:id",
     operationId: "likeListing",
@@ -106,7 +106,7 @@ export function registerFavoriteRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "DELETE",
     path: "/user/like/:id",
     operationId: "unlikeListing",
@@ -122,7 +122,7 @@ export function registerFavoriteRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/user/likes",
     operationId: "listFavorites",
@@ -146,7 +146,7 @@ export function registerFavoriteRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/user/likes/ids",
     operationId: "listFavoriteIds",
@@ -171,7 +171,7 @@ export function registerFavoriteRoutes(api: ApiRegistry): void {
       notFoundMessage: missing,
     });
 
-    api.route({
+    api.inline({
       method: "POST",
       path: `/${resource}/:id/likes`,
       operationId: `like${one}`,
@@ -187,7 +187,7 @@ export function registerFavoriteRoutes(api: ApiRegistry): void {
       },
     });
 
-    api.route({
+    api.inline({
       method: "DELETE",
       path: `/${resource}/:id/likes`,
       operationId: `unlike${one}`,

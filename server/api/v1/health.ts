@@ -13,7 +13,7 @@ const healthResponse = z.object({
 });
 
 export function registerHealthRoutes(api: ApiRegistry): void {
-  api.route({
+  api.inline({
     method: "GET",
     path: "/health",
     operationId: "getHealth",

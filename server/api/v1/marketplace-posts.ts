@@ -47,7 +47,7 @@ const tokenQuery = z.object({
 export function registerMarketplacePostRoutes(api: ApiRegistry): void {
   const tags = ["marketplace"] as const;
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/marketplace-requests",
     operationId: "createMarketplaceRequest",
@@ -71,7 +71,7 @@ export function registerMarketplacePostRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/marketplace-requests/:id",
     operationId: "getMarketplaceRequest",

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../http/auth";
-import { API_TAGS, type ApiTag } from "./api-tags";
+import { API_TAGS, type ApiTag } from "../../../core/contracts/api-tags";
 import type { RegisteredRoute } from "./route";
-import { requiresSignIn, type AuthRequirement } from "./route-auth";
+import type { AuthRequirement } from "../../../core/contracts/contract";
+import { requiresSignIn } from "./route-auth";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -126,7 +127,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], info: OpenApiInf
         ? {
             requestBody: {
               required: true,
-              content: { "application/json": { schema: toSchema(route.body, "input") } },
+              content: { [route.requestContentType ?? "application/json"]: { schema: toSchema(route.body, "input") } },
             },
           }
         : {}),

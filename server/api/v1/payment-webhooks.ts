@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PaymentProviderError } from "../../adapters/payments/payment-provider";
-import type { AppServices } from "../../app-context";
 import { AppError } from "../../kernel/errors";
 import { applyProviderEvent } from "../../domain/payments/webhooks/apply-provider-event";
-import { ApiRegistry } from "./route";
+import { type ApiRegistry } from "./route";
 
 const SIGNATURE_REFUSED = "The webhook signature could not be verified.";
 
@@ -22,13 +21,13 @@ const webhookResponse = z.object({
  * order. It sits in its own Fastify scope, the only one that keeps a JSON body as raw bytes: the
  * signature is over the exact bytes sent.
  */
-export async function paymentWebhookRoutes(scope: FastifyInstance, { api, services }: { api: ApiRegistry; services: AppServices }) {
+export async function paymentWebhookRoutes(scope: FastifyInstance, { api }: { api: ApiRegistry }) {
   // Replaces the API's JSON parser (server/http/json-body.ts) in this scope only.
   scope.removeContentTypeParser("application/json");
   scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-  const webhooks = new ApiRegistry(scope, services, "/api/v1");
+  const webhooks = api.within(scope);
 
-  webhooks.route({
+  webhooks.inline({
     method: "POST",
     path: "/payments/webhook",
     operationId: "receivePaymentWebhook",
@@ -58,5 +57,4 @@ export async function paymentWebhookRoutes(scope: FastifyInstance, { api, servic
   });
 
   // One OpenAPI document for the whole API: this route joins the others.
-  api.routes.push(...webhooks.routes);
 }

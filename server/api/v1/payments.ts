@@ -77,7 +77,7 @@ function idempotencyKeyHeader(value: string | string[] | undefined): string | un
 export function registerPaymentRoutes(api: ApiRegistry): void {
   const tags = ["payments"] as const;
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/payments/getStripePlans",
     operationId: "getStripePlans",
@@ -97,7 +97,7 @@ export function registerPaymentRoutes(api: ApiRegistry): void {
     }),
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/payments/order/booking/pay",
     operationId: "bookingPay",

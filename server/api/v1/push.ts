@@ -15,7 +15,7 @@ const subscriptionBody = z.object({
 export function registerPushRoutes(api: ApiRegistry): void {
   const tags = ["notifications"] as const;
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/user/push/key",
     operationId: "getPushKey",
@@ -26,7 +26,7 @@ export function registerPushRoutes(api: ApiRegistry): void {
     handler: ({ services }) => ({ data: { public_key: vapidKeysFor(services.config).publicKey } }),
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/user/push-subscriptions",
     operationId: "savePushSubscription",
@@ -44,7 +44,7 @@ export function registerPushRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "DELETE",
     path: "/user/push-subscriptions",
     operationId: "deletePushSubscription",

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { boundedPattern } from "../../../core/bounded-pattern-schema";
-import type { CatalogueResource } from "../../domain/catalogue/catalogue-resources";
+import type { CatalogueResource } from "../../../core/catalogue-resources";
 import { listingFilterQuery } from "../../domain/catalogue/listing-filters";
-import { listingDetail, listingSummary } from "./listing-schemas";
+import { listingDetail, listingSummary } from "../../../core/contracts/listing-schemas";
 
 /** `GET /{resource}`: page, per_page and the filters (semantics in domain/catalogue/listing-filters.ts). */
 export const resourceListQuery = listingFilterQuery;

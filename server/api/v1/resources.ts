@@ -1,4 +1,4 @@
-import { CATALOGUE_RESOURCES, type CatalogueResource } from "../../domain/catalogue/catalogue-resources";
+import { CATALOGUE_RESOURCES, type CatalogueResource } from "../../../core/catalogue-resources";
 import { catalogueCacheKey } from "../../domain/catalogue/catalogue-cache";
 import { filterListings } from "../../domain/catalogue/filter-listings";
 import { getCmsBanner } from "../../domain/catalogue/get-cms-banner";
@@ -6,7 +6,7 @@ import { getListing } from "../../domain/catalogue/get-listing";
 import { getPriceRange } from "../../domain/catalogue/get-price-range";
 import { toListingFilters } from "../../domain/catalogue/listing-filters";
 import { notFound } from "../../kernel/errors";
-import { idParam, slugParam } from "./listing-schemas";
+import { idParam, slugParam } from "../../../core/contracts/listing-schemas";
 import {
   cmsBannerResponse,
   nameParam,
@@ -32,7 +32,7 @@ export function registerResourceRoutes(api: ApiRegistry): void {
     const { one, many } = RESOURCE_OPERATION_NAMES[resource];
     const missing = `No ${resource === "posts" ? "listing" : resource.replace(/s$/, "")} found`;
 
-    api.route({
+    api.inline({
       method: "GET",
       path: `/${resource}`,
       operationId: `list${many}`,
@@ -57,7 +57,7 @@ export function registerResourceRoutes(api: ApiRegistry): void {
         }),
     });
 
-    api.route({
+    api.inline({
       method: "GET",
       path: `/${resource}/getprice/price`,
       operationId: `get${one}PriceRange`,
@@ -70,7 +70,7 @@ export function registerResourceRoutes(api: ApiRegistry): void {
       }),
     });
 
-    api.route({
+    api.inline({
       method: "GET",
       path: `/${resource}/showbyslug/:slug`,
       operationId: `show${one}BySlug`,
@@ -90,7 +90,7 @@ export function registerResourceRoutes(api: ApiRegistry): void {
       },
     });
 
-    api.route({
+    api.inline({
       method: "GET",
       path: `/${resource}/showbyname/:name`,
       operationId: `show${one}ByName`,
@@ -114,7 +114,7 @@ export function registerResourceRoutes(api: ApiRegistry): void {
       [`/${resource}/showbyid/:id`, `show${one}ById`],
       [`/${resource}/:id`, `get${one}`],
     ] as const) {
-      api.route({
+      api.inline({
         method: "GET",
         path,
         operationId,
@@ -136,7 +136,7 @@ export function registerResourceRoutes(api: ApiRegistry): void {
     }
   }
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/banners/showbyname/:name",
     operationId: "showBannerByName",

@@ -9,7 +9,8 @@ import { fixedClock } from "../../kernel/clock";
 import { createSession } from "../../domain/accounts/sessions";
 import { registerErrorHandling } from "../../http/errors";
 import { ApiRegistry } from "./route";
-import { ADMIN_ONLY_MESSAGE, type AuthRequirement } from "./route-auth";
+import type { AuthRequirement } from "../../../core/contracts/contract";
+import { ADMIN_ONLY_MESSAGE } from "./route-auth";
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   registerErrorHandling(app);
   api = new ApiRegistry(app, services);
   for (const auth of ["none", "optional", "member", "business", "admin"] as const) {
-    api.route({
+    api.inline({
       method: "POST",
       path: `/${auth}`,
       operationId: `call${auth}`,
@@ -51,6 +52,7 @@ beforeAll(async () => {
       },
     });
   }
+  await api.ready();
   await app.ready();
 });
 

@@ -3,19 +3,7 @@ import type { AppServices } from "../../app-context";
 import { isAdmin } from "../../domain/accounts/is-admin";
 import { AppError } from "../../kernel/errors";
 import { authenticate, requireUser, type RequestAuth } from "../../http/auth";
-
-/**
- * Who may call an /api/v1 route. The registry enforces it and the OpenAPI document derives the
- * operation's `security` from it, so the two cannot disagree.
- * - "none": public; credentials, if sent, are not read.
- * - "optional": public; a signed-in caller is recognised (its session ended, its e-mail used).
- * - "member": any signed-in account, else 401.
- * - "business": signed in, else 401; whether the account is an active business is the
- *   domain's 403.
- * - "admin": signed in, else 401; an account that is not an admin gets 403.
- */
-export const AUTH_REQUIREMENTS = ["none", "optional", "member", "business", "admin"] as const;
-export type AuthRequirement = (typeof AUTH_REQUIREMENTS)[number];
+import type { AuthRequirement } from "../../../core/contracts/contract";
 
 /** What a handler receives as `auth` for its route's requirement. */
 export type AuthFor<A extends AuthRequirement> = A extends "none" ? null : A extends "optional" ? RequestAuth | null : RequestAuth;

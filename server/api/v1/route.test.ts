@@ -18,7 +18,7 @@ async function registryWithCounters() {
   const calls = { cached: 0, plain: 0 };
   let version = 1;
   const api = new ApiRegistry(app, services);
-  api.route({
+  api.inline({
     method: "GET",
     path: "/cached",
     operationId: "readCached",
@@ -32,7 +32,7 @@ async function registryWithCounters() {
       return cachedJson(services, `cached:${query.page ?? 1}`, async () => ({ version }));
     },
   });
-  api.route({
+  api.inline({
     method: "GET",
     path: "/plain",
     operationId: "readPlain",

@@ -1,59 +1,53 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import {
+  defineContract,
+  type AuthRequirement,
+  type Contract,
+  type ContractSchemas,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+} from "../../../core/contracts/contract";
+import type { ApiTag } from "../../../core/contracts/api-tags";
 import type { AppServices } from "../../app-context";
 import { AppError } from "../../kernel/errors";
 import { zodFieldErrors } from "../../http/errors";
-import type { ApiTag } from "./api-tags";
 import { queryWithoutEmptyValues, refuseUnstorableText } from "./edge-input";
 import { JsonText } from "./json-text";
-import { authOf, guardRoute, requiresSignIn, type AuthFor, type AuthRequirement } from "./route-auth";
+import { authOf, guardRoute, requiresSignIn, type AuthFor } from "./route-auth";
 
 /**
- * One /api/v1 endpoint: its zod schemas (which parse the request and describe it in OpenAPI)
- * and a thin handler that calls the domain.
+ * What a contract's handler receives: the request parsed by the contract's schemas (the code's
+ * shape), the caller as its auth requirement allows, and the services.
  */
-export type ApiRouteSpec<
-  Params extends z.ZodType,
-  Query extends z.ZodType,
-  Body extends z.ZodType,
+export type ApiHandler<Schemas extends ContractSchemas, Auth extends AuthRequirement> = (input: {
+  params: ParsedParams<Schemas>;
+  query: ParsedQuery<Schemas>;
+  body: ParsedBody<Schemas>;
+  /** The caller: null on public routes, never null behind a login. */
+  auth: AuthFor<Auth>;
+  services: AppServices;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}) => Promise<z.input<Schemas["response"]> | JsonText<z.input<Schemas["response"]>>> | z.input<Schemas["response"]>;
+
+/**
+ * A route declared in place, schemas and all: for tests of the registry itself. Every /api/v1
+ * operation of the product is a contract in core/contracts and registers with `route`.
+ */
+export type InlineRouteSpec<
+  Params extends z.ZodType | undefined,
+  Query extends z.ZodType | undefined,
+  Body extends z.ZodType | undefined,
   Response extends z.ZodType,
-  Auth extends AuthRequirement = AuthRequirement,
-> = {
-  method: Extract<HTTPMethods, "GET" | "POST" | "PUT" | "PATCH" | "DELETE">;
-  /** Path below /api/v1 in Fastify syntax, e.g. "/posts/showbyslug/:slug". */
-  path: string;
-  /**
-   * The call's name for client generators, unique in the API: the app's own call name where the
-   * product names one (websearch, getStripePlans...), otherwise camelCase verb and noun.
-   */
-  operationId: string;
-  /** Who may call it (route-auth.ts): enforced before parsing, and the operation's `security`. */
-  auth: Auth;
-  summary: string;
-  /** More than the summary says, when there is more to say; the docs add who may call it. */
-  description?: string;
-  tags: readonly ApiTag[];
+  Auth extends AuthRequirement,
+> = Omit<Contract<ContractSchemas, Auth>, "schemas"> & {
   params?: Params;
   query?: Query;
   body?: Body;
   response: Response;
-  /** Extra documented statuses (the error shape is added for every route). */
-  errors?: number[];
-  /**
-   * "validation": a body that fails its schema is a 422 with the first field's message (the
-   * account calls of docs/product.md §7, whose apps show the server's message). Default: 400.
-   */
-  invalidBody?: "validation";
-  handler: (input: {
-    params: z.output<Params>;
-    query: z.output<Query>;
-    body: z.output<Body>;
-    /** The caller: null on public routes, never null behind a login. */
-    auth: AuthFor<Auth>;
-    services: AppServices;
-    request: FastifyRequest;
-    reply: FastifyReply;
-  }) => Promise<z.input<Response> | JsonText<z.input<Response>>> | z.input<Response>;
+  handler: ApiHandler<{ params: Params; query: Query; body: Body; response: Response }, Auth>;
 };
 
 export type RegisteredRoute = {
@@ -68,7 +62,9 @@ export type RegisteredRoute = {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  errors: number[];
+  errors: readonly number[];
+  /** The body's media type when it is not JSON (uploads). */
+  requestContentType?: string;
   /** The success response's media type when it is not JSON (the event stream, api/v1/live-events.ts). */
   responseContentType?: string;
 };
@@ -87,7 +83,9 @@ const MAX_SENT_ANSWERS = 2_000;
 type SentAnswer = { body: Buffer; generation: number; expiresAt: number };
 
 export class ApiRegistry {
+  /** Every operation with its loaded schemas, in registration order; complete once `ready()` resolved. */
   readonly routes: RegisteredRoute[] = [];
+  private pending: Promise<RegisteredRoute>[] = [];
   private readonly sentAnswers = new Map<string, SentAnswer>();
 
   constructor(
@@ -97,37 +95,76 @@ export class ApiRegistry {
     private readonly publicPrefix = "/api/v1",
   ) {}
 
-  route<
-    Params extends z.ZodType = typeof empty,
-    Query extends z.ZodType = typeof empty,
-    Body extends z.ZodType = typeof empty,
+  /**
+   * The same registry routing into a child Fastify scope (one with its own body parsers, say):
+   * its operations join this registry's document.
+   */
+  within(scope: FastifyInstance): ApiRegistry {
+    const child = new ApiRegistry(scope, this.services, this.publicPrefix);
+    child.pending = this.pending;
+    return child;
+  }
+
+  /**
+   * Records an operation for the OpenAPI document without routing it: for the few answered by a
+   * plain Fastify route (the event stream, the webhook's raw body, redirects, file uploads).
+   */
+  document<Schemas extends ContractSchemas>(contract: Contract<Schemas>): Promise<Schemas> {
+    const schemas = contract.schemas();
+    this.pending.push(
+      schemas.then((loaded) => ({
+        method: contract.method,
+        path: this.publicPrefix + contract.path,
+        operationId: contract.operationId,
+        auth: contract.auth,
+        summary: contract.summary,
+        ...(contract.description ? { description: contract.description } : {}),
+        tags: contract.tags,
+        params: loaded.params,
+        query: loaded.query,
+        body: loaded.body,
+        response: loaded.response,
+        errors: [...(contract.errors ?? []), ...(contract.invalidBody ? [422] : [])],
+        ...(contract.requestContentType ? { requestContentType: contract.requestContentType } : {}),
+        ...(contract.responseContentType ? { responseContentType: contract.responseContentType } : {}),
+      })),
+    );
+    return schemas;
+  }
+
+  /** Loads every registered contract's schemas; the API answers only after this. */
+  async ready(): Promise<void> {
+    const loaded = await Promise.all(this.pending.splice(0));
+    this.routes.push(...loaded);
+  }
+
+  /** A route declared in place (tests of the registry); see InlineRouteSpec. */
+  inline<
+    Params extends z.ZodType | undefined = undefined,
+    Query extends z.ZodType | undefined = undefined,
+    Body extends z.ZodType | undefined = undefined,
     Response extends z.ZodType = z.ZodType,
     Auth extends AuthRequirement = AuthRequirement,
-  >(spec: ApiRouteSpec<Params, Query, Body, Response, Auth>): void {
-    this.routes.push({
-      method: spec.method,
-      path: this.publicPrefix + spec.path,
-      operationId: spec.operationId,
-      auth: spec.auth,
-      summary: spec.summary,
-      ...(spec.description ? { description: spec.description } : {}),
-      tags: spec.tags,
-      params: spec.params,
-      query: spec.query,
-      body: spec.body,
-      response: spec.response,
-      errors: [...(spec.errors ?? []), ...(spec.invalidBody ? [422] : [])],
-    });
+  >(spec: InlineRouteSpec<Params, Query, Body, Response, Auth>): void {
+    const { handler, params, query, body, response, ...contract } = spec;
+    const schemas = { params, query, body, response } as { params: Params; query: Query; body: Body; response: Response };
+    this.route(defineContract({ ...contract, schemas: async () => schemas }), handler);
+  }
+
+  /** Routes a contract's operation to its handler (decision 028). */
+  route<Schemas extends ContractSchemas, Auth extends AuthRequirement>(contract: Contract<Schemas, Auth>, handler: ApiHandler<Schemas, Auth>): void {
+    const schemas = this.document(contract);
     const services = this.services;
     const sent = this.sentAnswers;
+    const { method, auth: requirement, invalidBody } = contract;
     this.app.route({
-      method: spec.method,
-      url: spec.path,
+      method,
+      url: contract.path,
       // A route behind a login is guarded before its body is read. Otherwise a repeated catalogue
       // read is answered here, before parsing and the handler.
-      onRequest: requiresSignIn(spec.auth)
-        ? (request) => guardRoute(spec.auth, services, request)
-        : spec.method === "GET"
+      onRequest: requiresSignIn(requirement)
+        ? (request) => guardRoute(requirement, services, request)
+        : method === "GET"
           ? (request, reply, done) => {
               const cache = services.catalogueCache;
               const answer = cache ? sent.get(request.url) : undefined;
@@ -139,20 +176,21 @@ export class ApiRegistry {
             }
           : undefined,
       handler: async (request, reply) => {
+        const parts = await schemas;
         const rawQuery = queryWithoutEmptyValues(request.query);
-        refuseUnstorableText({ params: request.params, query: rawQuery, body: request.body }, spec.invalidBody);
+        refuseUnstorableText({ params: request.params, query: rawQuery, body: request.body }, invalidBody);
         // Parse failures throw ZodError, which the error handler turns into a 400.
-        const params = (spec.params ?? empty).parse(request.params ?? {}) as z.output<Params>;
-        const query = (spec.query ?? empty).parse(rawQuery ?? {}) as z.output<Query>;
-        const body = parseBody(spec.body ?? empty, request.body, spec.invalidBody) as z.output<Body>;
+        const params = (parts.params ?? empty).parse(request.params ?? {}) as ParsedParams<Schemas>;
+        const query = (parts.query ?? empty).parse(rawQuery ?? {}) as ParsedQuery<Schemas>;
+        const body = parseBody(parts.body ?? empty, request.body, invalidBody) as ParsedBody<Schemas>;
         const generation = services.catalogueCache?.generation;
-        const auth = await authOf(spec.auth, services, request);
-        const result = await spec.handler({ params, query, body, auth, services, request, reply });
+        const auth = await authOf(requirement, services, request);
+        const result = await handler({ params, query, body, auth, services, request, reply });
         // Cached catalogue reads arrive serialized (json-text.ts): sent without serializing again.
         if (result instanceof JsonText) {
           const cache = services.catalogueCache;
           // Kept only if no write invalidated the catalogue while it was being read.
-          if (spec.method === "GET" && cache && generation === cache.generation) {
+          if (method === "GET" && cache && generation === cache.generation) {
             this.rememberSent(request.url, { body: result.body, generation, expiresAt: services.clock.now().getTime() + cache.ttlMs });
           }
           return reply.type(JSON_TYPE).send(result.body);

@@ -72,7 +72,7 @@ function toWire({ isFeatured: _isFeatured, ...result }: SearchResult): z.input<t
 
 /** docs/product.md §7 "Search and listing": posts/websearch, posts/search and posts/hotelsearch. */
 export function registerSearchRoutes(api: ApiRegistry): void {
-  api.route({
+  api.inline({
     method: "GET",
     path: "/posts/websearch",
     operationId: "websearch",
@@ -100,7 +100,7 @@ export function registerSearchRoutes(api: ApiRegistry): void {
       }),
   });
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/posts/search",
     operationId: "search",
@@ -121,7 +121,7 @@ export function registerSearchRoutes(api: ApiRegistry): void {
       }),
   });
 
-  api.route({
+  api.inline({
     method: "GET",
     path: "/posts/hotelsearch",
     operationId: "hotelsearch",

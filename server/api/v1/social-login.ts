@@ -24,7 +24,7 @@ import { AppError } from "../../kernel/errors";
 import { authenticate, readCookie, setSessionCookie } from "../../http/auth";
 import { requestOrigin } from "../../http/request-origin";
 import { signedInResponse } from "./account-schemas";
-import { ApiRegistry } from "./route";
+import { type ApiRegistry } from "./route";
 
 const tags = ["account"] as const;
 
@@ -133,7 +133,7 @@ async function finishWebSignIn(
 function registerProviderRoutes(api: ApiRegistry, provider: SocialProvider): void {
   const label = PROVIDER_LABELS[provider];
 
-  api.route({
+  api.inline({
     method: "GET",
     path: `/login/${provider}/redirect`,
     operationId: `start${label}SignIn`,
@@ -161,7 +161,7 @@ function registerProviderRoutes(api: ApiRegistry, provider: SocialProvider): voi
     },
   });
 
-  api.route({
+  api.inline({
     method: "GET",
     path: `/login/${provider}/callback`,
     operationId: `${provider}SignInCallback`,
@@ -203,17 +203,17 @@ function registerProviderRoutes(api: ApiRegistry, provider: SocialProvider): voi
  * its own because Apple's form_post needs a form-body parser, which the rest of the JSON API
  * must not have (it would open it to cross-site HTML forms).
  */
-export function socialLoginRoutes(api: ApiRegistry, services: AppServices): FastifyPluginAsync {
+export function socialLoginRoutes(api: ApiRegistry): FastifyPluginAsync {
   return async (scope) => {
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "string", bodyLimit: 64 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    const social = new ApiRegistry(scope, services, "/api/v1");
+    const social = api.within(scope);
     for (const provider of SOCIAL_PROVIDERS) registerProviderRoutes(social, provider);
 
-    social.route({
+    social.inline({
       method: "POST",
       path: "/login/apple/callback",
       operationId: "appleSignInFormPost",
@@ -235,6 +235,6 @@ export function socialLoginRoutes(api: ApiRegistry, services: AppServices): Fast
       },
     });
 
-    api.routes.push(...social.routes);
+    
   };
 }

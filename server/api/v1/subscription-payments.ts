@@ -37,7 +37,7 @@ const verifyResponse = z.object({
 export function registerSubscriptionPaymentRoutes(api: ApiRegistry): void {
   const tags = ["payments"] as const;
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/payments/createSubscription",
     operationId: "createSubscription",
@@ -54,7 +54,7 @@ export function registerSubscriptionPaymentRoutes(api: ApiRegistry): void {
     },
   });
 
-  api.route({
+  api.inline({
     method: "POST",
     path: "/payments/verify/stripe",
     operationId: "verifyStripe",

@@ -12,8 +12,8 @@ import { MAX_OFFER_IMAGES } from "../../../core/offer-rules";
 import { addOfferImage, removeOfferImage } from "../../domain/deals/offer-images";
 import { requestOrigin } from "../../http/request-origin";
 import { updatedUserResponse, updateUserBody } from "./account-schemas";
-import { idParam } from "./listing-schemas";
-import { ApiRegistry } from "./route";
+import { idParam } from "../../../core/contracts/listing-schemas";
+import { type ApiRegistry } from "./route";
 
 /** The picture as the multipart parser below hands it over: the file's bytes. */
 const avatarFile = z
@@ -105,10 +105,10 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
     if (request.isMultipart()) request.body = await readMultipartBody(request);
   });
 
-  const uploads = new ApiRegistry(scope, services, "/api/v1");
+  const uploads = api.within(scope);
   const storage = mediaStorageFor(services.config);
 
-  uploads.route({
+  uploads.inline({
     method: "POST",
     path: "/user",
     operationId: "updateUser",
@@ -132,7 +132,7 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
     },
   });
 
-  uploads.route({
+  uploads.inline({
     method: "POST",
     path: "/user/avatar",
     operationId: "updateUserAvatar",
@@ -151,7 +151,7 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
     },
   });
 
-  uploads.route({
+  uploads.inline({
     method: "POST",
     path: "/business/offers/:id/images",
     operationId: "addOfferImage",
@@ -170,7 +170,7 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
     },
   });
 
-  uploads.route({
+  uploads.inline({
     method: "DELETE",
     path: "/business/offers/:id/images/:position",
     operationId: "removeOfferImage",
@@ -188,5 +188,4 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
   });
 
   // One OpenAPI document for the whole API: these routes join the others'.
-  api.routes.push(...uploads.routes);
 }

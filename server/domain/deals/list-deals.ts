@@ -5,29 +5,7 @@ import { dealRequests, deals } from "../../db/schema/deals";
 import { favorites } from "../../db/schema/favorites";
 import type { Database } from "../../db/client";
 import { dealViewColumns, toDealView, type DealView } from "./deal-view";
-
-/**
- * docs/product.md §3 "Feed filters" (decision 021 says what each means): Show All, Curated for me
- * (offers from travel advisors), My Favorites (from businesses whose listing the couple saved),
- * Itineraries (from destinations' tourism boards), Specials (from hotels); the wedding list by
- * the request's occasion; New Offers (not opened yet); and the archive.
- */
-export const DEAL_FILTERS = {
-  all: "Show All",
-  curated: "Curated for me",
-  favorites: "My Favorites",
-  itineraries: "Itineraries",
-  specials: "Specials",
-  wedding: "Perfect For Wedding",
-  honeymoon: "Honeymoon Destinations",
-  vowrenewal: "Adventurous Vow Renewals",
-  spark: "Bring Back Spark",
-  new: "New Offers",
-  archived: "Archived",
-} as const;
-
-export type DealFilter = keyof typeof DEAL_FILTERS;
-export const DEAL_FILTER_KEYS = Object.keys(DEAL_FILTERS) as DealFilter[];
+import type { DealFilter } from "../../../core/deal-rules";
 
 function filterCondition(filter: DealFilter, userId: number): SQL | undefined {
   switch (filter) {

@@ -7,12 +7,7 @@ import type { Clock } from "../../kernel/clock";
 import { AppError } from "../../kernel/errors";
 import { storeContactMessage } from "../content/submit-contact-message";
 import { isVipMember } from "./create-deal-request";
-
-export const PREMIUM_MESSAGES = {
-  vipOnly: "Premium notifications come with VIP Access.",
-  sent: "Your dedicated travel advisor will be in touch shortly.",
-  tooLong: "Keep your note under 2,000 characters",
-} as const;
+import { PREMIUM_MESSAGES } from "../../../core/deal-rules";
 
 const NOTE_LIMIT = 2000;
 const DEFAULT_NOTE = "Please ask my dedicated travel advisor to contact me.";

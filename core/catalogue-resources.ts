@@ -1,4 +1,4 @@
-import { HOTEL_LISTING_TYPES, LISTING_TYPES, type ListingType } from "../../../core/listing-types";
+import { HOTEL_LISTING_TYPES, LISTING_TYPES, type ListingType } from "./listing-types";
 
 /**
  * The `{resource}` names of the generic /api/v1 calls (docs/product.md §7) and the listing kinds each

@@ -1,4 +1,4 @@
-import type { CatalogueResource } from "../../domain/catalogue/catalogue-resources";
+import type { CatalogueResource } from "../catalogue-resources";
 
 /**
  * The groups of the /api/v1 document, in the order the docs list them, each with the line a

@@ -1,17 +1,25 @@
 import { z } from "zod";
-import { boundedPattern } from "../../../core/bounded-pattern-schema";
-import { BUDGETS } from "../../../core/deal-rules";
-import { OCCASIONS } from "../../../core/listing-types";
-import type { DealView } from "../../domain/deals/deal-view";
-import type { RequestSummary, ThreadMessage } from "../../domain/deals/get-deal";
+import { boundedPattern } from "../bounded-pattern-schema";
+import { BUDGETS, DEAL_FILTER_KEYS, DEAL_MESSAGES, PREMIUM_MESSAGES } from "../deal-rules";
+import { OCCASIONS } from "../listing-types";
+import { idParam } from "./listing-schemas";
+import { DEAL_REQUEST_WIRE_NAMES } from "./deal-wire-names";
+import { wireObject } from "./wire-object";
 
-/** Wire shapes of deal requests, deals, messages and notifications (snake_case, as the apps read). */
+/**
+ * The schemas of the deal operations (core/contracts/deals.ts): the wire shapes of deal
+ * requests, deals, messages and notifications, snake_case as the apps read them.
+ */
 
 const day = boundedPattern({ pattern: /^\d{4}-\d{2}-\d{2}$/, maxLength: 10, message: "must be a date (YYYY-MM-DD)" });
 const optionalText = (max: number) => z.string().max(max * 2, `must be at most ${max} characters`).optional();
 
-/** Types only: the field rules (messages included) are core/deal-rules.ts's, run by the domain. */
-export const dealRequestBody = z.object({
+/**
+ * A deal request as the apps send it; handlers and the domain receive the code's shape
+ * (DealRequestInput). Shape only: the field rules and their messages are core/deal-rules.ts's
+ * `checkDealRequest`, which the form runs in the browser and the domain runs again.
+ */
+export const dealRequestBody = wireObject(DEAL_REQUEST_WIRE_NAMES, {
   occasion: z.string().max(40).optional().describe(`One of ${OCCASIONS.map((occasion) => occasion.slug).join(", ")}`),
   destinations: z.array(z.string().max(200)).max(20).optional().describe("Place names; empty with inspire_me"),
   inspire_me: z.boolean().optional(),
@@ -28,7 +36,6 @@ export const dealRequestBody = z.object({
   email: optionalText(254),
   phone: z.string().max(40).nullable().optional(),
 });
-export type DealRequestBody = z.output<typeof dealRequestBody>;
 
 export const requestSummary = z.object({
   id: z.number().int(),
@@ -42,21 +49,6 @@ export const requestSummary = z.object({
   special: z.string(),
   created_at: z.string(),
 });
-
-export function requestSummaryWire(request: RequestSummary): z.input<typeof requestSummary> {
-  return {
-    id: request.id,
-    status: request.status,
-    occasion: request.occasion,
-    destinations: request.destinations,
-    inspire_me: request.inspireMe,
-    when: request.when,
-    travellers: request.travellers,
-    budget: request.budget,
-    special: request.special,
-    created_at: request.createdAt,
-  };
-}
 
 export const dealWire = z.object({
   id: z.number().int().describe("The deal id (deal_id in notifications; /offer/{id})"),
@@ -99,39 +91,7 @@ export const dealWire = z.object({
   }),
 });
 
-export function toDealWire(deal: DealView): z.input<typeof dealWire> {
-  return {
-    id: deal.id,
-    request_id: deal.requestId,
-    status: deal.status,
-    is_expired: deal.isExpired,
-    can_book: deal.canBook,
-    is_late: deal.isLate,
-    title: deal.title,
-    price: deal.priceCents,
-    currency: deal.currency,
-    included: deal.included,
-    perks: deal.perks,
-    images: deal.images,
-    check_in: deal.checkIn,
-    check_out: deal.checkOut,
-    message: deal.message,
-    expires_at: deal.expiresAt,
-    pinned_at: deal.pinnedAt,
-    archived_at: deal.archivedAt,
-    read_at: deal.readAt,
-    has_new_message: deal.hasNewMessage,
-    created_at: deal.createdAt,
-    occasion: deal.occasion,
-    business: deal.business,
-  };
-}
-
 export const messageWire = z.object({ id: z.number().int(), sender: z.enum(["couple", "business"]), body: z.string(), created_at: z.string() });
-
-export function toMessageWire(message: ThreadMessage): z.input<typeof messageWire> {
-  return { id: message.id, sender: message.sender, body: message.body, created_at: message.createdAt };
-}
 
 export const messageBody = z.object({ body: z.string().max(20_000).optional().describe("The message text") });
 
@@ -146,19 +106,6 @@ export const offerBody = z.object({
   message: z.string().max(10_000).optional(),
 });
 
-export function offerInput(body: z.output<typeof offerBody>) {
-  return {
-    title: body.title,
-    priceCents: body.price ?? null,
-    included: body.included,
-    perks: body.perks,
-    checkIn: body.check_in ?? null,
-    checkOut: body.check_out ?? null,
-    validDays: body.valid_days ?? null,
-    message: body.message,
-  };
-}
-
 export const pageQuery = z.object({
   page: boundedPattern({ pattern: /^[1-9]\d{0,5}$/, maxLength: 6, message: "must be a positive whole number" })
     .transform(Number)
@@ -172,4 +119,71 @@ export const pageFields = {
   last_page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
+};
+
+/** The schemas of each deal operation, by operationId. */
+export const createDealRequest = {
+  body: dealRequestBody,
+  response: z.object({
+    message: z.literal(DEAL_MESSAGES.requestCreated),
+    data: z.object({
+      id: z.number().int(),
+      matched: z.number().int().describe("How many hotels, advisors and tourism boards received it"),
+      requests_left: z.number().int().nullable().describe("Free Pass requests left; null for VIP Access"),
+    }),
+  }),
+};
+
+export const listDeals = {
+  query: pageQuery.extend({
+    filter: z
+      .enum(DEAL_FILTER_KEYS as [string, ...string[]], { error: `must be one of ${DEAL_FILTER_KEYS.join(", ")}` })
+      .optional()
+      .default("all"),
+  }),
+  response: z.object({ data: z.array(dealWire), ...pageFields }),
+};
+
+export const getDeal = {
+  params: idParam,
+  response: z.object({
+    data: dealWire,
+    request: requestSummary,
+    messages: z.array(messageWire),
+    comparison: z.array(dealWire).describe("Every offer on the same request (this one included), cheapest first"),
+  }),
+};
+
+export const dealAction = { params: idParam, response: z.object({ message: z.string(), data: dealWire }) };
+
+export const listDealMessages = { params: idParam, response: z.object({ data: z.array(messageWire) }) };
+
+export const sendDealMessage = { params: idParam, body: messageBody, response: z.object({ message: z.literal("Message sent"), data: messageWire }) };
+
+export const listNotifications = {
+  query: pageQuery,
+  response: z.object({
+    data: z.array(
+      z.object({
+        id: z.number().int(),
+        type: z.enum(["new_offer", "new_message"]),
+        tag: z.enum(["New Offer", "New Message"]),
+        data: z.object({ deal_id: z.number().int(), occasion: z.string(), post_title: z.string(), deal_created: z.string(), is_provided: z.boolean() }),
+        read_at: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+    unread_count: z.number().int(),
+    ...pageFields,
+  }),
+};
+
+export const premiumNotification = {
+  body: z.object({ message: z.string().max(20_000).optional().describe("What the member would like (optional)") }),
+  response: z.object({ message: z.literal(PREMIUM_MESSAGES.sent) }),
+};
+
+export const readNotification = {
+  params: idParam,
+  response: z.object({ data: z.object({ deal_id: z.number().int(), read_at: z.string(), unread_notifications_count: z.number().int() }) }),
 };

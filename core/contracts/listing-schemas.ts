@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { boundedPattern } from "../../../core/bounded-pattern-schema";
-import { LISTING_TYPES, MEDIA_SIZES } from "../../../core/listing-types";
+import { boundedPattern } from "../bounded-pattern-schema";
+import { LISTING_TYPES, MEDIA_SIZES } from "../listing-types";
 
 const mediaSizes = z.object(
   Object.fromEntries(MEDIA_SIZES.map((size) => [size, z.string()])) as Record<
