@@ -11,6 +11,17 @@ const testFiles = ["**/*.test.{ts,tsx}", "tests/**"];
  * relative path only (no aliases), and the layer folder names are unique in the tree, so the
  * written path names the layer. Bare package names ("react-dom/server") never start with a dot.
  */
+/**
+ * The schema side of the contracts (decision 028): zod and the `*-schemas` modules that build
+ * schemas with it. Browser code and the contracts themselves take only their types; a contract
+ * reaches its schemas through a dynamic `import()`, so zod stays out of the browser bundle.
+ */
+const schemaModules = {
+  regex: "^(zod(/.*)?|(\\.\\.?/)+(.*/)?(contracts/)?([a-z-]+-schemas|wire-object))$",
+  message: "Browser code and contracts take only types from zod and the *-schemas modules; schemas load through the contract (decision 028)",
+  allowTypeImports: true,
+};
+
 function below(layer, layers, parent = "") {
   return {
     regex: `^(\\.\\.?/)+${parent ? `(${parent})?` : ""}(${layers.join("|")})(/|$)`,
@@ -150,9 +161,16 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ ...below("app (browser code)", ["server"]), allowTypeImports: true }] },
+        { patterns: [{ ...below("app (browser code)", ["server"]), allowTypeImports: true }, schemaModules] },
       ],
     },
+  },
+  {
+    // A contract module is what the browser imports: method, path and docs, and its schemas only
+    // through `schemas()`, a dynamic import. The schema modules and wire-object.ts build with zod.
+    files: ["core/contracts/**/*.ts"],
+    ignores: [...testFiles, "core/contracts/**/*-schemas.ts", "core/contracts/wire-object.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [schemaModules] }] },
   },
   {
     // The service worker (public/sw.js) runs in its own global scope.

@@ -93,7 +93,43 @@ const downward: Case[] = [
   ["tests/api/example.test.ts", "../../server/http/app"],
 ];
 
+/** Browser code and contracts that would load zod (decision 028). */
+const schemaSide: Case[] = [
+  ["app/features/deals/example.tsx", "../../../core/contracts/deal-schemas"],
+  ["app/components/example.tsx", "../../core/contracts/wire-object"],
+  ["app/features/deals/example.tsx", "zod"],
+  ["app/features/deals/example.tsx", "zod/mini"],
+  ["core/contracts/example.ts", "./deal-schemas"],
+  ["core/contracts/example.ts", "zod"],
+];
+
+const contractSide: Case[] = [
+  ["app/features/deals/example.tsx", "../../../core/contracts/deals"],
+  ["app/features/deals/example.tsx", "../../../core/contracts/wire-names"],
+  ["core/contracts/example.ts", "./contract"],
+  // The schema modules and the server build with zod.
+  ["core/contracts/example-schemas.ts", "zod"],
+  ["core/contracts/example-schemas.ts", "./listing-schemas"],
+  ["server/api/v1/example.ts", "../../../core/contracts/deal-schemas"],
+  // Loaders and actions run on the server.
+  ["app/routes/example.tsx", "../../core/contracts/deal-schemas"],
+];
+
 describe("layer zones in the lint step", () => {
+  it.each(schemaSide)("keeps zod out of the browser: refuses %s importing %s", async (filePath, source) => {
+    expect(await zoneMessages(filePath, source)).toEqual([expect.stringMatching(/take only types from zod/)]);
+  });
+
+  it.each(contractSide)("lets %s import %s", async (filePath, source) => {
+    expect(await zoneMessages(filePath, source)).toEqual([]);
+  });
+
+  it("lets browser code and contracts take a schema's type", async () => {
+    const typeOnly = 'import type { createDealRequest } from "./deal-schemas";\nexport type Schemas = typeof createDealRequest;\n';
+    expect(await zoneMessages("core/contracts/example.ts", typeOnly)).toEqual([]);
+    expect(await zoneMessages("app/features/deals/example.tsx", typeOnly.replace("./deal-schemas", "../../../core/contracts/deal-schemas"))).toEqual([]);
+  });
+
   it.each(upward)("refuses %s importing %s", async (filePath, source) => {
     expect(await zoneMessages(filePath, source)).toEqual([expect.stringMatching(/may not import|do not import/)]);
   });
