@@ -10,6 +10,7 @@ import { webhookSender } from "../support/subscriptions";
 import { insertListing } from "../../server/domain/catalogue/catalogue-test-data";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
+import { advisorSignupBody, destinationSignupBody, hotelSignupBody } from "../support/signup-bodies";
 
 let testApp: TestApp;
 
@@ -67,42 +68,9 @@ async function paymentStatus(providerPaymentId: string) {
   return row?.status;
 }
 
-function advisorPayload(email: string, extra: Record<string, unknown> = {}) {
-  return {
-    type: "advisor",
-    status: "createadvisor",
-    email,
-    name: "Isabel Marin",
-    firstname: "Isabel",
-    lastname: "Marin",
-    title: "Marin Love Journeys",
-    phone: "34911222333",
-    user_type: "basic",
-    is_invoice: false,
-    ...extra,
-  };
-}
-
-function hotelPayload(email: string, extra: Record<string, unknown> = {}) {
-  return {
-    type: "property",
-    status: "create",
-    email,
-    name: "Chiara Bianchi",
-    title: `Casa Limone ${counter}`,
-    address: "Positano, Italy",
-    no_of_rooms: "Up to 50",
-    rating: "5",
-    website: "casalimone.example",
-    user_type: "free",
-    is_invoice: false,
-    ...extra,
-  };
-}
-
-function destinationPayload(email: string, name: string) {
-  return { name, firstName: "Aiko", lastName: "Sato", title: "Director of Tourism", email, number: "81312345678" };
-}
+const advisorPayload = advisorSignupBody;
+const hotelPayload = (email: string, extra: Record<string, unknown> = {}) => hotelSignupBody(email, { title: `Casa Limone ${counter}`, ...extra });
+const destinationPayload = destinationSignupBody;
 
 describe("GET /posts/checkAdminEmail", () => {
   it("answers Success for a free address, and not for one a member or a business has", async () => {

@@ -18,6 +18,7 @@ import {
   type JsonSchema,
 } from "./api-routes";
 import { fullValidBody } from "./fuzz-inputs";
+import { advisorSignupBody, destinationSignupBody, hotelSignupBody } from "../support/signup-bodies";
 
 /**
  * No single request may stall the server (issue 15). Every string field of every /api/v1
@@ -333,32 +334,9 @@ type FieldCase = {
   cap?: number;
 };
 
-const hotelBody = (email: string) => ({
-  type: "property",
-  status: "create",
-  email,
-  name: "Chiara Bianchi",
-  title: "Casa Limone",
-  address: "Positano, Italy",
-  no_of_rooms: "Up to 50",
-  rating: "5",
-  website: "casalimone.example",
-  user_type: "free",
-  is_invoice: false,
-});
-const advisorBody = (email: string) => ({
-  type: "advisor",
-  status: "createadvisor",
-  email,
-  name: "Isabel Marin",
-  firstname: "Isabel",
-  lastname: "Marin",
-  title: "Marin Love Journeys",
-  phone: "34911222333",
-  user_type: "basic",
-  is_invoice: false,
-});
-const destinationBody = (email: string) => ({ name: "Kyoto", firstName: "Aiko", lastName: "Sato", title: "Director of Tourism", email, number: "81312345678" });
+const hotelBody = (email: string) => hotelSignupBody(email);
+const advisorBody = (email: string) => advisorSignupBody(email);
+const destinationBody = (email: string) => destinationSignupBody(email);
 const dealRequestBody = {
   occasion: "honeymoon",
   destinations: ["Positano"],
