@@ -91,7 +91,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [below("server/adapters and server/db", ["domain", "http", "api"], "server/"), below("server/adapters and server/db", ["app"])] },
+        { patterns: [below("server/adapters and server/db", ["domain", "jobs", "http", "api"], "server/"), below("server/adapters and server/db", ["app"])] },
       ],
     },
   },

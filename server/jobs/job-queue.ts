@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
 import { selectRows } from "../db/select-rows";
 import type { LiveSource } from "../domain/live/live-hub";
+import type { ProviderWebhookJob } from "../adapters/payments/test-provider-webhooks";
 
 /** Every queue the product uses; created when the database is migrated. */
 export const JOB_QUEUES = ["deliver-email", "deliver-provider-webhook", "end-marketplace-ads", "send-push"] as const;
@@ -23,7 +24,7 @@ export type EmailSentEffects = {
 export type JobData = {
   "deliver-email": { emailId: number; onSent?: EmailSentEffects };
   /** The built-in test payment provider's webhook: one Stripe-shaped event, signed when sent. */
-  "deliver-provider-webhook": { event: string };
+  "deliver-provider-webhook": ProviderWebhookJob;
   /** Hourly: marketplace deals whose paid ad duration has ended are taken down. */
   "end-marketplace-ads": Record<string, never>;
   /** A notification pushed to the member's browsers: fanned out, then one job per subscription. */

@@ -30,6 +30,7 @@ const upward: Case[] = [
   ["server/adapters/places/example.ts", "../../domain/signup/suggest-places"],
   ["server/adapters/places/example.ts", "../../http/request-origin"],
   ["server/adapters/places/example.ts", "../../api/v1/route"],
+  ["server/adapters/payments/example.ts", "../../jobs/job-queue"],
   ["server/adapters/places/example.ts", "../../../app/components/button"],
   ["server/db/example.ts", "../domain/media/scene-urls"],
   ["server/db/schema/example.ts", "../../domain/accounts/passwords"],

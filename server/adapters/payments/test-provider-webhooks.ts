@@ -1,12 +1,14 @@
 import { createHmac } from "node:crypto";
 import type { Transaction } from "../../db/client";
 import type { TestProviderSubscriptionRow } from "../../db/schema/payments";
-import type { JobData } from "../../jobs/job-queue";
 import { PaymentProviderError, type PaymentProvider } from "./payment-provider";
 import { stripeEventJson, stripeSignatureHeader, stripeSubscriptionObject, type StripeObject } from "./stripe-event-builders";
 import { constructStripeEvent } from "./stripe-events";
 import type { TestPaymentProviderOptions, TestProviderRecords } from "./test-provider-records";
 import { firstInvoiceIdOf, newId } from "./test-provider-rules";
+
+/** The job that sends one of the test provider's webhook events: the event, signed when sent. */
+export type ProviderWebhookJob = { event: string };
 
 /** The test provider's webhook signing secret, derived from the app's secret (Stripe's `whsec_...`). */
 export function testProviderWebhookSecret(appSecret: string): string {
@@ -55,7 +57,7 @@ export function createTestProviderWebhooks({ clock, webhooks }: TestPaymentProvi
       if (response.status < 200 || response.status > 299) throw new Error(`The webhook endpoint answered ${response.status}.`);
     },
   } satisfies Pick<PaymentProvider, "constructEvent"> & {
-    deliverWebhook(data: JobData["deliver-provider-webhook"]): Promise<void>;
+    deliverWebhook(data: ProviderWebhookJob): Promise<void>;
     emit: typeof emit;
     emitSubscription: typeof emitSubscription;
   };
