@@ -7,7 +7,7 @@ import type { UserRow } from "../../../db/schema/accounts";
 import { subscriptions } from "../../../db/schema/payments";
 import type { Clock } from "../../../kernel/clock";
 import { AppError } from "../../../kernel/errors";
-import { SUBSCRIPTION_MESSAGES } from "./subscription-messages";
+import { SUBSCRIPTION_MESSAGES } from "../../../../core/subscription-messages";
 
 export type SubscriptionDeps = { db: Database; clock: Clock; payments: PaymentProvider };
 

@@ -5,7 +5,7 @@ import { payments as paymentsTable, subscriptions } from "../../../db/schema/pay
 import { AppError } from "../../../kernel/errors";
 import type { SubscriptionDeps } from "./create-vip-subscription";
 import { refreshMemberSubscription } from "./member-subscription";
-import { SUBSCRIPTION_MESSAGES } from "./subscription-messages";
+import { SUBSCRIPTION_MESSAGES } from "../../../../core/subscription-messages";
 
 const failed = (status: "VALIDATION_FAILED" | "NOT_FOUND" = "VALIDATION_FAILED") => new AppError(status, SUBSCRIPTION_MESSAGES.verificationFailed);
 
