@@ -11,7 +11,8 @@ import { Button } from "../../components/button";
 import { useToast } from "../../components/toast";
 import { postAccount, type SignedInAnswer } from "./account-api";
 import { credentialFailureMessage, failureField, nameFieldError } from "./sign-in-rules";
-import { FormAlert, TextField } from "./text-field";
+import { FormField } from "../../components/form-field";
+import { FormAlert } from "./form-alert";
 import { useFinishSignIn, usePending, useRefreshMember } from "./use-finish-sign-in";
 import { useSendCode, VerifyCodeStep } from "./verify-code-step";
 
@@ -96,14 +97,14 @@ function GenerateCodeStep({
   return (
     <form className="account-form" noValidate onSubmit={submit}>
       <h3 className="account-form__title">Sign up with a password</h3>
-      <TextField
+      <FormField
         name="email"
         type="email"
         label="Email"
         autoComplete="email"
         hint="First we check it is yours with a one-time code."
         value={email}
-        onChange={(value) => {
+        onValue={(value) => {
           onEmailChange(value);
           setError(null);
         }}
@@ -171,12 +172,12 @@ function CreateAccountStep({ email, onCreated }: { email: string; onCreated: () 
         <strong className="account-form__email">{email.trim()}</strong> is verified. Add your name and a password
         to finish your account.
       </p>
-      <TextField
+      <FormField
         name="name"
         label="Your name"
         autoComplete="name"
         value={name}
-        onChange={(value) => {
+        onValue={(value) => {
           setName(value);
           setErrors((current) => ({ ...current, name: undefined, form: undefined }));
         }}
@@ -185,14 +186,14 @@ function CreateAccountStep({ email, onCreated }: { email: string; onCreated: () 
         isFocusedOnMount
         inputRef={nameRef}
       />
-      <TextField
+      <FormField
         name="password"
         type="password"
         label="Password"
         autoComplete="new-password"
         hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
         value={password}
-        onChange={(value) => {
+        onValue={(value) => {
           setPassword(value);
           setErrors((current) => ({ ...current, password: undefined, form: undefined }));
         }}

@@ -14,7 +14,8 @@ import { Button } from "../../components/button";
 import { useToast } from "../../components/toast";
 import { postAccount, type SignedInAnswer } from "./account-api";
 import { codeInput, credentialFailureMessage, failureField } from "./sign-in-rules";
-import { FormAlert, TextField } from "./text-field";
+import { FormField } from "../../components/form-field";
+import { FormAlert } from "./form-alert";
 import { useCountdown } from "./use-countdown";
 import { useFinishSignIn, usePending } from "./use-finish-sign-in";
 import { ResendControl } from "./verify-code-step";
@@ -79,14 +80,14 @@ function RequestStep({
   return (
     <form className="account-form" noValidate onSubmit={submit}>
       <h3 className="account-form__title">Reset your password</h3>
-      <TextField
+      <FormField
         name="email"
         type="email"
         label="Email"
         autoComplete="username"
         hint="We'll e-mail a code to the address of your account."
         value={email}
-        onChange={(value) => {
+        onValue={(value) => {
           onEmailChange(value);
           setError(null);
         }}
@@ -168,11 +169,11 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
           Use a different e-mail
         </button>
       </p>
-      <TextField
+      <FormField
         name="otp"
         label="6-digit code"
         value={code}
-        onChange={(value) => {
+        onValue={(value) => {
           setCode(codeInput(value));
           setErrors((current) => ({ ...current, otp: undefined, form: undefined }));
         }}
@@ -183,14 +184,14 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         isFocusedOnMount
         inputRef={codeRef}
       />
-      <TextField
+      <FormField
         name="password"
         type="password"
         label="New password"
         autoComplete="new-password"
         hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
         value={password}
-        onChange={(value) => {
+        onValue={(value) => {
           setPassword(value);
           setErrors((current) => ({ ...current, password: undefined, form: undefined }));
         }}

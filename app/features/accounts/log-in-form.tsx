@@ -3,7 +3,8 @@ import { ACCOUNT_MESSAGES, emailFieldError, WEB_DEVICE_NAME } from "../../../cor
 import { Button } from "../../components/button";
 import { postAccount, type SignedInAnswer } from "./account-api";
 import { credentialFailureMessage } from "./sign-in-rules";
-import { FormAlert, TextField } from "./text-field";
+import { FormField } from "../../components/form-field";
+import { FormAlert } from "./form-alert";
 import { useFinishSignIn, usePending } from "./use-finish-sign-in";
 
 type LogInErrors = { email?: string; password?: string; form?: string };
@@ -56,13 +57,13 @@ export function LogInForm({
 
   return (
     <form className="account-form" noValidate onSubmit={submit}>
-      <TextField
+      <FormField
         name="email"
         type="email"
         label="Email"
         autoComplete="username"
         value={email}
-        onChange={(value) => {
+        onValue={(value) => {
           onEmailChange(value);
           setErrors((current) => ({ ...current, email: undefined, form: undefined }));
         }}
@@ -70,13 +71,13 @@ export function LogInForm({
         isFocusedOnMount
         inputRef={emailRef}
       />
-      <TextField
+      <FormField
         name="password"
         type="password"
         label="Password"
         autoComplete="current-password"
         value={password}
-        onChange={(value) => {
+        onValue={(value) => {
           setPassword(value);
           setErrors((current) => ({ ...current, password: undefined, form: undefined }));
         }}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { ACCOUNT_MESSAGES } from "../../../core/account-rules";
 import { Button } from "../../components/button";
 import { canSendCode, quickEmailError } from "./sign-in-rules";
-import { TextField } from "./text-field";
+import { FormField } from "../../components/form-field";
 import { useFinishSignIn, usePending } from "./use-finish-sign-in";
 import { useSendCode, VerifyCodeStep } from "./verify-code-step";
 
@@ -71,14 +71,14 @@ function QuickEmailStep({
 
   return (
     <form className="account-form" noValidate onSubmit={submit}>
-      <TextField
+      <FormField
         name="email"
         type="email"
         label="Email"
         autoComplete="email"
         hint="We'll e-mail you a 6-digit code. No password needed."
         value={email}
-        onChange={(value) => {
+        onValue={(value) => {
           onEmailChange(value);
           setError(null);
         }}

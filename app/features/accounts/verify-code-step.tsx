@@ -11,7 +11,7 @@ import { useToast } from "../../components/toast";
 import { postAccount, type SignedInAnswer } from "./account-api";
 import { formatCountdown } from "./countdown";
 import { codeInput, failureMessage, isResendTooSoon, verifyFailure } from "./sign-in-rules";
-import { TextField } from "./text-field";
+import { FormField } from "../../components/form-field";
 import { useCountdown } from "./use-countdown";
 import { usePending } from "./use-finish-sign-in";
 
@@ -146,11 +146,11 @@ export function VerifyCodeStep({ email, countdownSeconds, notice, onVerified, on
           Use a different e-mail
         </button>
       </p>
-      <TextField
+      <FormField
         name="otp"
         label="6-digit code"
         value={code}
-        onChange={(value) => {
+        onValue={(value) => {
           setCode(codeInput(value));
           setError(null);
         }}

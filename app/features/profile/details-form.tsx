@@ -3,7 +3,7 @@ import { Button } from "../../components/button";
 import { callAccountApi, type FieldErrors } from "./account-api";
 import { FormStatus } from "./form-status";
 import type { ProfileData, SavedUser } from "./profile-types";
-import { TextField } from "./text-field";
+import { FormField } from "../../components/form-field";
 
 type DetailsFormProps = {
   profile: ProfileData;
@@ -68,13 +68,13 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
       </p>
       <form ref={formRef} className="profile-form" noValidate onSubmit={onSubmit}>
         <div className="profile-form__row">
-          <TextField id="profile-firstname" label="First name" autoComplete="given-name" maxLength={60} {...field("firstname")} />
-          <TextField id="profile-lastname" label="Last name" autoComplete="family-name" maxLength={60} {...field("lastname")} />
+          <FormField block="profile-field" id="profile-firstname" label="First name" autoComplete="given-name" maxLength={60} {...field("firstname")} />
+          <FormField block="profile-field" id="profile-lastname" label="Last name" autoComplete="family-name" maxLength={60} {...field("lastname")} />
         </div>
         <div className="profile-form__row profile-form__row--dates">
-          <TextField id="profile-birthday" label="Birthday" type="date" autoComplete="bday" {...field("birthday")} />
-          <TextField id="profile-wedding-date" label="Wedding date" type="date" {...field("wedding_date")} />
-          <TextField id="profile-anniversary-date" label="Anniversary date" type="date" {...field("anniversary_date")} />
+          <FormField block="profile-field" id="profile-birthday" label="Birthday" type="date" autoComplete="bday" {...field("birthday")} />
+          <FormField block="profile-field" id="profile-wedding-date" label="Wedding date" type="date" {...field("wedding_date")} />
+          <FormField block="profile-field" id="profile-anniversary-date" label="Anniversary date" type="date" {...field("anniversary_date")} />
         </div>
         <div className="profile-form__actions">
           <Button type="submit" size="lg" aria-disabled={isSaving || undefined}>

@@ -4,7 +4,7 @@ import { Button } from "../../components/button";
 import { callAccountApi } from "./account-api";
 import { FormStatus } from "./form-status";
 import type { SavedUser } from "./profile-types";
-import { TextField } from "./text-field";
+import { FormField } from "../../components/form-field";
 
 type PasswordFormProps = {
   email: string;
@@ -75,7 +75,7 @@ export function PasswordForm({ email, hasPassword, onSaved }: PasswordFormProps)
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <div className="profile-form__row">
           {hasPassword ? (
-            <TextField
+            <FormField block="profile-field"
               id="profile-current-password"
               name="current_password"
               label="Current password"
@@ -86,7 +86,7 @@ export function PasswordForm({ email, hasPassword, onSaved }: PasswordFormProps)
               error={errors.current_password}
             />
           ) : null}
-          <TextField
+          <FormField block="profile-field"
             id="profile-new-password"
             name="password"
             label="New password"
