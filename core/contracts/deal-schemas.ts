@@ -3,7 +3,7 @@ import { boundedPattern } from "../bounded-pattern-schema";
 import { BUDGETS, DEAL_FILTER_KEYS, DEAL_MESSAGES, PREMIUM_MESSAGES } from "../deal-rules";
 import { OCCASIONS } from "../listing-types";
 import { idParam } from "./listing-schemas";
-import { DEAL_REQUEST_WIRE_NAMES } from "./deal-wire-names";
+import { DEAL_REQUEST_WIRE_NAMES, OFFER_WIRE_NAMES } from "./deal-wire-names";
 import { wireObject } from "./wire-object";
 
 /**
@@ -95,7 +95,11 @@ export const messageWire = z.object({ id: z.number().int(), sender: z.enum(["cou
 
 export const messageBody = z.object({ body: z.string().max(20_000).optional().describe("The message text") });
 
-export const offerBody = z.object({
+/**
+ * An offer as a business sends it; handlers and the domain receive the code's shape (OfferInput).
+ * Shape only: the rules and their messages are core/deal-rules.ts's `checkOffer`.
+ */
+export const offerBody = wireObject(OFFER_WIRE_NAMES, {
   title: z.string().max(1000).optional(),
   price: z.number().int().nullable().optional().describe("Price of the stay in cents"),
   included: z.string().max(10_000).optional(),

@@ -1,4 +1,4 @@
-import type { DealRequestInput } from "../deal-rules";
+import type { DealRequestInput, OfferInput } from "../deal-rules";
 
 /**
  * A deal request's field names, code (DealRequestInput) to wire (POST /dealrequests): the one
@@ -21,3 +21,18 @@ export const DEAL_REQUEST_WIRE_NAMES = {
   email: "email",
   phone: "phone",
 } as const satisfies Record<keyof DealRequestInput, string>;
+
+/**
+ * An offer's field names, code (OfferInput) to wire (POST /business/leads/{id}/offer and PATCH
+ * /business/offers/{id}): read by the contract's schema, written by the business's offer form.
+ */
+export const OFFER_WIRE_NAMES = {
+  title: "title",
+  priceCents: "price",
+  included: "included",
+  perks: "perks",
+  checkIn: "check_in",
+  checkOut: "check_out",
+  validDays: "valid_days",
+  message: "message",
+} as const satisfies Record<keyof OfferInput, string>;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebPushSender, deriveVapidKeys } from "../../server/adapters/push/web-push-sender";
 import { pushSubscriptions } from "../../server/db/schema/push";
-import { PUSH_MESSAGES } from "../../server/domain/push/push-subscriptions";
+import { PUSH_MESSAGES } from "../../core/push-messages";
 import { createJobQueue } from "../../server/jobs/job-queue";
 import { startWorkers } from "../../server/jobs/start-workers";
 import { bearer, signInWithCode } from "../support/accounts";

@@ -1,11 +1,15 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
-import { budgetLabel, checkMessageBody, checkOffer, DEAL_LIMITS, DEFAULT_OFFER_VALID_DAYS, MAX_OFFER_VALID_DAYS, occasionName, type OfferField } from "../../../core/deal-rules";
+import { budgetLabel, checkOffer, DEAL_LIMITS, DEFAULT_OFFER_VALID_DAYS, MAX_OFFER_VALID_DAYS, occasionName, type OfferField, type OfferInput } from "../../../core/deal-rules";
+import { editOffer, sendOffer, sendOfferMessage, withdrawOffer } from "../../../core/contracts/business-deals";
+import { OFFER_WIRE_NAMES } from "../../../core/contracts/deal-wire-names";
+import { toWire } from "../../../core/contracts/wire-names";
 import { MAX_OFFER_IMAGES as MAX_PICTURES } from "../../../core/offer-rules";
 import { formatDollars } from "../../../core/pricing";
 import { isOfferOpen } from "../../../core/deal-transitions";
-import { callApiAt } from "../../components/api-client";
+import { callApi, callApiAt } from "../../components/api-client";
 import { Button } from "../../components/button";
+import { MessageThread, type ThreadClassNames } from "../../components/message-thread";
 import { useToast } from "../../components/toast";
 import type { Lead } from "../../../server/domain/deals/business-leads";
 import type { ThreadMessage } from "../../../server/domain/deals/get-deal";
@@ -72,17 +76,17 @@ function OfferComposer({ lead, onDone }: { lead: Lead; onDone: () => void }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = {
+    const input = {
       title: draft.title,
-      price: centsFromDollars(draft.price),
+      priceCents: centsFromDollars(draft.price),
       included: draft.included,
       perks: draft.perks,
-      check_in: draft.checkIn || null,
-      check_out: draft.checkOut || null,
-      valid_days: draft.validDays.trim() === "" ? null : Number(draft.validDays),
+      checkIn: draft.checkIn || null,
+      checkOut: draft.checkOut || null,
+      validDays: draft.validDays.trim() === "" ? null : Number(draft.validDays),
       message: draft.message,
-    };
-    const checked = checkOffer({ ...body, priceCents: body.price, checkIn: body.check_in, checkOut: body.check_out, validDays: body.valid_days });
+    } satisfies OfferInput;
+    const checked = checkOffer(input);
     if (!checked.ok) {
       setErrors(checked.errors);
       window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
@@ -90,9 +94,10 @@ function OfferComposer({ lead, onDone }: { lead: Lead; onDone: () => void }) {
     }
     setErrors({});
     setSending(true);
-    const result = editing
-      ? await callApiAt<{ message: string }>("PATCH", `/business/offers/${lead.offer!.id}`, body)
-      : await callApiAt<{ message: string }>("POST", `/business/leads/${lead.request.id}/offer`, body);
+    const body = toWire(OFFER_WIRE_NAMES, input);
+    const result = lead.offer
+      ? await callApi(editOffer, { params: { id: String(lead.offer.id) }, body })
+      : await callApi(sendOffer, { params: { id: String(lead.request.id) }, body });
     setSending(false);
     if (result.ok) {
       toasts.show(result.data.message, "success");
@@ -182,70 +187,14 @@ function OfferComposer({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   );
 }
 
-function Thread({ dealId, messages, coupleName, closedBecause }: { dealId: number; messages: ThreadMessage[]; coupleName: string; closedBecause: string | null }) {
-  const id = useId();
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const revalidator = useRevalidator();
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = checkMessageBody(body);
-    if (problem) return setError(problem);
-    const result = await callApiAt("POST", `/business/offers/${dealId}/messages`, { body });
-    if (result.ok) {
-      setBody("");
-      setError(null);
-      await revalidator.revalidate();
-    } else if (result.status !== null) setError(result.message ?? "Something went wrong. Please try again.");
-  };
-  return (
-    <section className="biz-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="biz-card__title">
-        Messages with {coupleName}
-      </h2>
-      {messages.length === 0 ? <p>No messages yet.</p> : null}
-      <ol className="lead-thread" aria-live="polite">
-        {messages.map((message) => (
-          <li key={message.id} className={`lead-message lead-message--${message.sender}`}>
-            <p className="lead-message__who">
-              {message.sender === "business" ? "You" : coupleName} · <time dateTime={message.createdAt}>{STAMP.format(new Date(message.createdAt))}</time>
-            </p>
-            <p className="lead-message__body">{message.body}</p>
-          </li>
-        ))}
-      </ol>
-      {closedBecause ? (
-        <p>{closedBecause}</p>
-      ) : (
-        <form className="lead-thread__form" noValidate onSubmit={send}>
-          <div className={`account-field${error ? " account-field--invalid" : ""}`}>
-            <label htmlFor={`${id}-body`} className="account-field__label">
-              Reply
-            </label>
-            <textarea
-              id={`${id}-body`}
-              className="account-field__input"
-              rows={3}
-              maxLength={DEAL_LIMITS.messageLength}
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-              aria-invalid={error ? "true" : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error ? (
-              <p id={`${id}-error`} className="account-field__error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" size="md">
-            Send message
-          </Button>
-        </form>
-      )}
-    </section>
-  );
-}
+/** Where the business's lead page draws the thread (business-deals.css). */
+const THREAD_CLASS_NAMES: ThreadClassNames = {
+  section: "biz-card",
+  title: "biz-card__title",
+  list: "lead-thread",
+  message: "lead-message",
+  form: "lead-thread__form",
+};
 
 /** The offer's own pictures: add (uploaded as multipart, re-encoded by the server) or remove, while it is open. */
 function OfferPictures({ offer }: { offer: NonNullable<Lead["offer"]> }) {
@@ -334,7 +283,7 @@ export function LeadView({ lead, messages }: LeadViewProps) {
 
   const withdraw = async () => {
     if (!offer || !window.confirm("Withdraw this offer? The couple will see it as withdrawn.")) return;
-    const result = await callApiAt<{ message: string }>("POST", `/business/offers/${offer.id}/withdraw`);
+    const result = await callApi(withdrawOffer, { params: { id: String(offer.id) } });
     if (result.ok) {
       toasts.show(result.data.message, "success");
       await revalidator.revalidate();
@@ -421,7 +370,19 @@ export function LeadView({ lead, messages }: LeadViewProps) {
           </section>
         ) : null}
         {!offer && request.status !== "open" ? <p className="biz-card">This request is no longer taking offers.</p> : null}
-        {offer ? <Thread dealId={offer.id} messages={messages} coupleName={lead.coupleName} closedBecause={offer.threadClosedBecause} /> : null}
+        {offer ? (
+          <MessageThread
+            messages={messages}
+            self="business"
+            otherName={lead.coupleName}
+            classNames={THREAD_CLASS_NAMES}
+            emptyText="No messages yet."
+            replyLabel="Reply"
+            send={(body) => callApi(sendOfferMessage, { params: { id: String(offer.id) }, body: { body } })}
+            isClosed={offer.threadClosedBecause !== null}
+            closedNotice={<p>{offer.threadClosedBecause}</p>}
+          />
+        ) : null}
       </div>
     </main>
   );

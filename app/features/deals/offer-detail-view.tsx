@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link, useRevalidator } from "react-router";
-import { budgetLabel, checkMessageBody, DEAL_LIMITS, occasionName } from "../../../core/deal-rules";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { budgetLabel, occasionName } from "../../../core/deal-rules";
 import { callApi } from "../../components/api-client";
 import { dealActions, sendDealMessage } from "../../../core/contracts/deals";
 import { Button } from "../../components/button";
+import { MessageThread, type ThreadClassNames } from "../../components/message-thread";
 import type { DealView } from "../../../server/domain/deals/deal-view";
 import type { RequestSummary, ThreadMessage } from "../../../server/domain/deals/get-deal";
 import { BUSINESS_KIND_LABEL, dealStateLabel, formatDealPrice, timeLeft } from "./deal-labels";
@@ -39,79 +40,15 @@ function Countdown({ expiresAt }: { expiresAt: string }) {
   );
 }
 
-function Thread({ dealId, messages, businessName, isClosed }: { dealId: number; messages: ThreadMessage[]; businessName: string; isClosed: boolean }) {
-  const id = useId();
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const revalidator = useRevalidator();
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = checkMessageBody(body);
-    if (problem) {
-      setError(problem);
-      fieldRef.current?.focus();
-      return;
-    }
-    setIsSending(true);
-    const result = await callApi(sendDealMessage, { params: { id: String(dealId) }, body: { body } });
-    setIsSending(false);
-    if (result.ok) {
-      setBody("");
-      setError(null);
-      await revalidator.revalidate();
-      return;
-    }
-    if (result.status !== null) setError(result.message ?? "Something went wrong. Please try again.");
-  };
-  return (
-    <section className="offer-thread" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="offer-section__title">
-        Messages with {businessName}
-      </h2>
-      {messages.length === 0 ? <p className="offer-thread__empty">No messages yet. Ask anything about the offer.</p> : null}
-      <ol className="offer-thread__list" aria-live="polite">
-        {messages.map((message) => (
-          <li key={message.id} className={`offer-message offer-message--${message.sender}`}>
-            <p className="offer-message__who">
-              {message.sender === "couple" ? "You" : businessName} · <time dateTime={message.createdAt}>{STAMP.format(new Date(message.createdAt))}</time>
-            </p>
-            <p className="offer-message__body">{message.body}</p>
-          </li>
-        ))}
-      </ol>
-      {isClosed ? null : (
-        <form className="offer-thread__form" noValidate onSubmit={send}>
-          <div className={`account-field${error ? " account-field--invalid" : ""}`}>
-            <label htmlFor={`${id}-body`} className="account-field__label">
-              Your message
-            </label>
-            <textarea
-              ref={fieldRef}
-              id={`${id}-body`}
-              className="account-field__input"
-              rows={3}
-              maxLength={DEAL_LIMITS.messageLength}
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-              aria-invalid={error ? "true" : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error ? (
-              <p id={`${id}-error`} className="account-field__error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" size="md" disabled={isSending}>
-            {isSending ? "Sending..." : "Send message"}
-          </Button>
-        </form>
-      )}
-    </section>
-  );
-}
+/** Where the couple's offer page draws the thread (deals.css). */
+const THREAD_CLASS_NAMES: ThreadClassNames = {
+  section: "offer-thread",
+  title: "offer-section__title",
+  empty: "offer-thread__empty",
+  list: "offer-thread__list",
+  message: "offer-message",
+  form: "offer-thread__form",
+};
 
 function Comparison({ current, offers }: { current: number; offers: DealView[] }) {
   if (offers.length < 2) return null;
@@ -256,7 +193,16 @@ export function OfferDetailView({ deal, request, messages, comparison }: OfferDe
           </section>
 
           <Comparison current={deal.id} offers={comparison} />
-          <Thread dealId={deal.id} messages={messages} businessName={deal.business.name} isClosed={deal.threadClosedBecause !== null} />
+          <MessageThread
+            messages={messages}
+            self="couple"
+            otherName={deal.business.name}
+            classNames={THREAD_CLASS_NAMES}
+            emptyText="No messages yet. Ask anything about the offer."
+            replyLabel="Your message"
+            send={(body) => callApi(sendDealMessage, { params: { id: String(deal.id) }, body: { body } })}
+            isClosed={deal.threadClosedBecause !== null}
+          />
         </article>
 
         <aside className="offer-side" aria-label="About this offer">

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
+import { streamUserEvents } from "../../../core/contracts/live-events";
 import type { LiveEvent } from "../../../server/domain/live/publish-live-event";
+import { apiUrlOf } from "../../components/api-client";
 
 /** The event names GET /api/v1/user/events sends (server/domain/live/publish-live-event.ts). */
 const LIVE_EVENT_TYPES = ["notification", "deal-updated", "message", "lead"] as const satisfies readonly LiveEvent["type"][];
 
-export const LIVE_EVENTS_URL = "/api/v1/user/events";
+/** The stream's address: its contract's path below /api/v1. */
+export const LIVE_EVENTS_URL = apiUrlOf(streamUserEvents);
 
 /** One server-sent event as a LiveEvent, or null when its data is not a JSON object. */
 export function parseLiveMessage(type: LiveEvent["type"], data: string): LiveEvent | null {

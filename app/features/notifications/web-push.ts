@@ -1,4 +1,5 @@
-import { callApiAt } from "../../components/api-client";
+import { deletePushSubscription, getPushKey, savePushSubscription } from "../../../core/contracts/push";
+import { callApi } from "../../components/api-client";
 
 /** Where the browser stands with Web Push for this site (decision 022). */
 export type WebPushState = "unsupported" | "blocked" | "off" | "on";
@@ -36,10 +37,13 @@ export async function turnWebPushOn(): Promise<{ state: WebPushState } | { error
   try {
     const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
     await navigator.serviceWorker.ready;
-    const key = await callApiAt<{ data: { public_key: string } }>("GET", "/user/push/key");
+    const key = await callApi(getPushKey);
     if (!key.ok) return { error: key.message ?? "Something went wrong. Please try again." };
     const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(key.data.data.public_key) });
-    const saved = await callApiAt("POST", "/user/push-subscriptions", subscription.toJSON());
+    const { keys } = subscription.toJSON();
+    const saved = await callApi(savePushSubscription, {
+      body: { endpoint: subscription.endpoint, keys: { p256dh: keys?.p256dh ?? "", auth: keys?.auth ?? "" } },
+    });
     if (!saved.ok) {
       await subscription.unsubscribe();
       return { error: saved.message ?? "Something went wrong. Please try again." };
@@ -54,7 +58,7 @@ export async function turnWebPushOff(): Promise<WebPushState> {
   const registration = await navigator.serviceWorker.getRegistration("/");
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await callApiAt("DELETE", "/user/push-subscriptions", { endpoint: subscription.endpoint });
+    await callApi(deletePushSubscription, { body: { endpoint: subscription.endpoint } });
     await subscription.unsubscribe();
   }
   return "off";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { DealView } from "../../domain/deals/deal-view";
 import type { RequestSummary, ThreadMessage } from "../../domain/deals/get-deal";
-import type { dealWire, messageWire, offerBody, requestSummary } from "../../../core/contracts/deal-schemas";
+import type { dealWire, messageWire, requestSummary } from "../../../core/contracts/deal-schemas";
 
 /** The domain's deal views in the wire shapes of core/contracts/deal-schemas.ts. */
 
@@ -50,17 +50,4 @@ export function toDealWire(deal: DealView): z.input<typeof dealWire> {
 
 export function toMessageWire(message: ThreadMessage): z.input<typeof messageWire> {
   return { id: message.id, sender: message.sender, body: message.body, created_at: message.createdAt };
-}
-
-export function offerInput(body: z.output<typeof offerBody>) {
-  return {
-    title: body.title,
-    priceCents: body.price ?? null,
-    included: body.included,
-    perks: body.perks,
-    checkIn: body.check_in ?? null,
-    checkOut: body.check_out ?? null,
-    validDays: body.valid_days ?? null,
-    message: body.message,
-  };
 }

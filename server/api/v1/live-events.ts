@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { AppServices } from "../../app-context";
+import { streamUserEvents } from "../../../core/contracts/live-events";
 import { AppError } from "../../kernel/errors";
 import type { LiveEvent } from "../../domain/live/publish-live-event";
 import { requireUser } from "../../http/auth";
@@ -17,35 +17,18 @@ const LISTENING_WAIT_MS = 5_000;
 /** A client that reads nothing while this much is queued for it is disconnected. */
 const MAX_QUEUED_BYTES = 64 * 1024;
 
-const eventStream = z
-  .string()
-  .describe(
-    "text/event-stream: `retry: 5000` first, then for each event of the signed-in user `event: <type>` and `data: <JSON>` " +
-      "(notification, deal-updated, message, lead; ids and counts only), and a `: ping` comment every 25 s",
-  );
-
 export function formatLiveEvent(event: LiveEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
 /**
- * GET /user/events: the signed-in user's live events as server-sent events (decision 020). A plain
- * Fastify route in the /api/v1 scope, not `api.route`: the answer is a stream, not one JSON value.
- * Compression is off for it (a compressor buffers small writes), and it joins the OpenAPI document
- * with its own media type.
+ * GET /user/events (core/contracts/live-events.ts): the signed-in user's live events as server-sent
+ * events (decision 020). A plain Fastify route in the /api/v1 scope, not `api.route`: the answer
+ * is a stream, not one JSON value. Compression is off for it (a compressor buffers small writes);
+ * `api.document` adds it to the OpenAPI document with its own media type.
  */
 export async function liveEventRoutes(scope: FastifyInstance, { api, services }: { api: ApiRegistry; services: AppServices }) {
-  api.routes.push({
-    method: "GET",
-    path: "/api/v1/user/events",
-    operationId: "streamUserEvents",
-    auth: "member",
-    summary: "The signed-in user's live events (server-sent events): new offers and messages, deal changes, leads",
-    tags: ["live events"],
-    response: eventStream,
-    responseContentType: "text/event-stream",
-    errors: [401, 429, 503],
-  });
+  api.document(streamUserEvents);
 
   /** Ends every open stream: the server cannot close while a stream holds its connection. */
   const openStreams = new Set<() => void>();
@@ -55,7 +38,7 @@ export async function liveEventRoutes(scope: FastifyInstance, { api, services }:
   });
 
   // No HEAD twin: a HEAD would subscribe and hold a stream it never reads.
-  scope.get("/user/events", { compress: false, exposeHeadRoute: false }, async (request, reply) => {
+  scope.get(streamUserEvents.path, { compress: false, exposeHeadRoute: false }, async (request, reply) => {
     const { user } = await requireUser(services, request);
     const hub = services.live;
     if (!hub) throw new AppError("UNAVAILABLE", "Live updates are not available right now.");

@@ -5,13 +5,7 @@ import { pushSubscriptions } from "../../db/schema/push";
 import { isPushServiceEndpoint } from "../../adapters/push/web-push-sender";
 import type { Clock } from "../../kernel/clock";
 import { AppError } from "../../kernel/errors";
-
-export const PUSH_MESSAGES = {
-  unsupportedService: "This browser's push service is not supported.",
-  invalidKeys: "The subscription's keys are not valid.",
-  subscribed: "Notifications turned on",
-  unsubscribed: "Notifications turned off",
-} as const;
+import { PUSH_MESSAGES } from "../../../core/push-messages";
 
 export type NewPushSubscription = { endpoint: string; p256dh: string; auth: string };
 
