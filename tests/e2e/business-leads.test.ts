@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEAL_MESSAGES } from "../../core/deal-rules";
-import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
+import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
 import { signInThroughApi, uniqueEmail } from "./support/members";
 
@@ -13,15 +13,9 @@ openPagePerTest((session) => {
   browser = session.browser;
 });
 
-let axeSource: string;
-beforeAll(async () => {
-  axeSource = await loadAxeSource();
-});
+const axe = axeForThisFile();
 
-async function expectNoViolations(label: string): Promise<void> {
-  const violations = await violationsInPage(page, axeSource);
-  expect(violations, `${label}: ${describeViolations(violations)}`).toEqual([]);
-}
+const expectNoViolations = (label: string) => axe.expectNoViolations(page, label);
 
 /** A landscape picture for the offer (two colours, 1200 × 900). */
 function terracePicture(): Promise<Buffer> {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { DEAL_MESSAGES } from "../../core/deal-rules";
 import { waitForEmail } from "../support/smtp-capture";
-import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
+import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
 import { codeSentTo, signInThroughApi, uniqueEmail } from "./support/members";
 
@@ -13,15 +13,9 @@ openPagePerTest((session) => {
   browser = session.browser;
 });
 
-let axeSource: string;
-beforeAll(async () => {
-  axeSource = await loadAxeSource();
-});
+const axe = axeForThisFile();
 
-async function expectNoViolations(label: string): Promise<void> {
-  const violations = await violationsInPage(page, axeSource);
-  expect(violations, `${label}: ${describeViolations(violations)}`).toEqual([]);
-}
+const expectNoViolations = (label: string) => axe.expectNoViolations(page, label);
 
 /** The demo hotel (README "Demo accounts"), signed in with its password in a browser context of its own. */
 async function demoHotel(): Promise<{ page(): Promise<Page>; close(): Promise<void> }> {

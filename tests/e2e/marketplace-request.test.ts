@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COUPON_MESSAGES, MARKETPLACE_PAYMENT_MESSAGES } from "../../core/pricing";
-import { describeViolations, loadAxeSource, violationsInPage, violationsOn } from "./support/axe";
-import { absolute, baseUrl, openPagePerTest, waitForHydration } from "./support/browser";
+import { axeForThisFile, describeViolations, violationsInPage, violationsOn } from "./support/axe";
+import { absolute, collectConsoleErrors, baseUrl, openPagePerTest, waitForHydration } from "./support/browser";
 
 let browser: Browser;
 let page: Page;
@@ -10,23 +10,10 @@ openPagePerTest((session) => {
   ({ browser, page } = session);
 });
 
-let axeSource: string;
-beforeAll(async () => {
-  axeSource = await loadAxeSource();
-});
+const axe = axeForThisFile();
 
 const DECLINED = "Your card was declined.";
 const PAYMENT_DIALOG = "Pay for your marketplace deal";
-
-/** Console errors of the page (a refused request logs one in Chromium, so only flows without one check this). */
-function collectConsoleErrors(): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 async function open(pathname: string): Promise<void> {
   const response = await page.goto(absolute(pathname));
@@ -34,10 +21,7 @@ async function open(pathname: string): Promise<void> {
   await waitForHydration(page);
 }
 
-async function expectNoAxeViolations(context: string): Promise<void> {
-  const violations = await violationsInPage(page, axeSource);
-  expect(violations, `${context}:\n${describeViolations(violations)}`).toEqual([]);
-}
+const expectNoAxeViolations = (label: string) => axe.expectNoViolations(page, label);
 
 /** A title no other test (or run) has used, so /marketplace shows exactly this deal. */
 function uniqueTitle(label: string): string {
@@ -132,7 +116,7 @@ describe("/marketplace-request", () => {
   });
 
   it("a business posts a deal with BizLoveYou, pays with 4242 4242 4242 4242, sees the thank-you page, and the deal is on /marketplace", async () => {
-    const consoleErrors = collectConsoleErrors();
+    const consoleErrors = collectConsoleErrors(page);
     const title = uniqueTitle("Cliffside suite for two");
     // The signup thank-you pages link here with the partner offer's code.
     await open("/marketplace-request?coupon=BizLoveYou");
@@ -277,7 +261,7 @@ describe("/marketplace-request", () => {
       const [headline, ...rest] = MARKETPLACE_PAYMENT_MESSAGES.failedAndRefunded.split(" ");
       await otherPage.getByRole("heading", { level: 1, name: headline }).waitFor({ timeout: 15_000 });
       expect(await otherPage.getByRole("alert").filter({ hasText: rest.join(" ") }).count()).toBe(1);
-      const violations = await violationsInPage(otherPage, axeSource);
+      const violations = await violationsInPage(otherPage, axe.source());
       expect(violations, `the 'Oops!' page:\n${describeViolations(violations)}`).toEqual([]);
       await otherPage.getByRole("link", { name: "Back To Home" }).click();
       await otherPage.waitForURL(`${baseUrl()}/`);
@@ -322,7 +306,7 @@ describe("/marketplace-request", () => {
         { width: 390, height: 844 },
         { width: 1280, height: 800 },
       ]) {
-        const violations = await violationsOn(browser, axeSource, pathname, viewport);
+        const violations = await violationsOn(browser, axe.source(), pathname, viewport);
         expect(violations, `${pathname} at ${viewport.width}px:\n${describeViolations(violations)}`).toEqual([]);
       }
     }

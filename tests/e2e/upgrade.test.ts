@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { describeViolations, loadAxeSource, violationsInPage, violationsOn } from "./support/axe";
-import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { axeForThisFile, describeViolations, violationsOn } from "./support/axe";
+import { absolute, collectConsoleErrors, openPagePerTest, waitForHydration } from "./support/browser";
 import { signInThroughApi, uniqueEmail } from "./support/members";
 
 let browser: Browser;
@@ -10,23 +10,10 @@ openPagePerTest((session) => {
   ({ browser, page } = session);
 });
 
-let axeSource: string;
-beforeAll(async () => {
-  axeSource = await loadAxeSource();
-});
+const axe = axeForThisFile();
 
 const DECLINED = "Your card was declined.";
 const AUTHENTICATION_FAILED = "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
-
-/** Console errors of the page, minus the lines a refused card logs on purpose (none expected). */
-function collectConsoleErrors(): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 async function openUpgrade(): Promise<void> {
   const response = await page.goto(absolute("/upgrade"));
@@ -34,10 +21,7 @@ async function openUpgrade(): Promise<void> {
   await waitForHydration(page);
 }
 
-async function expectNoAxeViolations(context: string): Promise<void> {
-  const violations = await violationsInPage(page, axeSource);
-  expect(violations, `${context}:\n${describeViolations(violations)}`).toEqual([]);
-}
+const expectNoAxeViolations = (label: string) => axe.expectNoViolations(page, label);
 
 /** The signed-in member as the API sees them. */
 async function member(): Promise<{ subscription_sku: string | null; subscription_expires_at: string | null }> {
@@ -96,7 +80,7 @@ async function expectSuccessThenReload(payment: Locator): Promise<void> {
 
 describe("/upgrade", () => {
   it("a member upgrades to VIP Access yearly with the success card; after the reload the Upgrade item is gone", async () => {
-    const consoleErrors = collectConsoleErrors();
+    const consoleErrors = collectConsoleErrors(page);
     await signInThroughApi(page, uniqueEmail("vip-yearly"));
     await openUpgrade();
     expect(await menuOffersUpgrade()).toBe(true);
@@ -121,7 +105,7 @@ describe("/upgrade", () => {
   });
 
   it("a declined card shows the provider's message, and nothing changes", async () => {
-    const consoleErrors = collectConsoleErrors();
+    const consoleErrors = collectConsoleErrors(page);
     await signInThroughApi(page, uniqueEmail("vip-declined"));
     await openUpgrade();
     const payment = await startYearlyPayment();
@@ -225,7 +209,7 @@ describe("/upgrade", () => {
         { width: 390, height: 844 },
         { width: 1280, height: 800 },
       ]) {
-        const violations = await violationsOn(browser, axeSource, pathname, viewport);
+        const violations = await violationsOn(browser, axe.source(), pathname, viewport);
         expect(violations, `${pathname} at ${viewport.width}px:\n${describeViolations(violations)}`).toEqual([]);
       }
     }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { absolute, waitForHydration } from "./browser";
 
 export type Violation = {
@@ -84,4 +84,22 @@ export async function violationsInPage(page: Page, axeSource: string): Promise<V
       })),
     }));
   });
+}
+
+/**
+ * axe-core loaded once for the test file: `source()` for violationsOn, and a check of a page as
+ * it is now (an open dialog, a form step) that fails naming what it was checking.
+ */
+export function axeForThisFile(): { source: () => string; expectNoViolations: (page: Page, label: string) => Promise<void> } {
+  let axeSource = "";
+  beforeAll(async () => {
+    axeSource = await loadAxeSource();
+  });
+  return {
+    source: () => axeSource,
+    async expectNoViolations(page, label) {
+      const violations = await violationsInPage(page, axeSource);
+      expect(violations, `${label}:\n${describeViolations(violations)}`).toEqual([]);
+    },
+  };
 }

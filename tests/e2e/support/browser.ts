@@ -80,3 +80,13 @@ export function openPagePerTest(use: (session: { browser: Browser; page: Page })
     await context?.close();
   });
 }
+
+/** The page's console errors and uncaught exceptions from now on (a refused request logs one in Chromium). */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
