@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import { budgetLabel, checkOffer, DEAL_LIMITS, DEFAULT_OFFER_VALID_DAYS, MAX_OFFER_VALID_DAYS, occasionName, type OfferField, type OfferInput } from "../../../core/deal-rules";
 import { editOffer, sendOffer, sendOfferMessage, withdrawOffer } from "../../../core/contracts/business-deals";
@@ -9,6 +9,7 @@ import { formatDollars } from "../../../core/pricing";
 import { isOfferOpen } from "../../../core/deal-transitions";
 import { callApi, callApiAt } from "../../components/api-client";
 import { Button } from "../../components/button";
+import { FormField } from "../../components/form-field";
 import { MessageThread, type ThreadClassNames } from "../../components/message-thread";
 import { useToast } from "../../components/toast";
 import type { Lead } from "../../../server/domain/deals/business-leads";
@@ -35,27 +36,6 @@ function draftOf(offer: Lead["offer"]): Draft {
   };
 }
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
-      <label htmlFor={id} className="account-field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="account-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="account-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** Compose or edit the business's offer: checked with the server's own rules before it is sent. */
 function OfferComposer({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const id = useId();
@@ -67,12 +47,6 @@ function OfferComposer({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const toasts = useToast();
   const editing = lead.offer !== null;
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((current) => ({ ...current, [key]: value }));
-  const props = (field: OfferField, hint = false) => ({
-    id: `${id}-${field}`,
-    className: "account-field__input",
-    "aria-invalid": errors[field] ? ("true" as const) : undefined,
-    "aria-describedby": [hint ? `${id}-${field}-hint` : "", errors[field] ? `${id}-${field}-error` : ""].filter(Boolean).join(" ") || undefined,
-  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -115,20 +89,14 @@ function OfferComposer({ lead, onDone }: { lead: Lead; onDone: () => void }) {
       <h2 id={`${id}-heading`} className="biz-card__title">
         {editing ? "Edit your offer" : "Send an offer"}
       </h2>
-      <Field id={`${id}-title`} label="Offer title" error={errors.title}>
-        <input {...props("title")} maxLength={DEAL_LIMITS.offerTitleLength} value={draft.title} onChange={(event) => set("title", event.target.value)} />
-      </Field>
+      <FormField id={`${id}-title`} label="Offer title" error={errors.title} maxLength={DEAL_LIMITS.offerTitleLength} value={draft.title} onValue={(value) => set("title", value)} />
       <div className="offer-composer__row">
-        <Field id={`${id}-price`} label="Price for the stay (USD)" error={errors.price}>
-          <input {...props("price")} inputMode="decimal" value={draft.price} onChange={(event) => set("price", event.target.value)} />
-        </Field>
-        <Field id={`${id}-validDays`} label="Open for (days)" hint={`1 to ${MAX_OFFER_VALID_DAYS}`} error={errors.validDays}>
-          <input {...props("validDays", true)} type="number" min={1} max={MAX_OFFER_VALID_DAYS} value={draft.validDays} onChange={(event) => set("validDays", event.target.value)} />
-        </Field>
+        <FormField id={`${id}-price`} label="Price for the stay (USD)" error={errors.price} inputMode="decimal" value={draft.price} onValue={(value) => set("price", value)} />
+        <FormField id={`${id}-validDays`} label="Open for (days)" hint={`1 to ${MAX_OFFER_VALID_DAYS}`} error={errors.validDays} type="number" min={1} max={MAX_OFFER_VALID_DAYS} value={draft.validDays} onValue={(value) => set("validDays", value)} />
       </div>
-      <Field id={`${id}-included`} label="What is included" error={errors.included}>
-        <textarea {...props("included")} rows={3} maxLength={DEAL_LIMITS.offerTextLength} value={draft.included} onChange={(event) => set("included", event.target.value)} />
-      </Field>
+      <FormField id={`${id}-included`} label="What is included" error={errors.included}>
+        {(control) => <textarea {...control} rows={3} maxLength={DEAL_LIMITS.offerTextLength} value={draft.included} onChange={(event) => set("included", event.target.value)} />}
+      </FormField>
       <fieldset className="offer-composer__perks" aria-describedby={errors.perks ? `${id}-perks-error` : undefined}>
         <legend className="account-field__label">Romance perks</legend>
         {draft.perks.map((perk, index) => (
@@ -163,16 +131,12 @@ function OfferComposer({ lead, onDone }: { lead: Lead; onDone: () => void }) {
         ) : null}
       </fieldset>
       <div className="offer-composer__row">
-        <Field id={`${id}-dates`} label="Check-in (optional)" error={errors.dates}>
-          <input {...props("dates")} type="date" value={draft.checkIn} onChange={(event) => set("checkIn", event.target.value)} />
-        </Field>
-        <Field id={`${id}-checkout`} label="Check-out (optional)">
-          <input id={`${id}-checkout`} className="account-field__input" type="date" value={draft.checkOut} onChange={(event) => set("checkOut", event.target.value)} />
-        </Field>
+        <FormField id={`${id}-dates`} label="Check-in (optional)" error={errors.dates} type="date" value={draft.checkIn} onValue={(value) => set("checkIn", value)} />
+        <FormField id={`${id}-checkout`} label="Check-out (optional)" type="date" value={draft.checkOut} onValue={(value) => set("checkOut", value)} />
       </div>
-      <Field id={`${id}-message`} label="Message to the couple" error={errors.message}>
-        <textarea {...props("message")} rows={4} maxLength={DEAL_LIMITS.offerTextLength} value={draft.message} onChange={(event) => set("message", event.target.value)} />
-      </Field>
+      <FormField id={`${id}-message`} label="Message to the couple" error={errors.message}>
+        {(control) => <textarea {...control} rows={4} maxLength={DEAL_LIMITS.offerTextLength} value={draft.message} onChange={(event) => set("message", event.target.value)} />}
+      </FormField>
       <div className="biz-actions">
         <Button type="submit" size="lg" disabled={isSending}>
           {isSending ? "Sending..." : editing ? "Save changes" : "Send offer"}

@@ -7,6 +7,7 @@ import { toWire } from "../../../core/contracts/wire-names";
 import { OCCASIONS } from "../../../core/listing-types";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
+import { FormField } from "../../components/form-field";
 import { UpgradeOffer } from "./upgrade-offer";
 
 /** What the form holds; kept in sessionStorage so a reload or the e-mail code step loses nothing. */
@@ -103,29 +104,6 @@ function fieldErrorsOf(draft: DealRequestDraft, listingId: number | null, today:
   const checked = checkDealRequest(requestInputOf(draft, listingId), today);
   return checked.ok ? {} : checked.errors;
 }
-
-function Field({ label, error, hint, children, id }: { label: string; error?: string; hint?: string; children: ReactNode; id: string }) {
-  return (
-    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
-      <label htmlFor={id} className="account-field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="account-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="account-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const describedBy = (id: string, error?: string, hint?: boolean) => [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 
 type Stage = { name: "form" } | { name: "code"; countdown: number; notice: string | null } | { name: "limit"; message: string };
 
@@ -243,13 +221,6 @@ export function DealRequestForm({ member, listing, today, prefill, sendCode, ren
     );
   }
 
-  const inputProps = (name: DealRequestField, hint = false) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": errors[name] ? ("true" as const) : undefined,
-    "aria-describedby": describedBy(`${id}-${name}`, errors[name], hint),
-    className: "account-field__input",
-  });
-
   return (
     <form ref={formRef} className="deal-request" noValidate onSubmit={onSubmit}>
       {listing ? <p className="deal-request__for">Your request goes to {listing.title} first, and to others that fit.</p> : null}
@@ -277,9 +248,7 @@ export function DealRequestForm({ member, listing, today, prefill, sendCode, ren
         ) : null}
       </fieldset>
 
-      <Field id={`${id}-destinations`} label="Where would you like to go?" hint="Up to five places, separated by commas" error={errors.destinations}>
-        <input {...inputProps("destinations", true)} value={draft.destinations} onChange={(event) => update("destinations", event.target.value)} maxLength={DEAL_LIMITS.destinations * (DEAL_LIMITS.destinationLength + 2)} autoComplete="off" />
-      </Field>
+      <FormField id={`${id}-destinations`} label="Where would you like to go?" hint="Up to five places, separated by commas" error={errors.destinations} value={draft.destinations} onValue={(value) => update("destinations", value)} maxLength={DEAL_LIMITS.destinations * (DEAL_LIMITS.destinationLength + 2)} autoComplete="off" />
       <label className="deal-request__check">
         <input type="checkbox" checked={draft.inspireMe} onChange={(event) => update("inspireMe", event.target.checked)} />
         <span>Inspire me: we are open to ideas</span>
@@ -299,62 +268,46 @@ export function DealRequestForm({ member, listing, today, prefill, sendCode, ren
         </div>
         {draft.dateMode === "exact" ? (
           <div className="deal-request__row">
-            <Field id={`${id}-dates`} label="Arrival" error={errors.dates}>
-              <input {...inputProps("dates")} type="date" min={today} value={draft.startDate} onChange={(event) => update("startDate", event.target.value)} />
-            </Field>
-            <Field id={`${id}-end`} label="Return">
-              <input id={`${id}-end`} className="account-field__input" type="date" min={draft.startDate || today} value={draft.endDate} onChange={(event) => update("endDate", event.target.value)} />
-            </Field>
+            <FormField id={`${id}-dates`} label="Arrival" error={errors.dates} type="date" min={today} value={draft.startDate} onValue={(value) => update("startDate", value)} />
+            <FormField id={`${id}-end`} label="Return" type="date" min={draft.startDate || today} value={draft.endDate} onValue={(value) => update("endDate", value)} />
           </div>
         ) : (
           <div className="deal-request__row">
-            <Field id={`${id}-dates`} label="Month" error={errors.dates}>
-              <input {...inputProps("dates")} type="month" min={today.slice(0, 7)} value={draft.flexibleMonth} onChange={(event) => update("flexibleMonth", event.target.value)} />
-            </Field>
-            <Field id={`${id}-nights`} label="Nights" error={errors.nights}>
-              <input {...inputProps("nights")} type="number" inputMode="numeric" min={DEAL_LIMITS.nightsMin} max={DEAL_LIMITS.nightsMax} value={draft.nights} onChange={(event) => update("nights", event.target.value)} />
-            </Field>
+            <FormField id={`${id}-dates`} label="Month" error={errors.dates} type="month" min={today.slice(0, 7)} value={draft.flexibleMonth} onValue={(value) => update("flexibleMonth", value)} />
+            <FormField id={`${id}-nights`} label="Nights" error={errors.nights} type="number" inputMode="numeric" min={DEAL_LIMITS.nightsMin} max={DEAL_LIMITS.nightsMax} value={draft.nights} onValue={(value) => update("nights", value)} />
           </div>
         )}
       </fieldset>
 
       <div className="deal-request__row">
-        <Field id={`${id}-budget`} label="Budget for the trip" error={errors.budget}>
-          <select {...inputProps("budget")} value={draft.budget} onChange={(event) => update("budget", event.target.value)}>
-            <option value="">Select a budget</option>
-            {BUDGETS.map((budget) => (
-              <option key={budget.value} value={budget.value}>
-                {budget.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-travellers`} label="Travellers" error={errors.travellers}>
-          <input {...inputProps("travellers")} type="number" inputMode="numeric" min={DEAL_LIMITS.travellersMin} max={DEAL_LIMITS.travellersMax} value={draft.travellers} onChange={(event) => update("travellers", event.target.value)} />
-        </Field>
+        <FormField id={`${id}-budget`} label="Budget for the trip" error={errors.budget}>
+          {(control) => (
+            <select {...control} value={draft.budget} onChange={(event) => update("budget", event.target.value)}>
+              <option value="">Select a budget</option>
+              {BUDGETS.map((budget) => (
+                <option key={budget.value} value={budget.value}>
+                  {budget.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-travellers`} label="Travellers" error={errors.travellers} type="number" inputMode="numeric" min={DEAL_LIMITS.travellersMin} max={DEAL_LIMITS.travellersMax} value={draft.travellers} onValue={(value) => update("travellers", value)} />
       </div>
 
-      <Field id={`${id}-special`} label="What makes this trip special?" hint="Your story, wishes and must-haves: the more hotels know, the better their offers" error={errors.special}>
-        <textarea {...inputProps("special", true)} rows={5} maxLength={DEAL_LIMITS.specialLength} value={draft.special} onChange={(event) => update("special", event.target.value)} />
-      </Field>
+      <FormField id={`${id}-special`} label="What makes this trip special?" hint="Your story, wishes and must-haves: the more hotels know, the better their offers" error={errors.special}>
+        {(control) => <textarea {...control} rows={5} maxLength={DEAL_LIMITS.specialLength} value={draft.special} onChange={(event) => update("special", event.target.value)} />}
+      </FormField>
 
       <fieldset className="deal-request__group">
         <legend className="account-field__label">Your contact details</legend>
         <div className="deal-request__row">
-          <Field id={`${id}-firstName`} label="First Name" error={errors.firstName}>
-            <input {...inputProps("firstName")} autoComplete="given-name" maxLength={DEAL_LIMITS.nameLength} value={draft.firstName} onChange={(event) => update("firstName", event.target.value)} />
-          </Field>
-          <Field id={`${id}-lastName`} label="Last Name" error={errors.lastName}>
-            <input {...inputProps("lastName")} autoComplete="family-name" maxLength={DEAL_LIMITS.nameLength} value={draft.lastName} onChange={(event) => update("lastName", event.target.value)} />
-          </Field>
+          <FormField id={`${id}-firstName`} label="First Name" error={errors.firstName} autoComplete="given-name" maxLength={DEAL_LIMITS.nameLength} value={draft.firstName} onValue={(value) => update("firstName", value)} />
+          <FormField id={`${id}-lastName`} label="Last Name" error={errors.lastName} autoComplete="family-name" maxLength={DEAL_LIMITS.nameLength} value={draft.lastName} onValue={(value) => update("lastName", value)} />
         </div>
         <div className="deal-request__row">
-          <Field id={`${id}-email`} label="Email" hint={member ? undefined : "We send a code to confirm it"} error={errors.email}>
-            <input {...inputProps("email", !member)} type="email" autoComplete="email" readOnly={member !== null} value={draft.email} onChange={(event) => update("email", event.target.value)} />
-          </Field>
-          <Field id={`${id}-phone`} label="Phone (optional)" error={errors.phone}>
-            <input {...inputProps("phone")} type="tel" autoComplete="tel" maxLength={DEAL_LIMITS.phoneLength} value={draft.phone} onChange={(event) => update("phone", event.target.value)} />
-          </Field>
+          <FormField id={`${id}-email`} label="Email" hint={member ? undefined : "We send a code to confirm it"} error={errors.email} type="email" autoComplete="email" readOnly={member !== null} value={draft.email} onValue={(value) => update("email", value)} />
+          <FormField id={`${id}-phone`} label="Phone (optional)" error={errors.phone} type="tel" autoComplete="tel" maxLength={DEAL_LIMITS.phoneLength} value={draft.phone} onValue={(value) => update("phone", value)} />
         </div>
       </fieldset>
 
