@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { ACCOUNT_STATUS_LABELS, BUSINESS_SIGNUP_MESSAGES, inactiveSupportMessage, type BusinessAccountStatus } from "../../../core/business-signup-rules";
 import { Button } from "../../components/button";
-import { BusinessField } from "./business-field";
+import { FormField } from "../../components/form-field";
+import { SIGNUP_FIELD_BLOCK } from "./signup-fields";
 import "./business-signup.css";
 
 export type CheckStatusResult =
@@ -28,7 +29,8 @@ export function CheckStatusView({ email, result, productName, dashboardUrl }: Ch
         <p className="biz-page__lead">Enter the e-mail you signed up with to see where your review stands.</p>
         <div className="biz-card">
           <Form method="get" className="biz-form" noValidate>
-            <BusinessField
+            <FormField
+              block={SIGNUP_FIELD_BLOCK}
               label="Email"
               name="email"
               type="email"

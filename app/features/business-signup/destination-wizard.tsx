@@ -8,18 +8,20 @@ import {
   type FieldErrors,
 } from "../../../core/business-signup-rules";
 import { DESTINATION_SIGNUP_CENTS, formatDollars } from "../../../core/pricing";
-import { callApiAt } from "../../components/api-client";
+import { claimDestination, createDestination } from "../../../core/contracts/business-signup";
+import { marketRequestPaymentIntent } from "../../../core/contracts/payments";
+import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
-import { Dialog } from "../../components/dialog";
-import { BusinessField } from "./business-field";
-import { PAYMENT_VERIFICATION_FAILED, useSignupPayment, type SignupCardPayment } from "./signup-payment";
-import { SignupSteps } from "./signup-steps";
+import { ClaimOrCreateStep } from "./claim-or-create-step";
+import { existingListing, isSignupPaymentVerified, type ExistingListing } from "./signup-api";
+import { focusFirstError, SignupFields, type SignupFieldSpec } from "./signup-fields";
+import { PAYMENT_VERIFICATION_FAILED, SignupCardForm, useSignupPayment, type SignupCardPayment } from "./signup-payment";
 import { useWizardProgress } from "./use-wizard-progress";
-import "./business-signup.css";
+import { WizardShell } from "./wizard-shell";
 
 const EMPTY: DestinationSignupValues = { name: "", firstName: "", lastName: "", title: "", email: "", number: "" };
 const STEPS = ["Your details", "Claim or Create Listing", "Payment & Subscription", "Thank You!"];
-const FIELDS: { field: DestinationSignupField; label: string; type?: string; autoComplete?: string; inputMode?: "numeric" }[] = [
+const FIELDS: SignupFieldSpec<DestinationSignupField>[] = [
   { field: "name", label: "Destination Name" },
   { field: "firstName", label: "Contact Person's First Name", autoComplete: "given-name" },
   { field: "lastName", label: "Contact Person's Last Name", autoComplete: "family-name" },
@@ -27,8 +29,7 @@ const FIELDS: { field: DestinationSignupField; label: string; type?: string; aut
   { field: "email", label: "Email", type: "email", autoComplete: "email" },
   { field: "number", label: "Phone Number", type: "tel", autoComplete: "tel", inputMode: "numeric" },
 ];
-
-type Existing = { title: string } | null;
+const FIELD_ORDER = FIELDS.map(({ field }) => field);
 
 export type DestinationWizardProps = { cardPayment: SignupCardPayment; dashboardUrl: string; productName: string };
 
@@ -40,7 +41,7 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
   const { progress, values, nextProgress, save, goTo, notice, setNotice, headingRef } = useWizardProgress<DestinationSignupValues>("destination", EMPTY);
   const [errors, setErrors] = useState<FieldErrors<DestinationSignupField>>({});
   const [isBusy, setBusy] = useState(false);
-  const [existing, setExisting] = useState<Existing | undefined>(undefined);
+  const [existing, setExisting] = useState<ExistingListing | null | undefined>(undefined);
   /** Claim or create was accepted: the popup closes and the payment step follows. */
   const [isDecided, setDecided] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -49,9 +50,8 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
   useEffect(() => {
     if (nextProgress !== 1 || existing !== undefined) return;
     let isCurrent = true;
-    void callApiAt<{ status: string; post: { title: string } | null }>("GET", `/posts/checkExistDestination?name=${encodeURIComponent(values.name)}`).then((answer) => {
-      if (!isCurrent) return;
-      setExisting(answer.ok && answer.data.status === "exists" && answer.data.post ? { title: answer.data.post.title } : null);
+    void existingListing("destination", values.name).then((found) => {
+      if (isCurrent) setExisting(found);
     });
     return () => {
       isCurrent = false;
@@ -60,13 +60,9 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
 
   async function verifyPayment(paymentIntentId: string) {
     setBusy(true);
-    const answer = await callApiAt("POST", "/payments/marketRequestPaymentIntent", {
-      paymentintentid: paymentIntentId,
-      guestEmail: values.email,
-      paymentTotal: DESTINATION_SIGNUP_CENTS / 100,
-    });
+    const isVerified = await isSignupPaymentVerified(marketRequestPaymentIntent, { paymentIntentId, guestEmail: values.email, paymentTotal: DESTINATION_SIGNUP_CENTS / 100 });
     setBusy(false);
-    if (answer.ok) goTo(3);
+    if (isVerified) goTo(3);
     else setNotice(PAYMENT_VERIFICATION_FAILED);
   }
 
@@ -84,11 +80,7 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
     event.preventDefault();
     const found = destinationSignupErrors(values);
     setErrors(found);
-    const first = FIELDS.find(({ field }) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first.field}"]`)?.focus();
-      return;
-    }
+    if (focusFirstError(formRef.current, FIELD_ORDER, found)) return;
     setExisting(undefined);
     setDecided(false);
     goTo(1, { paymentKey: undefined });
@@ -96,7 +88,7 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
 
   async function submitProfile(mode: "claim" | "create") {
     setBusy(true);
-    const answer = await callApiAt<{ status: number; message: string }>("POST", mode === "claim" ? "/posts/claimDestination" : "/posts/createDestination", values);
+    const answer = await callApi(mode === "claim" ? claimDestination : createDestination, { body: values });
     setBusy(false);
     if (answer.ok) {
       setDecided(true);
@@ -111,104 +103,65 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
   }
 
   return (
-    <main id="main" tabIndex={-1} className="biz-page">
-      <div className="biz-page__inner">
-        <p className="biz-page__eyebrow">For destinations</p>
-        <h1 className="biz-page__title">Put your destination in front of couples</h1>
-        <p className="biz-page__lead">
-          Tourism boards: claim or create your destination&apos;s profile on {productName}. The listing is {formatDollars(DESTINATION_SIGNUP_CENTS)}.
-        </p>
-        <SignupSteps steps={STEPS} current={nextProgress} />
-        <section className="biz-card" aria-labelledby="biz-step-title">
-          <h2 id="biz-step-title" className="biz-card__title" tabIndex={-1} ref={headingRef}>
-            {STEPS[nextProgress]}
-          </h2>
-          {notice ? (
-            <p className="biz-field__error" role="alert">
-              {notice}
-            </p>
-          ) : null}
-          {nextProgress === 0 ? (
-            <form ref={formRef} className="biz-form" noValidate onSubmit={onNext}>
-              {FIELDS.map(({ field, label, type, autoComplete, inputMode }) => (
-                <BusinessField
-                  key={field}
-                  label={label}
-                  name={field}
-                  type={type ?? "text"}
-                  autoComplete={autoComplete}
-                  inputMode={inputMode}
-                  value={values[field]}
-                  error={errors[field] ?? null}
-                  onChange={(event) => save({ ...progress, values: { ...values, [field]: event.target.value } })}
-                />
-              ))}
-              <div className="biz-actions">
-                <Button type="submit" size="lg">
-                  Next
-                </Button>
-              </div>
-            </form>
-          ) : null}
-          {nextProgress === 1 ? (
-            <div>
-              {existing === undefined ? (
-                <p role="status" className="biz-spinner">
-                  Checking whether {values.name} is already listed...
-                </p>
-              ) : null}
-              {isDecided ? <p role="status">Thank you. On to the payment...</p> : null}
-              <div className="biz-actions">
-                <Button type="button" hierarchy="secondary-gray" size="lg" onClick={() => goTo(0)}>
-                  Back
-                </Button>
-              </div>
-              <Dialog open={existing !== undefined && !notice && !isDecided} onClose={() => goTo(0)} title={existing ? "Destination Profile Found" : "Destination Profile Not Found"}>
-                <p>
-                  {existing
-                    ? `${existing.title} is already listed. Claim it as its tourism board, or create a new profile.`
-                    : `${values.name} is not listed yet. Create its profile.`}
-                </p>
-                <div className="biz-actions">
-                  {existing ? (
-                    <Button type="button" size="lg" disabled={isBusy} onClick={() => void submitProfile("claim")}>
-                      Claim This Profile
-                    </Button>
-                  ) : null}
-                  <Button type="button" hierarchy={existing ? "secondary-gray" : "primary"} size="lg" disabled={isBusy} onClick={() => void submitProfile("create")}>
-                    Create New Profile
-                  </Button>
-                </div>
-              </Dialog>
-            </div>
-          ) : null}
-          {nextProgress === 2 ? (
-            <div>
-              <p>
-                Destination listing: <strong>{formatDollars(DESTINATION_SIGNUP_CENTS)}</strong>
-              </p>
-              {payment.error ? (
-                <p className="biz-field__error" role="alert">
-                  {payment.error}
-                </p>
-              ) : null}
-              {payment.isPreparing ? <p role="status">Preparing the payment...</p> : payment.form}
-            </div>
-          ) : null}
-          {nextProgress === 3 ? (
-            <div>
-              <p>
-                Your request has been submitted for approval. Our admin team will review it shortly; until then your dashboard is limited.
-              </p>
-              <div className="biz-actions">
-                <Button href={dashboardUrl} size="lg">
-                  Go To Dashboard
-                </Button>
-              </div>
-            </div>
-          ) : null}
-        </section>
-      </div>
-    </main>
+    <WizardShell
+      eyebrow="For destinations"
+      title="Put your destination in front of couples"
+      lead={`Tourism boards: claim or create your destination's profile on ${productName}. The listing is ${formatDollars(DESTINATION_SIGNUP_CENTS)}.`}
+      steps={STEPS}
+      current={nextProgress}
+      heading={STEPS[nextProgress]}
+      headingRef={headingRef}
+      notice={notice}
+    >
+      {nextProgress === 0 ? (
+        <form ref={formRef} className="biz-form" noValidate onSubmit={onNext}>
+          <SignupFields fields={FIELDS} values={values} errors={errors} onChange={(field, value) => save({ ...progress, values: { ...values, [field]: value } })} />
+          <div className="biz-actions">
+            <Button type="submit" size="lg">
+              Next
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {nextProgress === 1 ? (
+        <ClaimOrCreateStep
+          kind="Destination"
+          name={values.name}
+          existing={existing}
+          isDecided={isDecided}
+          decidedText="Thank you. On to the payment..."
+          hasNotice={Boolean(notice)}
+          isBusy={isBusy}
+          onBack={() => goTo(0)}
+          onDecide={(mode) => void submitProfile(mode)}
+        >
+          <p>
+            {existing
+              ? `${existing.title} is already listed. Claim it as its tourism board, or create a new profile.`
+              : `${values.name} is not listed yet. Create its profile.`}
+          </p>
+        </ClaimOrCreateStep>
+      ) : null}
+      {nextProgress === 2 ? (
+        <div>
+          <p>
+            Destination listing: <strong>{formatDollars(DESTINATION_SIGNUP_CENTS)}</strong>
+          </p>
+          <SignupCardForm payment={payment} />
+        </div>
+      ) : null}
+      {nextProgress === 3 ? (
+        <div>
+          <p>
+            Your request has been submitted for approval. Our admin team will review it shortly; until then your dashboard is limited.
+          </p>
+          <div className="biz-actions">
+            <Button href={dashboardUrl} size="lg">
+              Go To Dashboard
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </WizardShell>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { callApiAt } from "../../components/api-client";
+import { suggestPlaces } from "../../../core/contracts/business-signup";
+import type { ContractOutput } from "../../../core/contracts/contract";
+import { callApi } from "../../components/api-client";
 
-type Prediction = { description: string; place_id: string; structured_formatting: { main_text: string; secondary_text: string } };
+type Prediction = ContractOutput<typeof suggestPlaces>["predictions"][number];
 
 export type PlaceFieldProps = {
   label: string;
@@ -35,7 +37,7 @@ export function PlaceField({ label, name, value, onChange, types, pick, error, a
   useEffect(() => {
     if (!typed.current || value.trim().length < 2) return;
     const timer = window.setTimeout(() => {
-      void callApiAt<{ predictions: Prediction[] }>("GET", `/googleapi/place?input=${encodeURIComponent(value.trim())}&types=${types}`).then((answer) => {
+      void callApi(suggestPlaces, { query: { input: value.trim(), types } }).then((answer) => {
         const found = answer.ok ? answer.data.predictions : [];
         setPredictions(found);
         setOpen(found.length > 0);

@@ -1,7 +1,10 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { BUSINESS_SIGNUP_MESSAGES } from "../../../core/business-signup-rules";
-import { callApiAt } from "../../components/api-client";
+import { bookingPay } from "../../../core/contracts/payments";
+import { BOOKING_PAY_WIRE_NAMES } from "../../../core/contracts/payments-wire-names";
+import { toWire } from "../../../core/contracts/wire-names";
+import { callApi } from "../../components/api-client";
 
 /** The card form and provider calls, handed in by the route (features do not import each other). */
 export type SignupCardPayment = {
@@ -62,16 +65,17 @@ export function useSignupPayment({ cardPayment, isActive, paymentKey, order, ret
       });
       return;
     }
-    void callApiAt<{ clientSecret: string }>(
-      "POST",
-      "/payments/order/booking/pay",
+    void callApi(
+      bookingPay,
       {
-        items: [{ amount: order.amountDollars }],
-        product: order.product,
-        ...(order.tier ? { tier: order.tier } : {}),
-        ...(order.couponName ? { coupon_name: order.couponName } : {}),
+        body: toWire(BOOKING_PAY_WIRE_NAMES, {
+          items: [{ amount: order.amountDollars }],
+          product: order.product,
+          ...(order.tier ? { tier: order.tier } : {}),
+          ...(order.couponName ? { couponName: order.couponName } : {}),
+        }),
       },
-      paymentKey ? { "Idempotency-Key": `${paymentKey}:${orderKey}`.slice(0, 255) } : {},
+      { headers: paymentKey ? { "Idempotency-Key": `${paymentKey}:${orderKey}`.slice(0, 255) } : {} },
     ).then((answer) => {
       if (!isCurrent) return;
       if (!answer.ok) {
@@ -100,4 +104,53 @@ export function useSignupPayment({ cardPayment, isActive, paymentKey, order, ret
         })
       : null;
   return { form, error, isPreparing: isActive && !payment && !error };
+}
+
+export type SignupPayment = ReturnType<typeof useSignupPayment>;
+
+/** The card part of a payment step: why the payment could not start, "Preparing..." or the card form. */
+export function SignupCardForm({ payment }: { payment: SignupPayment }) {
+  return (
+    <>
+      {payment.error ? (
+        <p className="biz-field__error" role="alert">
+          {payment.error}
+        </p>
+      ) : null}
+      {payment.isPreparing ? <p role="status">Preparing the payment...</p> : payment.form}
+    </>
+  );
+}
+
+export type PaymentType = "card" | "invoice";
+
+/** The advisor's and hotel's payment choice (docs/product.md §4): an invoice, or the card form. */
+export function PaymentTypeChoice({
+  paymentType,
+  onChange,
+  isCardDisabled = false,
+  payment,
+}: {
+  paymentType: PaymentType;
+  onChange(paymentType: PaymentType): void;
+  /** By quote (hotels of 300+ rooms and multi-property): invoiced only. */
+  isCardDisabled?: boolean;
+  payment: SignupPayment;
+}) {
+  return (
+    <>
+      <fieldset className="biz-choice">
+        <legend>How would you like to pay?</legend>
+        <label className="biz-check">
+          <input type="radio" name="paymentType" checked={paymentType === "invoice"} onChange={() => onChange("invoice")} />
+          Send Invoice
+        </label>
+        <label className="biz-check">
+          <input type="radio" name="paymentType" checked={paymentType === "card"} disabled={isCardDisabled} onChange={() => onChange("card")} />
+          Card Payment
+        </label>
+      </fieldset>
+      {paymentType === "card" ? <SignupCardForm payment={payment} /> : null}
+    </>
+  );
 }

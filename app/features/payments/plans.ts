@@ -1,15 +1,12 @@
+import type { ContractOutput } from "../../../core/contracts/contract";
+import type { getStripePlans } from "../../../core/contracts/payments";
 import { formatDollars } from "../../../core/pricing";
 
-/** docs/product.md §3 "Subscription plan", as POST /payments/getStripePlans answers it. */
-export type SubscriptionPlan = {
-  id: string;
-  product: string;
-  interval: "month" | "year";
-  interval_count: number;
-  /** Cents; shown as amount/100 dollars (docs/product.md §9). */
-  amount: number;
-  livemode: boolean;
-};
+/**
+ * docs/product.md §3 "Subscription plan", as POST /payments/getStripePlans answers it; `amount` is
+ * in cents, shown as amount/100 dollars (docs/product.md §9).
+ */
+export type SubscriptionPlan = ContractOutput<typeof getStripePlans>["data"][number];
 
 const monthsOf = (plan: Pick<SubscriptionPlan, "interval" | "interval_count">): number =>
   (plan.interval === "year" ? 12 : 1) * plan.interval_count;

@@ -1,13 +1,12 @@
-import { postApi } from "./payment-api";
-import { refusedOrFailed, type PaymentOutcome, type ProviderError } from "./payment-outcome";
+import type { ContractOutput } from "../../../core/contracts/contract";
+import { confirmTestPayment, retrieveTestPayment } from "../../../core/contracts/test-provider";
+import { TEST_PAYMENT_CARD_WIRE_NAMES, TEST_PAYMENT_CONFIRM_WIRE_NAMES, TEST_PAYMENT_RETRIEVE_WIRE_NAMES } from "../../../core/contracts/test-provider-wire-names";
+import { toWire } from "../../../core/contracts/wire-names";
+import { callApi } from "../../components/api-client";
+import { refusedOrFailed, type PaymentOutcome } from "./payment-outcome";
 
 /** The public fields of a payment, as the built-in test provider's browser calls answer them. */
-type TestPaymentIntent = {
-  id: string;
-  status: "requires_payment_method" | "requires_action" | "succeeded";
-  last_error: (ProviderError & { code?: string }) | null;
-  next_action: { type: "redirect_to_url"; redirect_to_url: { url: string; return_url: string } } | null;
-};
+type TestPaymentIntent = ContractOutput<typeof confirmTestPayment>;
 
 export type CardFields = { number: string; expMonth: number; expYear: number; cvc: string };
 
@@ -28,10 +27,9 @@ export async function confirmWithTestProvider(
   card: CardFields,
   returnUrl: string,
 ): Promise<PaymentOutcome> {
-  const answer = await postApi<TestPaymentIntent>(`/test-provider/payment_intents/${encodeURIComponent(paymentIntentId)}/confirm`, {
-    client_secret: clientSecret,
-    card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
-    return_url: returnUrl,
+  const answer = await callApi(confirmTestPayment, {
+    params: { id: paymentIntentId },
+    body: toWire(TEST_PAYMENT_CONFIRM_WIRE_NAMES, { clientSecret, card: toWire(TEST_PAYMENT_CARD_WIRE_NAMES, card), returnUrl }),
   });
   if (!answer.ok) {
     console.error("Card payment: the test provider refused the request", answer.status, answer.message);
@@ -42,8 +40,9 @@ export async function confirmWithTestProvider(
 
 /** Why a payment that came back from the extra step did not succeed, in the provider's words. */
 export async function retrieveFromTestProvider(paymentIntentId: string, clientSecret: string): Promise<PaymentOutcome> {
-  const answer = await postApi<TestPaymentIntent>(`/test-provider/payment_intents/${encodeURIComponent(paymentIntentId)}/retrieve`, {
-    client_secret: clientSecret,
+  const answer = await callApi(retrieveTestPayment, {
+    params: { id: paymentIntentId },
+    body: toWire(TEST_PAYMENT_RETRIEVE_WIRE_NAMES, { clientSecret }),
   });
   if (!answer.ok) {
     console.error("Card payment: the test provider refused the request", answer.status, answer.message);

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { Button } from "../../components/button";
+import { Dialog } from "../../components/dialog";
+import type { ExistingListing } from "./signup-api";
+
+export type ClaimOrCreateStepProps = {
+  /** "Hotel" or "Destination": the popup's title says "<kind> Profile Found" or "Not Found". */
+  kind: string;
+  /** The name looked up, shown while the catalogue is searched. */
+  name: string;
+  /** undefined while looking; null when the catalogue has none. */
+  existing: ExistingListing | null | undefined;
+  /** Claim or create was chosen: the popup closes and `decidedText` shows. */
+  isDecided: boolean;
+  decidedText: string;
+  /** A notice is showing: the popup stays closed so it can be read. */
+  hasNotice: boolean;
+  isBusy: boolean;
+  onBack(): void;
+  onDecide(status: "claim" | "create"): void;
+  /** What the popup says about the listing found, or that there is none. */
+  children: ReactNode;
+};
+
+/**
+ * Step 2 of the hotel and destination wizards (docs/product.md §4 and §9): while the catalogue is
+ * searched a spinner, then the Found popup (claim it or create a new one) or the Not Found popup.
+ */
+export function ClaimOrCreateStep({ kind, name, existing, isDecided, decidedText, hasNotice, isBusy, onBack, onDecide, children }: ClaimOrCreateStepProps) {
+  return (
+    <div>
+      {existing === undefined ? (
+        <p role="status" className="biz-spinner">
+          Checking whether {name} is already listed...
+        </p>
+      ) : null}
+      {isDecided ? <p role="status">{decidedText}</p> : null}
+      <div className="biz-actions">
+        <Button type="button" hierarchy="secondary-gray" size="lg" onClick={onBack}>
+          Back
+        </Button>
+      </div>
+      <Dialog open={existing !== undefined && !isDecided && !hasNotice} onClose={onBack} title={existing ? `${kind} Profile Found` : `${kind} Profile Not Found`}>
+        {children}
+        <div className="biz-actions">
+          {existing ? (
+            <Button type="button" size="lg" disabled={isBusy} onClick={() => onDecide("claim")}>
+              Claim This Profile
+            </Button>
+          ) : null}
+          <Button type="button" hierarchy={existing ? "secondary-gray" : "primary"} size="lg" disabled={isBusy} onClick={() => onDecide("create")}>
+            Create New Profile
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
