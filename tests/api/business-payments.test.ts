@@ -5,6 +5,7 @@ import { providerWebhookEvents } from "../support/queued-jobs";
 import { postWebhook } from "../support/subscriptions";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
+import { DECLINED_CARD, PAYING_CARD, clientAddresses } from "../support/test-cards";
 
 let testApp: TestApp;
 
@@ -16,14 +17,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-let addressCounter = 0;
-function newClientAddress(): string {
-  addressCounter += 1;
-  return `203.0.113.${addressCounter}`;
-}
-
-const PAYING_CARD = { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" };
-const DECLINED_CARD = { number: "4000000000000002", expMonth: 12, expYear: 2030, cvc: "123" };
+const newClientAddress = clientAddresses("203.0.113");
 
 /** Starts a signup payment through order/booking/pay and answers its payment id. */
 async function startPayment(body: Record<string, unknown>): Promise<string> {

@@ -11,6 +11,7 @@ import { insertListing } from "../../server/domain/catalogue/catalogue-test-data
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
 import { advisorSignupBody, destinationSignupBody, hotelSignupBody } from "../support/signup-bodies";
+import { PAYING_CARD } from "../support/test-cards";
 
 let testApp: TestApp;
 
@@ -29,8 +30,6 @@ function nextAddress(): string {
   return `198.51.100.${counter % 250}`;
 }
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${(counter += 1)}@business.example`;
-
-const PAYING_CARD = { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" };
 
 async function paidPayment(body: Record<string, unknown>): Promise<string> {
   const response = await testApp.app.inject({ method: "POST", url: "/api/v1/payments/order/booking/pay", payload: body, remoteAddress: nextAddress() });

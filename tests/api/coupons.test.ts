@@ -6,6 +6,7 @@ import { SEED_COUPONS, seedCoupons } from "../../server/seed/seed-coupons";
 import { COUPON_CHECK_RATE_LIMIT } from "../../server/domain/payments/coupons/check-coupon";
 import { createTestApp, TEST_NOW, type TestApp } from "../support/test-app";
 import { expectErrorShape, fetchOpenApiDocument } from "./api-routes";
+import { clientAddresses } from "../support/test-cards";
 
 type CouponList = { data: { name: string; discount: number; applies_to: string[] }[] };
 
@@ -26,12 +27,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-let addressCounter = 0;
 /** Each test checks from its own client address, so the rate limit of one never touches another. */
-function newClientAddress(): string {
-  addressCounter += 1;
-  return `198.51.100.${addressCounter}`;
-}
+const newClientAddress = clientAddresses("198.51.100");
 
 function check(payload: unknown, remoteAddress = newClientAddress()) {
   return testApp.app.inject({ method: "POST", url: "/api/v1/coupons/check", payload: payload as object, remoteAddress });

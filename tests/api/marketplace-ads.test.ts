@@ -7,9 +7,9 @@ import { adEndOf, endMarketplaceAds } from "../../server/domain/payments/marketp
 import { createJobQueue } from "../../server/jobs/job-queue";
 import { END_MARKETPLACE_ADS_CRON, startWorkers } from "../../server/jobs/start-workers";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { PAYING_CARD } from "../support/test-cards";
 
 const DAY = 24 * 3600 * 1000;
-const PAYING_CARD = { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" };
 
 let testApp: TestApp;
 

@@ -7,6 +7,7 @@ import { providerWebhookEvents, type QueuedProviderEvent } from "../support/queu
 import { postWebhook } from "../support/subscriptions";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
+import { PAYING_CARD, clientAddresses } from "../support/test-cards";
 
 let testApp: TestApp;
 
@@ -18,13 +19,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-let addressCounter = 0;
-function newClientAddress(): string {
-  addressCounter += 1;
-  return `192.0.2.${addressCounter}`;
-}
-
-const PAYING_CARD = { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" };
+const newClientAddress = clientAddresses("192.0.2");
 
 type PostData = {
   id: number;

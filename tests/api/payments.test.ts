@@ -3,6 +3,7 @@ import { COUPON_MESSAGES } from "../../core/pricing";
 import { testProviderPaymentIntents } from "../../server/db/schema/payments";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
+import { clientAddresses } from "../support/test-cards";
 
 let testApp: TestApp;
 
@@ -14,12 +15,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-let addressCounter = 0;
 /** Each request comes from its own address unless a test says otherwise (derived keys and rate limits are per caller). */
-function newClientAddress(): string {
-  addressCounter += 1;
-  return `198.51.100.${addressCounter}`;
-}
+const newClientAddress = clientAddresses("198.51.100");
 
 function pay(payload: unknown, { headers = {}, remoteAddress = newClientAddress() }: { headers?: Record<string, string>; remoteAddress?: string } = {}) {
   return testApp.app.inject({

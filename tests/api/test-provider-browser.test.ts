@@ -4,6 +4,7 @@ import { CARD_ERROR_MESSAGES, TEST_CARDS } from "../../server/adapters/payments/
 import { buildApp } from "../../server/http/app";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
+import { clientAddresses } from "../support/test-cards";
 
 let testApp: TestApp;
 
@@ -19,12 +20,8 @@ afterAll(async () => {
 /** `app.inject` calls arrive on Host localhost:80, so this site's pages are http://localhost/... */
 const RETURN_URL = "http://localhost/upgrade?subscription_id=sub_123";
 
-let addressCounter = 0;
 /** Each test from its own address, so the per-address limit is met only where a test means to. */
-function newClientAddress(): string {
-  addressCounter += 1;
-  return `203.0.113.${addressCounter}`;
-}
+const newClientAddress = clientAddresses("203.0.113");
 
 async function newPayment(amountCents = 9900) {
   return testApp.services.payments.createPaymentIntent({ amountCents, currency: "USD", idempotencyKey: randomUUID() });
