@@ -1,5 +1,5 @@
-import type { ListingFilters } from "../../../server/domain/catalogue/listing-filters";
-import { listingFilterQuery, toListingFilters } from "../../../server/domain/catalogue/listing-filters";
+import { listingFilterQuery } from "../../../core/contracts/listing-filter-schemas";
+import { toListingFilters, type ListingFilters } from "../../../server/domain/catalogue/listing-filters";
 
 /** The query parameters the /hotel form sends; the same names (and rules) as the API's list call. */
 export const HOTEL_FILTER_FIELDS = ["types", "goodFor", "locationSearch", "pricerange", "rating", "sortBy"] as const;

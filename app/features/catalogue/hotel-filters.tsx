@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { OCCASIONS } from "../../../core/listing-types";
-import type { ListingSort } from "../../../server/domain/catalogue/listing-filters";
+import type { ListingSort } from "../../../core/contracts/listing-filter-schemas";
 import { Button } from "../../components/button";
 import { useMediaQuery } from "../../components/use-media-query";
 import type { HotelFilterField, HotelFilterValues } from "./hotel-filters.server";

@@ -9,7 +9,7 @@ import { listFavoriteIds } from "../../domain/favorites/list-favorite-ids";
 import { listFavorites } from "../../domain/favorites/list-favorites";
 import { unlikeListing } from "../../domain/favorites/unlike-listing";
 import { idParam, listingSummary } from "../../../core/contracts/listing-schemas";
-import { RESOURCE_OPERATION_NAMES } from "./resource-schemas";
+import { RESOURCE_OPERATION_NAMES } from "../../../core/contracts/resources";
 import type { ApiRegistry } from "./route";
 
 export const FAVORITE_MESSAGES = { added: "Added to favorites", removed: "Removed from favorites" } as const;

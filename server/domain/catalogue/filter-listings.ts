@@ -4,7 +4,8 @@ import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
 import { AppError } from "../../kernel/errors";
 import { catalogueCacheKey, type CatalogueCache } from "./catalogue-cache";
-import { DEFAULT_PER_PAGE, type ListingFilters, type ListingSort } from "./listing-filters";
+import { DEFAULT_PER_PAGE, type ListingSort } from "../../../core/contracts/listing-filter-schemas";
+import type { ListingFilters } from "./listing-filters";
 import { paginateListings, type ListingPage } from "./paginate-listings";
 
 export type FilterListingsOptions = {
@@ -20,7 +21,7 @@ export type FilterListingsOptions = {
 
 /**
  * A page of active listings matching the filters of the generic list call (semantics in
- * listing-filters.ts). The API's `GET /{resource}` and the /hotel page both list through here.
+ * core/contracts/listing-filter-schemas.ts). The API's `GET /{resource}` and the /hotel page both list through here.
  * A `types` filter naming a kind outside `types` is a 400 naming the parameter.
  */
 export function filterListings({ db, types, filters = {}, page = 1, perPage = DEFAULT_PER_PAGE, cache }: FilterListingsOptions): Promise<ListingPage> {
