@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { loginSuccessToast } from "../../../core/account-rules";
 import { socialProviderClient } from "../../adapters/oauth/provider-clients";
 import type { SocialProviderClient } from "../../adapters/oauth/provider-client";
@@ -23,39 +22,8 @@ import { startSocialSignIn } from "../../domain/accounts/social/start-social-sig
 import { AppError } from "../../kernel/errors";
 import { authenticate, readCookie, setSessionCookie } from "../../http/auth";
 import { requestOrigin } from "../../http/request-origin";
-import { signedInResponse } from "./account-schemas";
+import * as socialLogin from "../../../core/contracts/social-login";
 import { type ApiRegistry } from "./route";
-
-const tags = ["account"] as const;
-
-const redirectQuery = z.object({
-  return_to: z.string().max(4096).optional().describe("A path on this site to come back to (default /)"),
-});
-
-const callbackQuery = z.object({
-  plateform: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .describe("Spelled so: the apps send this name. 'web': the website's redirect flow; anything else (android, ios): the apps' token flow"),
-  code: z.string().max(4096).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(200).optional(),
-  access_token: z.string().max(8192).optional(),
-});
-
-/** Apple's form_post answer (fields as Apple names them). */
-const appleFormBody = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(200).optional(),
-  user: z.string().max(4096).optional(),
-});
-
-const appleFormQuery = z.object({ plateform: z.string().max(40).optional() });
-
-const redirectOnly = z.object({}).describe("Never sent: the answer is a 302 redirect");
 
 function depsFor(services: AppServices, request: FastifyRequest): AccountDeps {
   return { ...services, origin: requestOrigin(services, request) };
@@ -133,67 +101,41 @@ async function finishWebSignIn(
 function registerProviderRoutes(api: ApiRegistry, provider: SocialProvider): void {
   const label = PROVIDER_LABELS[provider];
 
-  api.inline({
-    method: "GET",
-    path: `/login/${provider}/redirect`,
-    operationId: `start${label}SignIn`,
-    auth: "none",
-    summary: `Start ${label} sign-in on the website: 302 to ${label}, which returns to the callback`,
-    tags,
-    query: redirectQuery,
-    response: redirectOnly,
-    errors: [302, 404],
-    handler: async ({ query, services, request, reply }) => {
-      const client = clientFor(services, provider);
-      reply.header("cache-control", "no-store");
-      try {
-        await limitCredentialCalls(services, request, `login-${provider}-redirect`);
-      } catch (error) {
-        if (!(error instanceof AppError) || error.code !== "RATE_LIMITED") throw error;
-        return reply.redirect(withLoginOutcome(query.return_to ?? "/", "login_error", "too_many_attempts"), 302);
-      }
-      const started = await startSocialSignIn(depsFor(services, request), client, {
-        returnTo: query.return_to,
-        redirectUri: redirectUriFor(services, request, provider),
-      });
-      reply.header("set-cookie", stateCookie(services, provider, started.state, OAUTH_STATE_LIFETIME_MS / 1000));
-      return reply.redirect(started.authorizationUrl, 302);
-    },
+  api.route(socialLogin.startSignIn[provider], async ({ query, services, request, reply }) => {
+    const client = clientFor(services, provider);
+    reply.header("cache-control", "no-store");
+    try {
+      await limitCredentialCalls(services, request, `login-${provider}-redirect`);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== "RATE_LIMITED") throw error;
+      return reply.redirect(withLoginOutcome(query.return_to ?? "/", "login_error", "too_many_attempts"), 302);
+    }
+    const started = await startSocialSignIn(depsFor(services, request), client, {
+      returnTo: query.return_to,
+      redirectUri: redirectUriFor(services, request, provider),
+    });
+    reply.header("set-cookie", stateCookie(services, provider, started.state, OAUTH_STATE_LIFETIME_MS / 1000));
+    return reply.redirect(started.authorizationUrl, 302);
   });
 
-  api.inline({
-    method: "GET",
-    path: `/login/${provider}/callback`,
-    operationId: `${provider}SignInCallback`,
-    // The website's return ends the session this browser had, if any.
-    auth: "optional",
-    summary:
-      provider === "google"
-        ? "Google sign-in. plateform=web: the website's return from Google (302 back). Otherwise the apps send a server auth `code` or an `access_token` and get a token like /login"
-        : `${label} sign-in. plateform=web: the website's return from ${label} (302 back). Otherwise the apps send ${provider === "apple" ? "Apple's identity token" : "the access token"} as \`access_token\` and get a token like /login`,
-    tags,
-    query: callbackQuery,
-    response: signedInResponse,
-    errors: [302, 403, 404, 422, 429, 503],
-    handler: async ({ query, services, request, reply }) => {
-      const client = clientFor(services, provider);
-      if (query.plateform === "web") return finishWebSignIn(services, request, reply, client, query);
-      await limitCredentialCalls(services, request, `login-${provider}-callback`);
-      const deps = depsFor(services, request);
-      const result = await signInWithProviderToken(deps, client, {
-        accessToken: query.access_token,
-        code: query.code,
-        deviceName: query.plateform || "app",
-      });
-      const loginurl = await createLoginLink(deps, result.user.email, requestOrigin(services, request));
-      return {
-        message: loginSuccessToast(label),
-        token: result.token,
-        loginurl,
-        user: result.user,
-        is_new_user: result.isNewUser,
-      };
-    },
+  api.route(socialLogin.signInCallback[provider], async ({ query, services, request, reply }) => {
+    const client = clientFor(services, provider);
+    if (query.plateform === "web") return finishWebSignIn(services, request, reply, client, query);
+    await limitCredentialCalls(services, request, `login-${provider}-callback`);
+    const deps = depsFor(services, request);
+    const result = await signInWithProviderToken(deps, client, {
+      accessToken: query.access_token,
+      code: query.code,
+      deviceName: query.plateform || "app",
+    });
+    const loginurl = await createLoginLink(deps, result.user.email, requestOrigin(services, request));
+    return {
+      message: loginSuccessToast(label),
+      token: result.token,
+      loginurl,
+      user: result.user,
+      is_new_user: result.isNewUser,
+    };
   });
 }
 
@@ -213,28 +155,14 @@ export function socialLoginRoutes(api: ApiRegistry): FastifyPluginAsync {
     const social = api.within(scope);
     for (const provider of SOCIAL_PROVIDERS) registerProviderRoutes(social, provider);
 
-    social.inline({
-      method: "POST",
-      path: "/login/apple/callback",
-      operationId: "appleSignInFormPost",
-      auth: "optional",
-      summary: "Apple's return to the website (response_mode=form_post): 302 back into the site",
-      tags,
-      query: appleFormQuery,
-      body: appleFormBody,
-      response: redirectOnly,
-      errors: [302, 404],
-      handler: async ({ body, services, request, reply }) => {
-        const client = clientFor(services, "apple");
-        return finishWebSignIn(services, request, reply, client, {
-          state: body.state,
-          code: body.code,
-          error: body.error,
-          formUser: body.user,
-        });
-      },
+    social.route(socialLogin.appleSignInFormPost, async ({ body, services, request, reply }) => {
+      const client = clientFor(services, "apple");
+      return finishWebSignIn(services, request, reply, client, {
+        state: body.state,
+        code: body.code,
+        error: body.error,
+        formUser: body.user,
+      });
     });
-
-    
   };
 }

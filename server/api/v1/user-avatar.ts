@@ -1,37 +1,16 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { boundedPattern } from "../../../core/bounded-pattern-schema";
+import * as uploadContracts from "../../../core/contracts/uploads";
 import { mediaStorageFor } from "../../adapters/storage/media-storage-for";
 import type { AppServices } from "../../app-context";
 import type { AccountDeps } from "../../domain/accounts/account-deps";
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, prepareAvatar, setAvatar } from "../../domain/accounts/set-avatar";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../../core/avatar-rules";
+import { prepareAvatar, setAvatar } from "../../domain/accounts/set-avatar";
 import { updateUser } from "../../domain/accounts/update-user";
 import { AppError } from "../../kernel/errors";
-import { MAX_OFFER_IMAGES } from "../../../core/offer-rules";
 import { addOfferImage, removeOfferImage } from "../../domain/deals/offer-images";
 import { requestOrigin } from "../../http/request-origin";
-import { updatedUserResponse, updateUserBody } from "./account-schemas";
-import { idParam } from "../../../core/contracts/listing-schemas";
 import { type ApiRegistry } from "./route";
-
-/** The picture as the multipart parser below hands it over: the file's bytes. */
-const avatarFile = z
-  .instanceof(Buffer, { message: AVATAR_MESSAGES.missing })
-  .describe("The picture: a file field of a multipart/form-data body (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB)");
-
-/** An offer's picture, as the multipart parser hands it over. */
-const pictureFile = z
-  .instanceof(Buffer, { message: AVATAR_MESSAGES.missing })
-  .describe("The picture: a file field of a multipart/form-data body (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB)");
-
-const offerImagesResponse = z.object({
-  message: z.string(),
-  data: z.object({ images: z.array(z.object({ thumbnail: z.string(), small: z.string(), medium: z.string(), large: z.string() })) }),
-});
-
-const updateUserWithAvatarBody = updateUserBody.safeExtend({ avatar: avatarFile.nullable().optional() });
-const avatarBody = z.object({ avatar: avatarFile });
 
 /** The file fields this scope reads: a member's avatar, a business offer's picture. */
 const FILE_FIELDS = new Set(["avatar", "image"]);
@@ -89,8 +68,6 @@ function depsFor(services: AppServices, request: FastifyRequest): AccountDeps {
   return { ...services, origin: requestOrigin(services, request) };
 }
 
-const tags = ["account"] as const;
-
 /**
  * The member's profile writes that may carry a picture: POST /user (the apps' profile update,
  * JSON or multipart/form-data) and POST /user/avatar (the website's picture upload). They sit in
@@ -108,83 +85,33 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
   const uploads = api.within(scope);
   const storage = mediaStorageFor(services.config);
 
-  uploads.inline({
-    method: "POST",
-    path: "/user",
-    operationId: "updateUser",
-    auth: "member",
-    summary:
-      "Update the signed-in member's names, dates, messaging token or password; as multipart/form-data it may also carry a new profile picture in the file field avatar",
-    tags,
-    body: updateUserWithAvatarBody,
-    invalidBody: "validation",
-    response: updatedUserResponse,
-    errors: [401, 413],
-    handler: async ({ auth, body, services, request }) => {
-      const { user, token } = auth;
-      const { avatar, ...changes } = body;
-      // The picture is checked before anything is saved, so a refused picture changes nothing.
-      const prepared = avatar ? await prepareAvatar(avatar) : null;
-      const deps = depsFor(services, request);
-      let data = await updateUser(deps, user.id, changes, token);
-      if (prepared) data = await setAvatar({ ...deps, storage }, { userId: user.id, image: prepared });
-      return { message: "Profile updated successfully", data };
-    },
+  uploads.route(uploadContracts.updateUser, async ({ auth, body, services, request }) => {
+    const { user, token } = auth;
+    const { avatar, ...changes } = body;
+    // The picture is checked before anything is saved, so a refused picture changes nothing.
+    const prepared = avatar ? await prepareAvatar(avatar) : null;
+    const deps = depsFor(services, request);
+    let data = await updateUser(deps, user.id, changes, token);
+    if (prepared) data = await setAvatar({ ...deps, storage }, { userId: user.id, image: prepared });
+    return { message: "Profile updated successfully", data };
   });
 
-  uploads.inline({
-    method: "POST",
-    path: "/user/avatar",
-    operationId: "updateUserAvatar",
-    auth: "member",
-    summary:
-      "Replace the signed-in member's profile picture (multipart/form-data, file field avatar); stored as square WebP in four sizes",
-    tags,
-    body: avatarBody,
-    invalidBody: "validation",
-    response: updatedUserResponse,
-    errors: [401, 413],
-    handler: async ({ auth, body, services }) => {
-      const { user } = auth;
-      const data = await setAvatar({ ...services, storage }, { userId: user.id, image: body.avatar });
-      return { message: "Profile picture updated successfully", data };
-    },
+  uploads.route(uploadContracts.updateUserAvatar, async ({ auth, body, services }) => {
+    const { user } = auth;
+    const data = await setAvatar({ ...services, storage }, { userId: user.id, image: body.avatar });
+    return { message: "Profile picture updated successfully", data };
   });
 
-  uploads.inline({
-    method: "POST",
-    path: "/business/offers/:id/images",
-    operationId: "addOfferImage",
-    auth: "business",
-    summary: `Add a picture to the business's own open offer (multipart/form-data, file field image; up to ${MAX_OFFER_IMAGES}, stored as 4:3 WebP in four sizes)`,
-    tags: ["business deals"],
-    params: idParam,
-    body: z.object({ image: pictureFile }),
-    invalidBody: "validation",
-    response: offerImagesResponse,
-    errors: [401, 403, 404, 409, 413, 422],
-    handler: async ({ auth, params, body, services, request }) => {
-      const { user } = auth;
-      const images = await addOfferImage({ ...services, origin: requestOrigin(services, request), storage }, { userId: user.id, dealId: params.id, upload: body.image });
-      return { message: "Picture added", data: { images } };
-    },
+  uploads.route(uploadContracts.addOfferImage, async ({ auth, params, body, services, request }) => {
+    const { user } = auth;
+    const images = await addOfferImage({ ...services, origin: requestOrigin(services, request), storage }, { userId: user.id, dealId: params.id, upload: body.image });
+    return { message: "Picture added", data: { images } };
   });
 
-  uploads.inline({
-    method: "DELETE",
-    path: "/business/offers/:id/images/:position",
-    operationId: "removeOfferImage",
-    auth: "business",
-    summary: "Take a picture off the business's own open offer (position from 0)",
-    tags: ["business deals"],
-    params: idParam.extend({ position: boundedPattern({ pattern: /^\d{1,2}$/, maxLength: 2, message: "must be a whole number" }).transform(Number) }),
-    response: offerImagesResponse,
-    errors: [401, 403, 404, 409],
-    handler: async ({ auth, params, services, request }) => {
-      const { user } = auth;
-      const images = await removeOfferImage({ ...services, origin: requestOrigin(services, request), storage }, { userId: user.id, dealId: params.id, position: params.position });
-      return { message: "Picture removed", data: { images } };
-    },
+  uploads.route(uploadContracts.removeOfferImage, async ({ auth, params, services, request }) => {
+    const { user } = auth;
+    const images = await removeOfferImage({ ...services, origin: requestOrigin(services, request), storage }, { userId: user.id, dealId: params.id, position: params.position });
+    return { message: "Picture removed", data: { images } };
   });
 
   // One OpenAPI document for the whole API: these routes join the others'.

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { ACCOUNT_MESSAGES } from "../../../core/account-rules";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../../core/avatar-rules";
 import { MEDIA_SIZE_WIDTH, MEDIA_SIZES, type MediaSize, type MediaSizes } from "../../../core/listing-types";
 import type { MediaStorage } from "../../adapters/storage/media-storage";
 import type { Database } from "../../db/client";
@@ -10,8 +11,8 @@ import type { Clock } from "../../kernel/clock";
 import { AppError } from "../../kernel/errors";
 import { toApiUser, type ApiUser } from "./api-user";
 
-/** The largest upload the API reads (enforced while the request streams in). */
-export const AVATAR_MAX_BYTES = 8 * 1024 * 1024;
+// The upload limit and messages live in core (the upload contracts' schemas read them too).
+export { AVATAR_MAX_BYTES, AVATAR_MESSAGES };
 
 /**
  * Pixel bombs: a few kilobytes of PNG can claim 100000 × 100000 pixels. 50 megapixels still takes
@@ -27,15 +28,6 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
  * re-encoded output could never carry it, but a file built to be both is refused outright.
  */
 const EMBEDDED_MARKUP = /<(?:script|html|svg|iframe|object|embed)[\s/>]|<\?php|javascript:/i;
-
-export const AVATAR_MESSAGES = {
-  missing: "Choose a picture to upload.",
-  empty: "The picture is empty. Choose another one.",
-  notAnImage: "Upload a JPEG, PNG, WebP, GIF or AVIF picture.",
-  tooManyPixels: "This picture is too large. Use one under 50 megapixels.",
-  unreadable: "This picture could not be read. It may be damaged; choose another one.",
-  tooLarge: "Pictures can be up to 8 MB.",
-} as const;
 
 const DECODE_OPTIONS: SharpOptions = {
   limitInputPixels: AVATAR_MAX_PIXELS,

@@ -1,7 +1,15 @@
 import { z } from "zod";
-import { ACCOUNT_MESSAGES } from "../../../core/account-rules";
-import { clearableCalendarDateSchema } from "../../../core/calendar-date-schema";
-import { deviceNameSchema, emailSchema, otpSchema, passwordSchema } from "../../../core/account-schemas";
+import { ACCOUNT_MESSAGES } from "../account-rules";
+import { deviceNameSchema, emailSchema, otpSchema, passwordSchema } from "../account-schemas";
+import { clearableCalendarDateSchema } from "../calendar-date-schema";
+import { LOGIN_WIRE_NAMES, REGISTER_WIRE_NAMES, RESET_PASSWORD_WIRE_NAMES, VERIFY_OTP_WIRE_NAMES } from "./account-wire-names";
+import { wireObject } from "./wire-object";
+
+/**
+ * The schemas of the account operations (core/contracts/account.ts), docs/product.md §7
+ * "Account": the wire shapes, snake_case as the apps send and read them. Bodies with a
+ * device_name reach the handlers in the code's camelCase (account-wire-names.ts).
+ */
 
 const mediaSizes = z.object({ thumbnail: z.string(), small: z.string(), medium: z.string(), large: z.string() });
 
@@ -40,13 +48,13 @@ export const signedInResponse = z.object({
 export const userResponse = z.object({ data: apiUser });
 export const updatedUserResponse = z.object({ message: z.string(), data: apiUser });
 
-export const loginBody = z.object({
+export const loginBody = wireObject(LOGIN_WIRE_NAMES, {
   email: emailSchema,
   password: z.string(ACCOUNT_MESSAGES.passwordRequired).min(1, ACCOUNT_MESSAGES.passwordRequired).max(1024),
   device_name: deviceNameSchema,
 });
 
-export const registerBody = z.object({
+export const registerBody = wireObject(REGISTER_WIRE_NAMES, {
   email: emailSchema,
   password: passwordSchema,
   name: z.string().trim().max(120).optional().default(""),
@@ -55,15 +63,15 @@ export const registerBody = z.object({
 
 export const emailBody = z.object({ email: emailSchema });
 
-export const verifyOtpBody = z.object({ email: emailSchema, otp: otpSchema, device_name: deviceNameSchema });
+export const verifyOtpBody = wireObject(VERIFY_OTP_WIRE_NAMES, { email: emailSchema, otp: otpSchema, device_name: deviceNameSchema });
 
-export const resetPasswordBody = z.object({
+export const resetPasswordBody = wireObject(RESET_PASSWORD_WIRE_NAMES, {
   email: emailSchema,
   otp: otpSchema,
   password: passwordSchema,
   password_confirmation: z.string().optional(),
   device_name: deviceNameSchema,
-}).refine((body) => body.password_confirmation === undefined || body.password_confirmation === body.password, {
+}).refine((body) => body.passwordConfirmation === undefined || body.passwordConfirmation === body.password, {
   path: ["password_confirmation"],
   message: "The password confirmation does not match.",
 });
@@ -72,6 +80,7 @@ const isoDate = clearableCalendarDateSchema.nullable().optional();
 
 const nameField = z.string().trim().max(60, "Keep names under 60 characters").nullable().optional();
 
+/** The profile fields of POST /user, as the domain's UserChanges names them (the wire's names). */
 export const updateUserBody = z
   .object({
     firstname: nameField,
@@ -89,3 +98,15 @@ export const updateUserBody = z
   });
 
 export const loginLinkQuery = z.object({ email: emailSchema, token: z.string().min(20).max(200) });
+
+export const login = { body: loginBody, response: signedInResponse };
+export const register = { body: registerBody, response: signedInResponse };
+export const sendOtp = { body: emailBody, response: messageResponse };
+export const verifyOtp = { body: verifyOtpBody, response: signedInResponse };
+export const forgotPassword = { body: emailBody, response: messageResponse };
+export const resetPassword = { body: resetPasswordBody, response: signedInResponse };
+export const logout = { response: messageResponse };
+export const logoutWebsite = { response: messageResponse };
+export const openLoginLink = { query: loginLinkQuery, response: messageResponse };
+export const getUser = { response: userResponse };
+export const deleteUser = { response: messageResponse };
