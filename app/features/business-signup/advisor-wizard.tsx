@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import {
   advisorSignupErrors,
@@ -6,7 +6,6 @@ import {
   type AdvisorPlan,
   type AdvisorSignupField,
   type AdvisorSignupValues,
-  type FieldErrors,
 } from "../../../core/business-signup-rules";
 import { ADVISOR_BASIC_CENTS, ADVISOR_FEATURED_CENTS, applyCoupon, COUPON_MESSAGES, formatDollars, monthlyEquivalent } from "../../../core/pricing";
 import { createOrClaimHotelorAdvisor } from "../../../core/contracts/business-signup";
@@ -17,11 +16,11 @@ import { toWire } from "../../../core/contracts/wire-names";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { FormField } from "../../components/form-field";
-import { EmailTakenNotice } from "./email-taken-notice";
 import { SignupThankYou } from "./partner-offer";
-import { businessEmailCheck, isSignupPaymentVerified } from "./signup-api";
-import { focusFirstError, SIGNUP_FIELD_BLOCK, SignupFields, type SignupFieldSpec } from "./signup-fields";
+import { isSignupPaymentVerified } from "./signup-api";
+import { SIGNUP_FIELD_BLOCK, SignupFields, type SignupFieldSpec } from "./signup-fields";
 import { PAYMENT_VERIFICATION_FAILED, PaymentTypeChoice, useSignupPayment, type PaymentType, type SignupCardPayment } from "./signup-payment";
+import { useDetailsStep } from "./use-details-step";
 import { useWizardProgress } from "./use-wizard-progress";
 import { WizardShell } from "./wizard-shell";
 
@@ -62,14 +61,12 @@ export type AdvisorWizardProps = { cardPayment: SignupCardPayment };
  */
 export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
   const { progress, values, nextProgress, goTo, setValues, notice, setNotice, headingRef } = useWizardProgress<AdvisorValues>("advisor", EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<AdvisorSignupField>>({});
   const [termsError, setTermsError] = useState<string | null>(null);
   const [isTermsAccepted, setTermsAccepted] = useState(false);
-  const [isEmailTaken, setEmailTaken] = useState(false);
   const [isBusy, setBusy] = useState(false);
+  const { errors, formRef, submit: submitDetails, emailNotice } = useDetailsStep({ fieldOrder: FIELD_ORDER, setBusy });
   const [couponText, setCouponText] = useState("");
   const [couponMessage, setCouponMessage] = useState<{ text: string; isValid: boolean } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const isFeatured = values.plan === "feature";
   const fullCents = isFeatured ? ADVISOR_FEATURED_CENTS : ADVISOR_BASIC_CENTS;
@@ -128,16 +125,9 @@ export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
     onPaid,
   });
 
-  async function onNext(event: FormEvent) {
+  function onNext(event: FormEvent) {
     event.preventDefault();
-    const found = advisorSignupErrors(values);
-    setErrors(found);
-    if (focusFirstError(formRef.current, FIELD_ORDER, found)) return;
-    setBusy(true);
-    const email = await businessEmailCheck(values.email);
-    setBusy(false);
-    if (email === "free") goTo(1);
-    else if (email === "taken") setEmailTaken(true);
+    void submitDetails(advisorSignupErrors(values), values.email, () => goTo(1));
   }
 
   function choosePlan(plan: AdvisorPlan) {
@@ -162,8 +152,6 @@ export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
     }
   }
 
-  const closeEmailNotice = useCallback(() => setEmailTaken(false), []);
-
   return (
     <WizardShell
       eyebrow="For travel advisors"
@@ -174,10 +162,10 @@ export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
       heading={nextProgress === 3 ? "Thank you!" : STEPS[nextProgress]}
       headingRef={headingRef}
       notice={notice}
-      after={<EmailTakenNotice isOpen={isEmailTaken} onDone={closeEmailNotice} />}
+      after={emailNotice}
     >
       {nextProgress === 0 ? (
-        <form ref={formRef} className="biz-form" noValidate onSubmit={(event) => void onNext(event)}>
+        <form ref={formRef} className="biz-form" noValidate onSubmit={onNext}>
           <SignupFields fields={FIELDS} values={values} errors={errors} onChange={(field, value) => setValues({ [field]: value })} />
           <div className="biz-actions">
             <Button type="submit" size="lg" disabled={isBusy}>

@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
-import type { ExistingListing } from "./signup-api";
+import { existingListing, type ExistingListing } from "./signup-api";
 
 export type ClaimOrCreateStepProps = {
   /** "Hotel" or "Destination": the popup's title says "<kind> Profile Found" or "Not Found". */
@@ -55,4 +55,31 @@ export function ClaimOrCreateStep({ kind, name, existing, isDecided, decidedText
       </Dialog>
     </div>
   );
+}
+
+/**
+ * The hotel's or destination's look-up behind ClaimOrCreateStep: searched once the step opens
+ * (`isLooking`), again after `restart`; `decide` closes the popup.
+ */
+export function useExistingListing(kind: "hotel" | "destination", name: string, isLooking: boolean) {
+  const [existing, setExisting] = useState<ExistingListing | null | undefined>(undefined);
+  /** Claim or create was accepted: the popup closes and the payment step follows. */
+  const [isDecided, setDecided] = useState(false);
+
+  useEffect(() => {
+    if (!isLooking || existing !== undefined || isDecided) return;
+    let isCurrent = true;
+    void existingListing(kind, name).then((found) => {
+      if (isCurrent) setExisting(found);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [kind, name, isLooking, existing, isDecided]);
+
+  const restart = () => {
+    setExisting(undefined);
+    setDecided(false);
+  };
+  return { existing, setExisting, isDecided, decide: () => setDecided(true), restart };
 }

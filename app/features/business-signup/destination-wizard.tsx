@@ -1,21 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import {
   BUSINESS_SIGNUP_MESSAGES as M,
   destinationSignupErrors,
   POPUP_DELAY_MS,
   type DestinationSignupField,
   type DestinationSignupValues,
-  type FieldErrors,
 } from "../../../core/business-signup-rules";
 import { DESTINATION_SIGNUP_CENTS, formatDollars } from "../../../core/pricing";
 import { claimDestination, createDestination } from "../../../core/contracts/business-signup";
 import { marketRequestPaymentIntent } from "../../../core/contracts/payments";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
-import { ClaimOrCreateStep } from "./claim-or-create-step";
-import { existingListing, isSignupPaymentVerified, type ExistingListing } from "./signup-api";
-import { focusFirstError, SignupFields, type SignupFieldSpec } from "./signup-fields";
+import { ClaimOrCreateStep, useExistingListing } from "./claim-or-create-step";
+import { isSignupPaymentVerified } from "./signup-api";
+import { SignupFields, type SignupFieldSpec } from "./signup-fields";
 import { PAYMENT_VERIFICATION_FAILED, SignupCardForm, useSignupPayment, type SignupCardPayment } from "./signup-payment";
+import { useDetailsStep } from "./use-details-step";
 import { useWizardProgress } from "./use-wizard-progress";
 import { WizardShell } from "./wizard-shell";
 
@@ -39,24 +39,11 @@ export type DestinationWizardProps = { cardPayment: SignupCardPayment; dashboard
  */
 export function DestinationWizard({ cardPayment, dashboardUrl, productName }: DestinationWizardProps) {
   const { progress, values, nextProgress, save, goTo, notice, setNotice, headingRef } = useWizardProgress<DestinationSignupValues>("destination", EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<DestinationSignupField>>({});
   const [isBusy, setBusy] = useState(false);
-  const [existing, setExisting] = useState<ExistingListing | null | undefined>(undefined);
-  /** Claim or create was accepted: the popup closes and the payment step follows. */
-  const [isDecided, setDecided] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
+  const { errors, formRef, submit: submitDetails } = useDetailsStep({ fieldOrder: FIELD_ORDER, setBusy });
   // Step 1: is the destination already listed? Found or Not Found popup.
-  useEffect(() => {
-    if (nextProgress !== 1 || existing !== undefined) return;
-    let isCurrent = true;
-    void existingListing("destination", values.name).then((found) => {
-      if (isCurrent) setExisting(found);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [nextProgress, existing, values.name]);
+  const lookup = useExistingListing("destination", values.name, nextProgress === 1);
+  const { existing } = lookup;
 
   async function verifyPayment(paymentIntentId: string) {
     setBusy(true);
@@ -78,12 +65,10 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
 
   function onNext(event: FormEvent) {
     event.preventDefault();
-    const found = destinationSignupErrors(values);
-    setErrors(found);
-    if (focusFirstError(formRef.current, FIELD_ORDER, found)) return;
-    setExisting(undefined);
-    setDecided(false);
-    goTo(1, { paymentKey: undefined });
+    void submitDetails(destinationSignupErrors(values), null, () => {
+      lookup.restart();
+      goTo(1, { paymentKey: undefined });
+    });
   }
 
   async function submitProfile(mode: "claim" | "create") {
@@ -91,14 +76,14 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
     const answer = await callApi(mode === "claim" ? claimDestination : createDestination, { body: values });
     setBusy(false);
     if (answer.ok) {
-      setDecided(true);
+      lookup.decide();
       // docs/product.md §9 popup timing: the payment step follows the popup after a second.
       window.setTimeout(() => goTo(2, { status: mode, paymentKey: crypto.randomUUID() }), POPUP_DELAY_MS);
       return;
     }
     if (answer.status === null) return;
     setNotice(answer.status === 400 || answer.status === 409 || answer.status === 404 ? (answer.message ?? M.emailAlreadyExists) : M.somethingWentWrong);
-    setExisting(null);
+    lookup.setExisting(null);
     save({ ...progress, nextProgress: 1 });
   }
 
@@ -128,7 +113,7 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
           kind="Destination"
           name={values.name}
           existing={existing}
-          isDecided={isDecided}
+          isDecided={lookup.isDecided}
           decidedText="Thank you. On to the payment..."
           hasNotice={Boolean(notice)}
           isBusy={isBusy}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import {
   BUSINESS_SIGNUP_MESSAGES as M,
@@ -6,7 +6,6 @@ import {
   hotelSignupErrors,
   isInvoiceOnly,
   POPUP_DELAY_MS,
-  type FieldErrors,
   type HotelSignupField,
   type HotelSignupValues,
 } from "../../../core/business-signup-rules";
@@ -16,13 +15,13 @@ import { b2bPaymentIntent } from "../../../core/contracts/payments";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { FormField } from "../../components/form-field";
-import { ClaimOrCreateStep } from "./claim-or-create-step";
-import { EmailTakenNotice } from "./email-taken-notice";
+import { ClaimOrCreateStep, useExistingListing } from "./claim-or-create-step";
 import { SignupThankYou } from "./partner-offer";
 import { PlaceField } from "./place-field";
-import { businessEmailCheck, existingListing, isSignupPaymentVerified, type ExistingListing } from "./signup-api";
-import { focusFirstError, SIGNUP_FIELD_BLOCK } from "./signup-fields";
+import { isSignupPaymentVerified } from "./signup-api";
+import { SIGNUP_FIELD_BLOCK } from "./signup-fields";
 import { PAYMENT_VERIFICATION_FAILED, PaymentTypeChoice, useSignupPayment, type PaymentType, type SignupCardPayment } from "./signup-payment";
+import { useDetailsStep } from "./use-details-step";
 import { useWizardProgress } from "./use-wizard-progress";
 import { WizardShell } from "./wizard-shell";
 
@@ -41,26 +40,13 @@ export type HotelWizardProps = { cardPayment: SignupCardPayment };
  */
 export function HotelWizard({ cardPayment }: HotelWizardProps) {
   const { progress, values, nextProgress, save, goTo, setValues, notice, setNotice, headingRef } = useWizardProgress<HotelValues>("hotel", EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<HotelSignupField>>({});
-  const [isEmailTaken, setEmailTaken] = useState(false);
   const [isBusy, setBusy] = useState(false);
-  const [existing, setExisting] = useState<ExistingListing | null | undefined>(undefined);
-  const [isDecided, setDecided] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, formRef, submit: submitDetails, emailNotice } = useDetailsStep({ fieldOrder: FIELD_ORDER, setBusy });
+  // Step 1: spinner while the hotel is looked up, then the Found or Not Found popup.
+  const lookup = useExistingListing("hotel", values.hotelName.trim(), nextProgress === 1);
+  const { existing } = lookup;
   const tier = hotelTierFor(values.noOfRooms);
   const isByQuote = isInvoiceOnly(tier);
-
-  // Step 1: spinner while the hotel is looked up, then the Found or Not Found popup.
-  useEffect(() => {
-    if (nextProgress !== 1 || existing !== undefined || isDecided) return;
-    let isCurrent = true;
-    void existingListing("hotel", values.hotelName.trim()).then((found) => {
-      if (isCurrent) setExisting(found);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [nextProgress, existing, isDecided, values.hotelName]);
 
   async function finish(changes: { status: "claim" | "create"; postId: number | null; isInvoice: boolean; paymentId?: string }) {
     setBusy(true);
@@ -117,26 +103,17 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
     onPaid,
   });
 
-  async function onNext(event: FormEvent) {
+  function onNext(event: FormEvent) {
     event.preventDefault();
-    const found = hotelSignupErrors(values);
-    setErrors(found);
-    if (focusFirstError(formRef.current, FIELD_ORDER, found)) return;
-    setBusy(true);
-    const email = await businessEmailCheck(values.email);
-    setBusy(false);
-    if (email === "free") {
-      setExisting(undefined);
-      setDecided(false);
+    void submitDetails(hotelSignupErrors(values), values.email, () => {
+      lookup.restart();
       goTo(1);
-    } else if (email === "taken") {
-      setEmailTaken(true);
-    }
+    });
   }
 
   function decide(status: "claim" | "create") {
     const postId = status === "claim" && existing ? existing.id : null;
-    setDecided(true);
+    lookup.decide();
     if (isByQuote) {
       // 300+ and Multi-property: invoiced, created or claimed at once (docs/product.md §4).
       save({ ...progress, status, values: { ...values, postId, paymentType: "invoice" } });
@@ -148,8 +125,6 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
     else goTo(2, next);
   }
 
-  const closeEmailNotice = useCallback(() => setEmailTaken(false), []);
-
   return (
     <WizardShell
       eyebrow="For hotels"
@@ -160,10 +135,10 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
       heading={nextProgress === 3 ? "Thank you!" : STEPS[nextProgress]}
       headingRef={headingRef}
       notice={notice}
-      after={<EmailTakenNotice isOpen={isEmailTaken} onDone={closeEmailNotice} />}
+      after={emailNotice}
     >
       {nextProgress === 0 ? (
-        <form ref={formRef} className="biz-form" noValidate onSubmit={(event) => void onNext(event)}>
+        <form ref={formRef} className="biz-form" noValidate onSubmit={onNext}>
           <PlaceField label="Hotel Name" name="hotelName" types="establishment" pick="main" value={values.hotelName} error={errors.hotelName} onChange={(hotelName) => setValues({ hotelName })} />
           <FormField block={SIGNUP_FIELD_BLOCK} label="Website" name="website" type="url" inputMode="url" autoComplete="url" value={values.website} error={errors.website} onValue={(website) => setValues({ website })} />
           <FormField block={SIGNUP_FIELD_BLOCK} label="Full Name" name="fullName" autoComplete="name" value={values.fullName} error={errors.fullName} onValue={(fullName) => setValues({ fullName })} />
@@ -228,7 +203,7 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
           kind="Hotel"
           name={values.hotelName}
           existing={existing}
-          isDecided={isDecided}
+          isDecided={lookup.isDecided}
           decidedText="Thank you. One moment..."
           hasNotice={Boolean(notice)}
           isBusy={isBusy}
