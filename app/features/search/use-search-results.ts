@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { SEARCH_DEBOUNCE_MS, searchUrl, type SearchResultItem } from "./search-result";
+import { search } from "../../../core/contracts/search";
+import { callApi } from "../../components/api-client";
+import { SEARCH_DEBOUNCE_MS, type SearchResultItem } from "./search-result";
 
 export type SearchState =
   | { status: "idle" }
@@ -21,19 +23,14 @@ export function useSearchResults(text: string): SearchState {
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       setState({ status: "loading" });
-      try {
-        const response = await fetch(searchUrl(query), {
-          signal: controller.signal,
-          headers: { accept: "application/json" },
-        });
-        if (!response.ok) throw new Error(`search answered ${response.status}`);
-        const body = (await response.json()) as { data: SearchResultItem[] };
-        setState({ status: "done", query, results: body.data });
-      } catch (error) {
-        if (!controller.signal.aborted) {
-          console.error(error);
-          setState({ status: "failed" });
-        }
+      const answer = await callApi(search, { query: { query } }, { signal: controller.signal });
+      // A newer keystroke ended this call: its answer, whatever it is, no longer counts.
+      if (controller.signal.aborted) return;
+      if (answer.ok) {
+        setState({ status: "done", query, results: answer.data.data });
+      } else {
+        console.error(`search answered ${answer.status ?? "nothing"}`);
+        setState({ status: "failed" });
       }
     }, SEARCH_DEBOUNCE_MS);
     return () => {

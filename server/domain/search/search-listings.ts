@@ -2,7 +2,7 @@ import { listingPath } from "../../../core/listing-path";
 import { SEARCH_RESULT_LABEL, SEARCH_RESULT_TYPE, type ListingType } from "../../../core/listing-types";
 import type { SearchEngine } from "./search-engine";
 import { buildSearchTerms } from "./search-terms";
-import type { SearchTypeName } from "./search-types";
+import type { SearchTypeName } from "../../../core/search-types";
 
 export type SearchResult = {
   id: number;

@@ -1,4 +1,4 @@
-import { SEARCH_RESULT_TYPE, type ListingType } from "../../../core/listing-types";
+import { SEARCH_RESULT_TYPE, type ListingType } from "./listing-types";
 
 /**
  * The type names search accepts and returns (docs/product.md §3 "Search result"), spelled as the apps
