@@ -3,11 +3,12 @@ import { Link, useRevalidator } from "react-router";
 import { budgetLabel, checkOffer, DEAL_LIMITS, DEFAULT_OFFER_VALID_DAYS, MAX_OFFER_VALID_DAYS, occasionName, type OfferField, type OfferInput } from "../../../core/deal-rules";
 import { editOffer, sendOffer, sendOfferMessage, withdrawOffer } from "../../../core/contracts/business-deals";
 import { OFFER_WIRE_NAMES } from "../../../core/contracts/deal-wire-names";
+import { addOfferImage, removeOfferImage } from "../../../core/contracts/uploads";
 import { toWire } from "../../../core/contracts/wire-names";
 import { MAX_OFFER_IMAGES as MAX_PICTURES } from "../../../core/offer-rules";
 import { formatDollars } from "../../../core/pricing";
 import { isOfferOpen } from "../../../core/deal-transitions";
-import { callApi, callApiAt } from "../../components/api-client";
+import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { FormField } from "../../components/form-field";
 import { MessageThread, type ThreadClassNames } from "../../components/message-thread";
@@ -172,22 +173,14 @@ function OfferPictures({ offer }: { offer: NonNullable<Lead["offer"]> }) {
     setError(null);
     const form = new FormData();
     form.append("image", file);
-    try {
-      const response = await fetch(`/api/v1/business/offers/${offer.id}/images`, { method: "POST", body: form, credentials: "same-origin" });
-      if (!response.ok) {
-        const payload = (await response.json().catch(() => null)) as { message?: string } | null;
-        setError(payload?.message ?? "The picture could not be added. Please try again.");
-      } else {
-        await revalidator.revalidate();
-      }
-    } catch {
-      setError("The picture could not be added. Please try again.");
-    }
+    const result = await callApi(addOfferImage, { params: { id: String(offer.id) }, body: form });
+    if (result.ok) await revalidator.revalidate();
+    else setError(result.message ?? "The picture could not be added. Please try again.");
     setUploading(false);
     if (inputRef.current) inputRef.current.value = "";
   };
   const remove = async (position: number) => {
-    const result = await callApiAt("DELETE", `/business/offers/${offer.id}/images/${position}`);
+    const result = await callApi(removeOfferImage, { params: { id: String(offer.id), position: String(position) } });
     if (result.ok) await revalidator.revalidate();
     else if (result.status !== null) setError(result.message ?? "Something went wrong. Please try again.");
   };
