@@ -7,7 +7,7 @@ import { PageHeader } from "../features/catalogue/page-header";
 import { metaOrError } from "../components/route-error";
 import { FavoritesContent, type FavoritesView } from "../features/favorites/favorites-content";
 import { loadPageHead } from "../page-head.server";
-import { FAVORITE_GROUP_KEYS, favoriteGroupLabel, type FavoriteGroup } from "../../server/domain/favorites/favorite-groups";
+import { FAVORITE_GROUP_KEYS, favoriteGroupLabel, type FavoriteGroup } from "../../core/favorite-groups";
 import { listFavoriteGroups } from "../../server/domain/favorites/list-favorite-groups";
 import { listFavorites } from "../../server/domain/favorites/list-favorites";
 import type { Route } from "./+types/favorite";

@@ -1,4 +1,5 @@
-import { fetchOrReportOffline } from "../../components/no-internet";
+import { likeListing, unlikeListing } from "../../../core/contracts/favorites";
+import { callApi } from "../../components/api-client";
 
 export type FavoriteAnswer =
   | { ok: true; isLiked: boolean; likesCount: number }
@@ -6,29 +7,15 @@ export type FavoriteAnswer =
   | { ok: false; status: number | null };
 
 /**
- * Saves or removes one favourite through the API the apps use (`POST|DELETE /user/like/{id}`).
- * The session cookie rides along; the browser's same-origin headers satisfy the CSRF check.
- * Never throws: the caller rolls back on any failure.
+ * Saves or removes one favourite through the API the apps use (`POST|DELETE /user/like/{id}`,
+ * core/contracts/favorites.ts). The session cookie rides along; the browser's same-origin
+ * headers satisfy the CSRF check. Never throws: the caller rolls back on any failure.
  */
 export async function sendFavorite(listingId: number, isLiked: boolean): Promise<FavoriteAnswer> {
-  let response: Response;
-  try {
-    response = await fetchOrReportOffline(`/api/v1/user/like/${listingId}`, {
-      method: isLiked ? "POST" : "DELETE",
-      credentials: "same-origin",
-      headers: { Accept: "application/json" },
-    });
-  } catch {
-    return { ok: false, status: null };
-  }
-  if (!response.ok) return { ok: false, status: response.status };
-  try {
-    const body = (await response.json()) as { data?: { is_liked?: unknown; likes_count?: unknown } };
-    const isLikedNow = body.data?.is_liked;
-    const likesCount = body.data?.likes_count;
-    if (typeof isLikedNow !== "boolean" || typeof likesCount !== "number") return { ok: false, status: response.status };
-    return { ok: true, isLiked: isLikedNow, likesCount };
-  } catch {
-    return { ok: false, status: response.status };
-  }
+  const answer = await callApi(isLiked ? likeListing : unlikeListing, { params: { id: String(listingId) } });
+  if (!answer.ok) return { ok: false, status: answer.status };
+  // A success without the state (a proxy's empty page) is a failure: the heart is rolled back.
+  const state = answer.data?.data;
+  if (typeof state?.is_liked !== "boolean" || typeof state.likes_count !== "number") return { ok: false, status: 200 };
+  return { ok: true, isLiked: state.is_liked, likesCount: state.likes_count };
 }

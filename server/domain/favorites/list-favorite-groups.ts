@@ -4,7 +4,7 @@ import { listings } from "../../db/schema/catalogue";
 import { favorites } from "../../db/schema/favorites";
 import { toListingSummary } from "../catalogue/listing-mapper";
 import { coverImages } from "../catalogue/paginate-listings";
-import { FAVORITE_GROUPS, favoriteGroupOf, type FavoriteGroup } from "./favorite-groups";
+import { FAVORITE_GROUPS, favoriteGroupOf, type FavoriteGroup } from "../../../core/favorite-groups";
 import { countFavorites, type FavoriteItem } from "./list-favorites";
 
 export type FavoriteGroupView = {

@@ -5,7 +5,7 @@ import { listings } from "../../db/schema/catalogue";
 import { favorites } from "../../db/schema/favorites";
 import { toListingSummary } from "../catalogue/listing-mapper";
 import { coverImages } from "../catalogue/paginate-listings";
-import { FAVORITE_GROUP_KEYS, favoriteGroupOf, favoriteGroupTypes, type FavoriteGroup } from "./favorite-groups";
+import { FAVORITE_GROUP_KEYS, favoriteGroupOf, favoriteGroupTypes, type FavoriteGroup } from "../../../core/favorite-groups";
 
 /** A saved listing as the member's list shows it: the card, plus when it was saved. */
 export type FavoriteItem = ListingSummary & { likedAt: string };

@@ -1,5 +1,5 @@
-import type { ListingType } from "../../../core/listing-types";
-import { CATALOGUE_RESOURCES } from "../../../core/catalogue-resources";
+import type { ListingType } from "./listing-types";
+import { CATALOGUE_RESOURCES } from "./catalogue-resources";
 
 /**
  * How saved listings are grouped for the member: one group per catalogue resource of /api/v1
