@@ -10,6 +10,8 @@ export type ApiResult<T> =
       message: string | null;
       /** A 422's messages by field. */
       errors?: Record<string, string[]>;
+      /** The answer's Retry-After header, when it sent one (a 429's wait). */
+      retryAfter?: string;
     };
 
 /** The input of a call: nothing to pass for an operation without parameters, query or body. */
@@ -73,7 +75,8 @@ export async function callApi<C extends AnyContract>(contract: C, ...[input, opt
   const message =
     typeof payload === "object" && payload !== null && "message" in payload && typeof payload.message === "string" ? payload.message : null;
   const errors = fieldErrorsOf(payload);
-  return { ok: false, status: response.status, message, ...(errors ? { errors } : {}) };
+  const retryAfter = response.headers.get("retry-after");
+  return { ok: false, status: response.status, message, ...(errors ? { errors } : {}), ...(retryAfter !== null ? { retryAfter } : {}) };
 }
 
 /** Being replaced by `callApi(contract, input)`: a call by method and path, typed by hand. */

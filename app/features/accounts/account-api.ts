@@ -1,22 +1,21 @@
-import { fetchOrReportOffline } from "../../components/no-internet";
+import type { ContractInput, ContractOutput } from "../../../core/contracts/contract";
+import type * as account from "../../../core/contracts/account";
+import { callApi } from "../../components/api-client";
 
-/** The account calls of docs/product.md §7 that the website makes. */
-export type AccountPath =
-  | "/send-otp"
-  | "/verify-otp"
-  | "/login"
-  | "/register"
-  | "/forgot-password"
-  | "/reset-password"
-  | "/logout";
+/** The account calls of docs/product.md §7 that the website makes (core/contracts/account.ts). */
+export type AccountContract =
+  | typeof account.sendOtp
+  | typeof account.verifyOtp
+  | typeof account.login
+  | typeof account.register
+  | typeof account.forgotPassword
+  | typeof account.resetPassword
+  | typeof account.logoutWebsite;
 
-/** What a sign-in call answers; the modal reads only whether the member already has a password. */
-export type SignedInAnswer = {
-  message: string;
-  user: { email: string; has_password: boolean };
-};
+/** What a sign-in call answers (the modal reads whether the member already has a password). */
+export type SignedInAnswer = ContractOutput<typeof account.login>;
 
-export type AccountSuccess<T> = { ok: true; status: number; data: T };
+export type AccountSuccess<T> = { ok: true; data: T };
 
 export type AccountFailure = {
   ok: false;
@@ -32,55 +31,20 @@ export type AccountFailure = {
 
 export type AccountResult<T> = AccountSuccess<T> | AccountFailure;
 
-const API_BASE = "/api/v1";
-
 /**
- * POSTs one account call with the session cookie. Never throws: a failure comes back as a
- * value the form can show, and a server that cannot be reached opens the 'No internet' dialog.
+ * Makes one account call with the session cookie (callApi). Never throws: a failure comes back as
+ * a value the form can show, and a server that cannot be reached opens the 'No internet' dialog.
  */
-export async function postAccount<T>(path: AccountPath, body?: Record<string, unknown>): Promise<AccountResult<T>> {
-  let response: Response;
-  try {
-    response = await fetchOrReportOffline(`${API_BASE}${path}`, {
-      method: "POST",
-      credentials: "same-origin",
-      // No Content-Type without a body: the server refuses an empty body announced as JSON.
-      headers: body ? { Accept: "application/json", "Content-Type": "application/json" } : { Accept: "application/json" },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  } catch {
-    return { ok: false, status: null, message: null, fields: [], retryAfterSeconds: null };
-  }
-  const payload = await readJson(response);
-  if (response.ok) return { ok: true, status: response.status, data: payload as T };
+export async function postAccount<C extends AccountContract>(contract: C, ...[input]: Partial<[ContractInput<C>]>): Promise<AccountResult<ContractOutput<C>>> {
+  const result = await callApi(contract as AccountContract, (input ?? {}) as never);
+  if (result.ok) return { ok: true, data: result.data as ContractOutput<C> };
   return {
     ok: false,
-    status: response.status,
-    message: errorMessage(payload),
-    fields: errorFields(payload),
-    retryAfterSeconds: retryAfter(response.headers.get("retry-after")),
+    status: result.status,
+    message: result.message?.trim() ? result.message : null,
+    fields: Object.keys(result.errors ?? {}),
+    retryAfterSeconds: retryAfter(result.retryAfter ?? null),
   };
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    // A proxy's HTML error page or an empty body: the caller falls back to its own message.
-    return null;
-  }
-}
-
-function errorMessage(payload: unknown): string | null {
-  if (typeof payload !== "object" || payload === null || !("message" in payload)) return null;
-  const { message } = payload;
-  return typeof message === "string" && message.trim() !== "" ? message : null;
-}
-
-function errorFields(payload: unknown): string[] {
-  if (typeof payload !== "object" || payload === null || !("errors" in payload)) return [];
-  const { errors } = payload;
-  return typeof errors === "object" && errors !== null ? Object.keys(errors) : [];
 }
 
 /** Retry-After in seconds (the server sends seconds, never an HTTP date). */

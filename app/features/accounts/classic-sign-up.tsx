@@ -9,6 +9,7 @@ import {
 } from "../../../core/account-rules";
 import { Button } from "../../components/button";
 import { useToast } from "../../components/toast";
+import * as account from "../../../core/contracts/account";
 import { postAccount, type SignedInAnswer } from "./account-api";
 import { credentialFailureMessage, failureField, nameFieldError } from "./sign-in-rules";
 import { FormField } from "../../components/form-field";
@@ -148,11 +149,13 @@ function CreateAccountStep({ email, onCreated }: { email: string; onCreated: () 
       return;
     }
     const result = await track(
-      postAccount<SignedInAnswer>("/register", {
-        email: email.trim(),
-        password,
-        name: name.trim(),
-        device_name: WEB_DEVICE_NAME,
+      postAccount(account.register, {
+        body: {
+          email: email.trim(),
+          password,
+          name: name.trim(),
+          device_name: WEB_DEVICE_NAME,
+        },
       }),
     );
     if (result.ok) {

@@ -12,7 +12,8 @@ import {
 } from "../../../core/account-rules";
 import { Button } from "../../components/button";
 import { useToast } from "../../components/toast";
-import { postAccount, type SignedInAnswer } from "./account-api";
+import * as account from "../../../core/contracts/account";
+import { postAccount } from "./account-api";
 import { codeInput, credentialFailureMessage, failureField } from "./sign-in-rules";
 import { FormField } from "../../components/form-field";
 import { FormAlert } from "./form-alert";
@@ -28,7 +29,7 @@ import { ResendControl } from "./verify-code-step";
 function useRequestResetCode(): (email: string) => Promise<boolean> {
   const toasts = useToast();
   return async (email: string) => {
-    const result = await postAccount("/forgot-password", { email: email.trim() });
+    const result = await postAccount(account.forgotPassword, { body: { email: email.trim() } });
     if (result.ok) toasts.show(ACCOUNT_MESSAGES.otpSentRegisteredToast, "success");
     return result.ok || result.status !== null;
   };
@@ -134,11 +135,13 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       return;
     }
     const result = await track(
-      postAccount<SignedInAnswer>("/reset-password", {
-        email: email.trim(),
-        otp: code,
-        password,
-        device_name: WEB_DEVICE_NAME,
+      postAccount(account.resetPassword, {
+        body: {
+          email: email.trim(),
+          otp: code,
+          password,
+          device_name: WEB_DEVICE_NAME,
+        },
       }),
     );
     if (result.ok) {

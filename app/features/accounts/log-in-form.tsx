@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { ACCOUNT_MESSAGES, emailFieldError, WEB_DEVICE_NAME } from "../../../core/account-rules";
 import { Button } from "../../components/button";
-import { postAccount, type SignedInAnswer } from "./account-api";
+import * as account from "../../../core/contracts/account";
+import { postAccount } from "./account-api";
 import { credentialFailureMessage } from "./sign-in-rules";
 import { FormField } from "../../components/form-field";
 import { FormAlert } from "./form-alert";
@@ -45,7 +46,7 @@ export function LogInForm({
       return;
     }
     const result = await track(
-      postAccount<SignedInAnswer>("/login", { email: email.trim(), password, device_name: WEB_DEVICE_NAME }),
+      postAccount(account.login, { body: { email: email.trim(), password, device_name: WEB_DEVICE_NAME } }),
     );
     if (result.ok) {
       finishSignIn();

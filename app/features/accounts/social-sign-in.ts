@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, loginSuccessToast } from "../../../core/account-rules";
+import { startSignIn } from "../../../core/contracts/social-login";
+import { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDER_NAMES, type SocialProviderName } from "../../../core/social-providers";
+import { apiUrlOf } from "../../components/api-client";
 
-/** docs/product.md §7's social providers, in display order, with the names people know them by. */
-export const SOCIAL_PROVIDER_LABELS = { google: "Google", facebook: "Facebook", apple: "Apple" } as const;
-
-export type SocialProviderName = keyof typeof SOCIAL_PROVIDER_LABELS;
+export { SOCIAL_PROVIDER_LABELS, type SocialProviderName };
 
 function isSocialProvider(value: string): value is SocialProviderName {
   return Object.hasOwn(SOCIAL_PROVIDER_LABELS, value);
@@ -11,12 +11,12 @@ function isSocialProvider(value: string): value is SocialProviderName {
 
 /** The configured providers the modal offers, in display order; unknown names are dropped. */
 export function offeredProviders(configured: readonly string[]): SocialProviderName[] {
-  return (Object.keys(SOCIAL_PROVIDER_LABELS) as SocialProviderName[]).filter((name) => configured.includes(name));
+  return SOCIAL_PROVIDER_NAMES.filter((name) => configured.includes(name));
 }
 
-/** A plain link: the server sends the person to the provider and back to `returnTo`. */
+/** A plain link (startSignIn's address): the server sends the person to the provider and back to `returnTo`. */
 export function socialSignInHref(provider: SocialProviderName, returnTo: string): string {
-  return `/api/v1/login/${provider}/redirect?return_to=${encodeURIComponent(returnTo)}`;
+  return apiUrlOf(startSignIn[provider], { query: { return_to: returnTo } });
 }
 
 /** The query parameters the server adds to the return address after a social sign-in. */

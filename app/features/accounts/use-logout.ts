@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useRevalidator } from "react-router";
+import * as account from "../../../core/contracts/account";
 import { postAccount } from "./account-api";
 
 /**
@@ -10,7 +11,7 @@ export function useLogout(): () => void {
   const revalidator = useRevalidator();
   return useCallback(() => {
     void (async () => {
-      const result = await postAccount("/logout");
+      const result = await postAccount(account.logoutWebsite);
       // Unreachable server: the 'No internet' dialog is open and the session is unchanged.
       if (!result.ok && result.status === null) return;
       await revalidator.revalidate();

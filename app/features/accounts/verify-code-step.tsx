@@ -8,6 +8,7 @@ import {
 } from "../../../core/account-rules";
 import { Button } from "../../components/button";
 import { useToast } from "../../components/toast";
+import * as account from "../../../core/contracts/account";
 import { postAccount, type SignedInAnswer } from "./account-api";
 import { formatCountdown } from "./countdown";
 import { codeInput, failureMessage, isResendTooSoon, verifyFailure } from "./sign-in-rules";
@@ -28,7 +29,7 @@ export function useSendCode(): (email: string) => Promise<SendCodeOutcome> {
   const toasts = useToast();
   return useCallback(
     async (email: string) => {
-      const result = await postAccount("/send-otp", { email: email.trim() });
+      const result = await postAccount(account.sendOtp, { body: { email: email.trim() } });
       if (result.ok) {
         toasts.show(ACCOUNT_MESSAGES.otpSentToast, "success");
         return { kind: "sent", countdown: OTP_RESEND_SECONDS };
@@ -114,7 +115,7 @@ export function VerifyCodeStep({ email, countdownSeconds, notice, onVerified, on
       return;
     }
     const result = await trackVerify(
-      postAccount<SignedInAnswer>("/verify-otp", { email: email.trim(), otp: code, device_name: WEB_DEVICE_NAME }),
+      postAccount(account.verifyOtp, { body: { email: email.trim(), otp: code, device_name: WEB_DEVICE_NAME } }),
     );
     if (result.ok) {
       onVerified(result.data);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from "react";
 import { Avatar } from "../../components/avatar";
+import { updateUserAvatar } from "../../../core/contracts/uploads";
 import { callAccountApi } from "./account-api";
 import { FormStatus } from "./form-status";
 import type { AvatarRules, SavedUser } from "./profile-types";
@@ -45,7 +46,7 @@ export function AvatarUpload({ name, avatarUrl, rules, onSaved }: AvatarUploadPr
     setStatus({ kind: "uploading" });
     const form = new FormData();
     form.append("avatar", file, file.name);
-    const result = await callAccountApi<{ data: SavedUser }>("/user/avatar", { method: "POST", form });
+    const result = await callAccountApi(updateUserAvatar, { body: form });
     if (!result.ok) {
       setPreview(null);
       setStatus({ kind: "error", message: result.errors.avatar?.[0] ?? result.message });

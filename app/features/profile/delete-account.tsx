@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
+import { deleteUser } from "../../../core/contracts/account";
 import { callAccountApi } from "./account-api";
 import { FormStatus } from "./form-status";
 
@@ -17,7 +18,7 @@ export function DeleteAccount({ productName }: { productName: string }) {
     if (isDeleting) return;
     setDeleting(true);
     setError(null);
-    const result = await callAccountApi<{ message: string }>("/user", { method: "DELETE" });
+    const result = await callAccountApi(deleteUser);
     if (!result.ok) {
       setDeleting(false);
       setError(result.message);

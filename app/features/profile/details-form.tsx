@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/button";
+import { updateUser } from "../../../core/contracts/uploads";
 import { callAccountApi, type FieldErrors } from "./account-api";
 import { FormStatus } from "./form-status";
 import type { ProfileData, SavedUser } from "./profile-types";
@@ -41,7 +42,7 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
     setSaving(true);
     setMessage({});
     const payload = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim() === "" ? null : values[field].trim()]));
-    const result = await callAccountApi<{ data: SavedUser }>("/user", { method: "POST", json: payload });
+    const result = await callAccountApi(updateUser, { body: payload });
     setSaving(false);
     if (!result.ok) {
       setErrors(result.errors);

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordFieldError } from "../../../core/account-rules";
 import { Button } from "../../components/button";
+import { updateUser } from "../../../core/contracts/uploads";
 import { callAccountApi } from "./account-api";
 import { FormStatus } from "./form-status";
 import type { SavedUser } from "./profile-types";
@@ -42,9 +43,8 @@ export function PasswordForm({ email, hasPassword, onSaved }: PasswordFormProps)
     if (found.current_password || found.password) return showErrors(found);
 
     setSaving(true);
-    const result = await callAccountApi<{ data: SavedUser }>("/user", {
-      method: "POST",
-      json: hasPassword ? { password: next, current_password: current } : { password: next },
+    const result = await callAccountApi(updateUser, {
+      body: hasPassword ? { password: next, current_password: current } : { password: next },
     });
     setSaving(false);
     if (!result.ok) {
