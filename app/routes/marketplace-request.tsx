@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { listCoupons } from "../../server/domain/payments/coupons/list-coupons";
-import { MARKETPLACE_POST_LIMITS } from "../../server/domain/payments/marketplace/marketplace-post-fields";
+import { MARKETPLACE_POST_LIMITS } from "../../core/marketplace-post-rules";
 import { headMeta } from "../components/head-meta";
 import { metaOrError } from "../components/route-error";
 import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";

@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { marketplacePostBody } from "../../../../core/contracts/marketplace-post-schemas";
+import { MARKETPLACE_POST_LIMITS, MARKETPLACE_POST_MESSAGES } from "../../../../core/marketplace-post-rules";
 import { applyCoupon, MARKETPLACE_PAYMENT_SESSION_SECONDS, marketplacePostCents } from "../../../../core/pricing";
 import type { Database } from "../../../db/client";
 import { marketplacePosts } from "../../../db/schema/payments";
@@ -5,7 +8,6 @@ import { hitRateLimit, type RateLimitRule } from "../../accounts/rate-limit";
 import type { Clock } from "../../../kernel/clock";
 import { AppError } from "../../../kernel/errors";
 import { checkCoupon } from "../coupons/check-coupon";
-import { MARKETPLACE_POST_LIMITS, MARKETPLACE_POST_MESSAGES, type MarketplacePostFields } from "./marketplace-post-fields";
 import { toMarketplacePostView, type MarketplacePostView } from "./marketplace-post-view";
 
 /** Far more than a business posting deals by hand; a script filling the table is cut off. */
@@ -13,6 +15,9 @@ export const MARKETPLACE_POST_RATE_LIMIT: RateLimitRule = { limit: 20, windowSec
 
 /** The smallest card charge the payment provider takes (Stripe: $0.50). */
 const MINIMUM_CHARGE_CENTS = 50;
+
+/** A marketplace request as submitted, parsed by its contract: the code's names, the price in cents. */
+export type MarketplacePostFields = z.output<typeof marketplacePostBody>;
 
 export type CreateMarketplacePostOptions = {
   db: Database;
@@ -48,17 +53,17 @@ function checkValidUntil(validUntil: string, now: Date): Date {
  */
 export async function createMarketplacePost({ db, clock, secret, clientAddress, userId, fields }: CreateMarketplacePostOptions): Promise<MarketplacePostView> {
   const now = clock.now();
-  const validUntil = checkValidUntil(fields.valid_until, now);
-  const originalCents = marketplacePostCents(fields.marketplace_request_ad_duration, fields.marketplace_request_featured_listing);
+  const validUntil = checkValidUntil(fields.validUntil, now);
+  const originalCents = marketplacePostCents(fields.adDurationDays, fields.isFeatured);
   // The schema admits only durations on offer; this guards a caller that skipped it.
   if (originalCents === undefined) throw invalid("marketplace_request_ad_duration", MARKETPLACE_POST_MESSAGES.adDuration);
   await hitRateLimit({ db, clock }, `marketplace-post:${clientAddress}`, MARKETPLACE_POST_RATE_LIMIT);
 
   let amountCents = originalCents;
   let couponName: string | null = null;
-  if (fields.coupon_name !== undefined) {
+  if (fields.couponName !== undefined) {
     try {
-      const coupon = await checkCoupon({ db, clock, clientAddress, name: fields.coupon_name, target: "marketplace" });
+      const coupon = await checkCoupon({ db, clock, clientAddress, name: fields.couponName, target: "marketplace" });
       amountCents = applyCoupon(originalCents, coupon.discountPercent);
       couponName = coupon.name;
     } catch (error) {
@@ -73,15 +78,15 @@ export async function createMarketplacePost({ db, clock, secret, clientAddress, 
     .insert(marketplacePosts)
     .values({
       email: fields.email,
-      businessName: fields.business_name,
+      businessName: fields.businessName,
       userId: userId ?? null,
       title: fields.title,
       description: fields.description,
       destination: fields.destination,
       dealPriceCents: fields.price,
       validUntil,
-      adDurationDays: fields.marketplace_request_ad_duration,
-      featured: fields.marketplace_request_featured_listing,
+      adDurationDays: fields.adDurationDays,
+      featured: fields.isFeatured,
       couponName,
       amountCents,
       status: "awaiting_payment",

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { CURRENCY, marketplacePostCents } from "../../../../core/pricing";
 import { listingPath } from "../../../../core/listing-path";
+import type { z } from "zod";
+import type { marketplacePostView } from "../../../../core/contracts/marketplace-post-schemas";
 import type { MarketplacePostRow } from "../../../db/schema/payments";
 
 /**
@@ -8,42 +10,9 @@ import type { MarketplacePostRow } from "../../../db/schema/payments";
  * payment_id, expires_at, marketplace_request_ad_duration, marketplace_request_featured_listing),
  * with every field the business submitted, so a page reloaded mid-payment loses nothing.
  * Amounts are dollars as pages show them (the pay call's items[0].amount), cents beside them.
+ * Its shape is the contract's (core/contracts/marketplace-post-schemas.ts).
  */
-export type MarketplacePostView = {
-  id: number;
-  /** Lets the one who created the request read it again (GET ...?token=); ids alone are guessable. */
-  token: string;
-  status: MarketplacePostRow["status"];
-  business_name: string;
-  email: string;
-  title: string;
-  description: string;
-  destination: string;
-  /** The deal's price per stay, dollars. */
-  price: number;
-  valid_until: string;
-  marketplace_request_ad_duration: number;
-  marketplace_request_featured_listing: boolean;
-  coupon_name: string | null;
-  /** The coupon's percentage, when one was applied. */
-  discount: number | null;
-  /** The price before the coupon, dollars (struck through when a coupon applies). */
-  original_amount: number;
-  /** What the business pays, dollars. */
-  amount: number;
-  amount_cents: number;
-  currency: string;
-  /** When the 10-minute payment session ends. */
-  expires_at: string;
-  /** Seconds left in the payment session at the time of the answer (0 once it has ended). */
-  expires_in: number;
-  /** The provider payment that paid (or was refunded for) the post. */
-  payment_id: string | null;
-  paid_at: string | null;
-  /** The published deal on /marketplace, once paid. */
-  listing: { id: number; slug: string; path: string } | null;
-  created_at: string;
-};
+export type MarketplacePostView = z.input<typeof marketplacePostView>;
 
 const centsToDollars = (cents: number): number => cents / 100;
 

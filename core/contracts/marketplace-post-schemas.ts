@@ -1,37 +1,13 @@
 import { z } from "zod";
-import { ACCOUNT_MESSAGES, isEmail, normaliseEmail } from "../../../../core/account-rules";
-import { isCalendarDate } from "../../../../core/calendar-date";
-import { MARKETPLACE_AD_DURATION_DAYS, parseDollars } from "../../../../core/pricing";
+import { isEmail, normaliseEmail } from "../account-rules";
+import { boundedPattern } from "../bounded-pattern-schema";
+import { isCalendarDate } from "../calendar-date";
+import { MARKETPLACE_POST_LIMITS, MARKETPLACE_POST_MESSAGES } from "../marketplace-post-rules";
+import { MARKETPLACE_AD_DURATION_DAYS, parseDollars } from "../pricing";
+import { MARKETPLACE_POST_WIRE_NAMES } from "./marketplace-post-wire-names";
+import { wireObject } from "./wire-object";
 
-/** Field messages of the marketplace request form (docs/product.md /marketplace-request), one per rule. */
-export const MARKETPLACE_POST_MESSAGES = {
-  businessName: "Enter Business Name",
-  email: ACCOUNT_MESSAGES.emailRequired,
-  emailInvalid: ACCOUNT_MESSAGES.emailInvalid,
-  title: "Enter Deal Title",
-  description: "Enter Deal Description",
-  destination: "Enter Destination",
-  price: "Enter the deal price in dollars (for example 1200 or 1199.99)",
-  priceRange: "The deal price must be more than $0 and at most $1,000,000",
-  validUntil: "Enter the date the deal is valid until (YYYY-MM-DD)",
-  validUntilPast: "The deal must be valid until today or a later date",
-  validUntilFar: "The deal may be valid for at most 5 years from today",
-  adDuration: `Select an ad duration of ${MARKETPLACE_AD_DURATION_DAYS.join(", ").replace(/, (\d+)$/, " or $1")} days`,
-  featured: "The featured listing option is true or false",
-  couponName: "The promo code may not be longer than 100 characters",
-  couponBelowMinimum: "This promo code cannot be used on this marketplace post",
-} as const;
-
-export const MARKETPLACE_POST_LIMITS = {
-  businessName: 120,
-  title: 120,
-  description: 5000,
-  destination: 120,
-  /** A deal's price per stay, in cents: $1,000,000. */
-  maxDealPriceCents: 100_000_000,
-  /** How far ahead a deal's last day may be. */
-  maxValidYears: 5,
-} as const;
+/** The schemas of the marketplace request operations (core/contracts/marketplace-posts.ts). */
 
 const tooLong = (what: string, limit: number) => `${what} may not be longer than ${limit} characters`;
 
@@ -48,7 +24,7 @@ function requiredText(missing: string, what: string, limit: number) {
  * The marketplace request as a business submits it (JSON; the apps and the web form send the same
  * names). Booleans and numbers may arrive as form text ('true', '30'): both are accepted.
  */
-export const marketplacePostFieldsSchema = z.object({
+export const marketplacePostBody = wireObject(MARKETPLACE_POST_WIRE_NAMES, {
   business_name: requiredText(MARKETPLACE_POST_MESSAGES.businessName, "The business name", MARKETPLACE_POST_LIMITS.businessName).describe(
     "The business posting the deal",
   ),
@@ -111,4 +87,44 @@ export const marketplacePostFieldsSchema = z.object({
     .describe("A marketplace promo code (BizLoveYou); blank for none"),
 });
 
-export type MarketplacePostFields = z.output<typeof marketplacePostFieldsSchema>;
+/** A marketplace request as the API answers it (its creation and its read). */
+export const marketplacePostView = z.object({
+  id: z.number().int().describe("marketplace_request_id of the pay call"),
+  token: z.string().describe("Reads the request back: GET /marketplace-requests/{id}?token="),
+  status: z.enum(["awaiting_payment", "paid", "refunded"]),
+  business_name: z.string(),
+  email: z.string(),
+  title: z.string(),
+  description: z.string(),
+  destination: z.string(),
+  price: z.number().describe("The deal's price per stay, dollars"),
+  valid_until: z.string().describe("YYYY-MM-DD"),
+  marketplace_request_ad_duration: z.number().int().describe("Days: 30, 60 or 90"),
+  marketplace_request_featured_listing: z.boolean(),
+  coupon_name: z.string().nullable(),
+  discount: z.number().int().nullable().describe("The promo code's percentage"),
+  original_amount: z.number().describe("Dollars before the promo code"),
+  amount: z.number().describe("Dollars to pay: the pay call's items[0].amount"),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  expires_at: z.string().describe("When the 10-minute payment session ends (ISO 8601)"),
+  expires_in: z.number().int().describe("Seconds left in the payment session"),
+  payment_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  listing: z.object({ id: z.number().int(), slug: z.string(), path: z.string() }).nullable().describe("The published deal, once paid"),
+  created_at: z.string(),
+});
+
+const postResponse = z.object({ data: marketplacePostView });
+
+export const createMarketplaceRequest = { body: marketplacePostBody, response: postResponse };
+
+export const getMarketplaceRequest = {
+  params: z.object({
+    id: boundedPattern({ pattern: /^[1-9]\d{0,8}$/, maxLength: 9, message: "The id is a positive whole number." }).transform(Number),
+  }),
+  query: z.object({
+    token: z.string({ error: "The token is required." }).max(100, "The token is not valid.").describe("The token the creation answered"),
+  }),
+  response: postResponse,
+};

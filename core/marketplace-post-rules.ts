@@ -1,0 +1,32 @@
+import { ACCOUNT_MESSAGES } from "./account-rules";
+import { MARKETPLACE_AD_DURATION_DAYS } from "./pricing";
+
+/** Field messages of the marketplace request form (docs/product.md /marketplace-request), one per rule. */
+export const MARKETPLACE_POST_MESSAGES = {
+  businessName: "Enter Business Name",
+  email: ACCOUNT_MESSAGES.emailRequired,
+  emailInvalid: ACCOUNT_MESSAGES.emailInvalid,
+  title: "Enter Deal Title",
+  description: "Enter Deal Description",
+  destination: "Enter Destination",
+  price: "Enter the deal price in dollars (for example 1200 or 1199.99)",
+  priceRange: "The deal price must be more than $0 and at most $1,000,000",
+  validUntil: "Enter the date the deal is valid until (YYYY-MM-DD)",
+  validUntilPast: "The deal must be valid until today or a later date",
+  validUntilFar: "The deal may be valid for at most 5 years from today",
+  adDuration: `Select an ad duration of ${MARKETPLACE_AD_DURATION_DAYS.join(", ").replace(/, (\d+)$/, " or $1")} days`,
+  featured: "The featured listing option is true or false",
+  couponName: "The promo code may not be longer than 100 characters",
+  couponBelowMinimum: "This promo code cannot be used on this marketplace post",
+} as const;
+
+export const MARKETPLACE_POST_LIMITS = {
+  businessName: 120,
+  title: 120,
+  description: 5000,
+  destination: 120,
+  /** A deal's price per stay, in cents: $1,000,000. */
+  maxDealPriceCents: 100_000_000,
+  /** How far ahead a deal's last day may be. */
+  maxValidYears: 5,
+} as const;
