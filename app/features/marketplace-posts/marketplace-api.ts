@@ -1,26 +1,31 @@
-import { callApiAt, type ApiResult } from "../../components/api-client";
+import { COUPON_CHECK_WIRE_NAMES } from "../../../core/contracts/coupon-wire-names";
+import { checkCoupon } from "../../../core/contracts/coupons";
+import { createMarketplaceRequest } from "../../../core/contracts/marketplace-posts";
+import { bookingPay, marketRequestPaymentIntent } from "../../../core/contracts/payments";
+import { BOOKING_PAY_WIRE_NAMES, BUSINESS_PAYMENT_WIRE_NAMES } from "../../../core/contracts/payments-wire-names";
+import { toWire } from "../../../core/contracts/wire-names";
+import { callApi, type ApiResult } from "../../components/api-client";
 import type { MarketplacePost, MarketplaceRequestBody } from "./marketplace-request-rules";
 
+/** A call's outcome (components/api-client.ts: never throws, 'No internet' when no answer). */
 export type Answer<T> = ApiResult<T>;
 
-/** POSTs JSON to /api/v1 (components/api-client.ts: never throws, 'No internet' when no answer). */
-function postJson<T>(path: string, body: object, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  return callApiAt<T>("POST", path, body, headers);
-}
+/** A success without what the page needs (a proxy's empty page): a failure with no message. */
+const MALFORMED = { ok: false, status: 200, message: null } as const;
 
 /** Submits the deal: the server keeps it, prices it and opens its 10-minute payment session. */
 export async function submitMarketplaceRequest(body: MarketplaceRequestBody): Promise<Answer<MarketplacePost>> {
-  const answer = await postJson<{ data?: MarketplacePost }>("/marketplace-requests", body);
+  const answer = await callApi(createMarketplaceRequest, { body });
   if (!answer.ok) return answer;
-  return answer.data.data ? { ok: true, data: answer.data.data } : { ok: false, status: 200, message: null };
+  return answer.data?.data ? { ok: true, data: answer.data.data } : MALFORMED;
 }
 
 /** docs/product.md §7 coupon check, for a marketplace post: the code's percentage, or why not. */
 export async function checkMarketplaceCoupon(couponName: string): Promise<Answer<{ name: string; discount: number }>> {
-  const answer = await postJson<{ coupon?: { name?: unknown; discount?: unknown } }>("/coupons/check", { coupon_name: couponName, type: "marketplace" });
+  const answer = await callApi(checkCoupon, { body: toWire(COUPON_CHECK_WIRE_NAMES, { name: couponName, target: "marketplace" }) });
   if (!answer.ok) return answer;
-  const { name, discount } = answer.data.coupon ?? {};
-  return typeof name === "string" && typeof discount === "number" ? { ok: true, data: { name, discount } } : { ok: false, status: 200, message: null };
+  const { name, discount } = answer.data?.coupon ?? {};
+  return typeof name === "string" && typeof discount === "number" ? { ok: true, data: { name, discount } } : MALFORMED;
 }
 
 /**
@@ -28,14 +33,14 @@ export async function checkMarketplaceCoupon(couponName: string): Promise<Answer
  * the payment again (the modal closed and reopened, a reload) pays the same payment, never a second.
  */
 export async function startMarketplacePayment(post: Pick<MarketplacePost, "id" | "amount">): Promise<Answer<{ clientSecret: string }>> {
-  const answer = await postJson<{ clientSecret?: unknown }>(
-    "/payments/order/booking/pay",
-    { items: [{ amount: post.amount }], product: "marketplace-post", marketplace_request_id: post.id },
-    { "Idempotency-Key": `marketplace-post-${post.id}` },
+  const answer = await callApi(
+    bookingPay,
+    { body: toWire(BOOKING_PAY_WIRE_NAMES, { items: [{ amount: post.amount }], product: "marketplace-post", marketplaceRequestId: post.id }) },
+    { headers: { "Idempotency-Key": `marketplace-post-${post.id}` } },
   );
   if (!answer.ok) return answer;
-  const { clientSecret } = answer.data;
-  return typeof clientSecret === "string" ? { ok: true, data: { clientSecret } } : { ok: false, status: 200, message: null };
+  const clientSecret = answer.data?.clientSecret;
+  return typeof clientSecret === "string" ? { ok: true, data: { clientSecret } } : MALFORMED;
 }
 
 /**
@@ -46,9 +51,7 @@ export async function verifyMarketplacePayment(
   post: Pick<MarketplacePost, "email" | "amount">,
   paymentIntentId: string,
 ): Promise<Answer<{ status: string; id: string }>> {
-  return postJson<{ status: string; id: string }>("/payments/marketRequestPaymentIntent", {
-    paymentintentid: paymentIntentId,
-    guestEmail: post.email,
-    paymentTotal: post.amount,
+  return callApi(marketRequestPaymentIntent, {
+    body: toWire(BUSINESS_PAYMENT_WIRE_NAMES, { paymentIntentId, guestEmail: post.email, paymentTotal: post.amount }),
   });
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { COUPON_MESSAGES, formatDollars, MARKETPLACE_AD_DURATIONS, MARKETPLACE_FEATURED_CENTS } from "../../../core/pricing";
+import { MARKETPLACE_POST_WIRE_NAMES } from "../../../core/contracts/marketplace-post-wire-names";
 import { Button } from "../../components/button";
+import { FormField } from "../../components/form-field";
 import { useIsHydrated } from "../../components/use-media-query";
 import { submitMarketplaceRequest } from "./marketplace-api";
 import {
@@ -42,7 +44,8 @@ const NO_ERRORS: FormErrors = { fields: {}, general: [] };
 const SUBMIT_FAILED = "Your deal could not be submitted. Please try again.";
 const COUPON_REQUIRED = "Enter a promo code";
 
-const fieldId = (field: MarketplaceRequestField) => `marketplace-${field.replace(/_/g, "-")}`;
+/** A field's element id, from its wire name as the page has always spelled it: "marketplace-business-name". */
+const fieldId = (field: MarketplaceRequestField) => `marketplace-${MARKETPLACE_POST_WIRE_NAMES[field].replace(/_/g, "-")}`;
 
 /**
  * The /marketplace-request form: the business, the deal, the ad duration, the featured option and
@@ -68,7 +71,7 @@ export function MarketplaceRequestForm({ values, onValuesChange, coupon, onCoupo
   };
 
   const applyCoupon = () => {
-    const name = values.coupon_name.trim();
+    const name = values.couponName.trim();
     if (name) onApplyCoupon(name);
     else onCouponChange({ status: "invalid", message: COUPON_REQUIRED });
   };
@@ -88,15 +91,15 @@ export function MarketplaceRequestForm({ values, onValuesChange, coupon, onCoupo
     if (answer.status === null) return;
     const refused = answer.status === 422 ? formErrorsOf(answer.errors, answer.message) : { fields: {}, general: [answer.message ?? SUBMIT_FAILED] };
     setErrors(refused);
-    if (refused.fields.coupon_name) onCouponChange({ status: "invalid", message: refused.fields.coupon_name });
+    if (refused.fields.couponName) onCouponChange({ status: "invalid", message: refused.fields.couponName });
     const first = firstRefusedField(refused);
     setFocusTarget({ field: refused.general.length > 0 || !first ? "summary" : first, at: Date.now() });
   };
 
   const discount = coupon.status === "applied" ? coupon.discount : null;
-  const quote = quoteOf(values.marketplace_request_ad_duration, values.marketplace_request_featured_listing, discount);
+  const quote = quoteOf(values.adDurationDays, values.isFeatured, discount);
   const fieldCount = Object.values(errors.fields).filter(Boolean).length;
-  const couponError = coupon.status === "invalid" ? coupon.message : errors.fields.coupon_name;
+  const couponError = coupon.status === "invalid" ? coupon.message : errors.fields.couponName;
 
   return (
     <form className="mp-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby="marketplace-required-note">
@@ -119,14 +122,14 @@ export function MarketplaceRequestForm({ values, onValuesChange, coupon, onCoupo
         <legend className="mp-form__legend">Your business</legend>
         <div className="mp-form__row">
           <TextField
-            field="business_name"
+            field="businessName"
             label="Business name"
             required
             autoComplete="organization"
             maxLength={limits.businessName}
-            value={values.business_name}
-            onValue={(value) => set("business_name", value)}
-            error={errors.fields.business_name}
+            value={values.businessName}
+            onValue={(value) => set("businessName", value)}
+            error={errors.fields.businessName}
           />
           <TextField
             field="email"
@@ -189,22 +192,22 @@ export function MarketplaceRequestForm({ values, onValuesChange, coupon, onCoupo
             hint="For example 1200 or 1199.99"
           />
           <TextField
-            field="valid_until"
+            field="validUntil"
             label="Valid until"
             type="date"
             required
             min={validDays.first}
             max={validDays.last}
-            value={values.valid_until}
-            onValue={(value) => set("valid_until", value)}
-            error={errors.fields.valid_until}
+            value={values.validUntil}
+            onValue={(value) => set("validUntil", value)}
+            error={errors.fields.validUntil}
             hint="The last day the deal can be booked"
           />
         </div>
         <p className="mp-form__aside">A cover picture is made for your deal when it is published.</p>
       </fieldset>
 
-      <fieldset className="mp-form__group" aria-describedby={errors.fields.marketplace_request_ad_duration ? "marketplace-ad-duration-error" : undefined}>
+      <fieldset className="mp-form__group" aria-describedby={errors.fields.adDurationDays ? "marketplace-ad-duration-error" : undefined}>
         <legend className="mp-form__legend">
           Ad duration <span aria-hidden="true">*</span>
         </legend>
@@ -213,30 +216,30 @@ export function MarketplaceRequestForm({ values, onValuesChange, coupon, onCoupo
             <label key={option.days} className="mp-choice">
               <input
                 type="radio"
-                name="marketplace_request_ad_duration"
+                name={MARKETPLACE_POST_WIRE_NAMES.adDurationDays}
                 value={option.days}
-                id={option.days === MARKETPLACE_AD_DURATIONS[0]?.days ? fieldId("marketplace_request_ad_duration") : undefined}
+                id={option.days === MARKETPLACE_AD_DURATIONS[0]?.days ? fieldId("adDurationDays") : undefined}
                 className="mp-choice__input"
-                checked={values.marketplace_request_ad_duration === option.days}
-                onChange={() => set("marketplace_request_ad_duration", option.days)}
+                checked={values.adDurationDays === option.days}
+                onChange={() => set("adDurationDays", option.days)}
               />
               <span className="mp-choice__name">{option.days} days</span>
               <span className="mp-choice__price">{formatDollars(option.cents)}</span>
             </label>
           ))}
         </div>
-        <FieldError id="marketplace-ad-duration-error" message={errors.fields.marketplace_request_ad_duration} />
+        <FieldError id="marketplace-ad-duration-error" message={errors.fields.adDurationDays} />
       </fieldset>
 
       <div className="mp-form__group">
         <label className="mp-choice mp-choice--wide">
           <input
             type="checkbox"
-            name="marketplace_request_featured_listing"
-            id={fieldId("marketplace_request_featured_listing")}
+            name={MARKETPLACE_POST_WIRE_NAMES.isFeatured}
+            id={fieldId("isFeatured")}
             className="mp-choice__input"
-            checked={values.marketplace_request_featured_listing}
-            onChange={(event) => set("marketplace_request_featured_listing", event.target.checked)}
+            checked={values.isFeatured}
+            onChange={(event) => set("isFeatured", event.target.checked)}
             aria-describedby="marketplace-featured-hint"
           />
           <span className="mp-choice__name">Featured listing</span>
@@ -245,19 +248,19 @@ export function MarketplaceRequestForm({ values, onValuesChange, coupon, onCoupo
             Your deal is shown first on Special Offers.
           </span>
         </label>
-        <FieldError id="marketplace-featured-error" message={errors.fields.marketplace_request_featured_listing} />
+        <FieldError id="marketplace-featured-error" message={errors.fields.isFeatured} />
       </div>
 
       <div className="mp-form__group mp-coupon">
         <div className="mp-coupon__row">
           <TextField
-            field="coupon_name"
+            field="couponName"
             label="Promo code (optional)"
             autoComplete="off"
             spellCheck={false}
-            value={values.coupon_name}
+            value={values.couponName}
             onValue={(value) => {
-              set("coupon_name", value);
+              set("couponName", value);
               if (coupon.status !== "none") onCouponChange({ status: "none" });
             }}
             error={couponError}
@@ -268,7 +271,7 @@ export function MarketplaceRequestForm({ values, onValuesChange, coupon, onCoupo
               hierarchy="secondary-gray"
               size="lg"
               onClick={() => {
-                onValuesChange({ ...values, coupon_name: "" });
+                onValuesChange({ ...values, couponName: "" });
                 onCouponChange({ status: "none" });
               }}
             >
@@ -332,42 +335,31 @@ type TextFieldProps = {
   multiline?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "value" | "onChange" | "className" | "prefix">;
 
+/** A text field of the form: the shared FormField (block mp-field) around an input, a textarea or a prefixed input. */
 function TextField({ field, label, value, onValue, error, hint, prefix, multiline, required, ...input }: TextFieldProps) {
-  const id = fieldId(field);
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const shared = {
-    id,
-    name: field,
-    value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    "aria-required": required ? true : undefined,
-    className: "mp-field__input",
-  } as const;
+  const marked = (
+    <>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </>
+  );
   return (
-    <div className={`mp-field${error ? " mp-field--invalid" : ""}`}>
-      <label htmlFor={id} className="mp-field__label">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mp-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {multiline ? (
-        <textarea rows={6} {...input} {...shared} onChange={(event) => onValue(event.target.value)} />
-      ) : prefix ? (
-        <span className="mp-field__affix">
-          <span className="mp-field__prefix" aria-hidden="true">
-            {prefix}
+    <FormField id={fieldId(field)} block="mp-field" label={marked} hint={hint} error={error}>
+      {(control) => {
+        const shared = { ...control, name: MARKETPLACE_POST_WIRE_NAMES[field], value, "aria-required": required ? true : undefined } as const;
+        if (multiline) return <textarea rows={6} {...input} {...shared} onChange={(event) => onValue(event.target.value)} />;
+        const text = <input type="text" {...input} {...shared} onChange={(event) => onValue(event.target.value)} />;
+        return prefix ? (
+          <span className="mp-field__affix">
+            <span className="mp-field__prefix" aria-hidden="true">
+              {prefix}
+            </span>
+            {text}
           </span>
-          <input type="text" {...input} {...shared} onChange={(event) => onValue(event.target.value)} />
-        </span>
-      ) : (
-        <input type="text" {...input} {...shared} onChange={(event) => onValue(event.target.value)} />
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+        ) : (
+          text
+        );
+      }}
+    </FormField>
   );
 }

@@ -18,16 +18,16 @@ import {
 } from "./marketplace-request-rules";
 
 const typed: MarketplaceRequestValues = {
-  business_name: "Villa Aurora",
+  businessName: "Villa Aurora",
   email: "deals@villaaurora.example",
   title: "Three nights in a cliffside suite",
   description: "Sunset dinner for two included.",
   destination: "Santorini, Greece",
   price: "$1,199.50",
-  valid_until: "2026-09-30",
-  marketplace_request_ad_duration: 60,
-  marketplace_request_featured_listing: true,
-  coupon_name: "  BizLoveYou ",
+  validUntil: "2026-09-30",
+  adDurationDays: 60,
+  isFeatured: true,
+  couponName: "  BizLoveYou ",
 };
 
 const post: MarketplacePost = {
@@ -48,9 +48,13 @@ const post: MarketplacePost = {
   original_amount: 348,
   amount: 278.4,
   amount_cents: 27840,
+  currency: "usd",
   expires_at: "2026-06-01T12:10:00.000Z",
   expires_in: 600,
+  payment_id: null,
+  paid_at: null,
   listing: null,
+  created_at: "2026-06-01T12:00:00.000Z",
 };
 
 describe("the marketplace request form and the API", () => {
@@ -70,12 +74,12 @@ describe("the marketplace request form and the API", () => {
   });
 
   it("leaves a blank promo code out, and starts with the shortest ad and no feature", () => {
-    const body = requestBodyOf({ ...emptyValues(), coupon_name: "   " });
+    const body = requestBodyOf({ ...emptyValues(), couponName: "   " });
     expect(body).not.toHaveProperty("coupon_name");
     expect(body.marketplace_request_ad_duration).toBe(MARKETPLACE_AD_DURATIONS[0]?.days);
     expect(DEFAULT_AD_DURATION).toBe(30);
     expect(body.marketplace_request_featured_listing).toBe(false);
-    expect(emptyValues("BizLoveYou").coupon_name).toBe("BizLoveYou");
+    expect(emptyValues("BizLoveYou").couponName).toBe("BizLoveYou");
   });
 
   it("reads prices as people type them, and leaves anything else for the server to name", () => {
@@ -90,14 +94,14 @@ describe("the marketplace request form and the API", () => {
   });
 
   it("gives back the form as it was submitted from the request the server kept", () => {
-    expect(valuesFromPost(post)).toEqual({ ...typed, price: "1199.50", coupon_name: "BizLoveYou" });
+    expect(valuesFromPost(post)).toEqual({ ...typed, price: "1199.50", couponName: "BizLoveYou" });
     expect(valuesFromPost({ ...post, price: 1200, coupon_name: null }).price).toBe("1200");
-    expect(valuesFromPost({ ...post, coupon_name: null }).coupon_name).toBe("");
+    expect(valuesFromPost({ ...post, coupon_name: null }).couponName).toBe("");
   });
 });
 
 describe("refusals beside their fields", () => {
-  it("puts each field's first message beside it and the focus on the first in the form's order", () => {
+  it("puts each field's first message beside the field the API named and the focus on the first in the form's order", () => {
     const errors = formErrorsOf(
       {
         valid_until: ["The deal must be valid until today or a later date"],
@@ -108,9 +112,9 @@ describe("refusals beside their fields", () => {
     );
     expect(errors.fields).toEqual({
       title: "Enter Deal Title",
-      valid_until: "The deal must be valid until today or a later date",
+      validUntil: "The deal must be valid until today or a later date",
       // docs/product.md §5: the web says 'Coupon in Invalid' for an unknown code.
-      coupon_name: COUPON_MESSAGES.invalid,
+      couponName: COUPON_MESSAGES.invalid,
     });
     expect(errors.general).toEqual([]);
     expect(firstRefusedField(errors)).toBe("title");
@@ -152,7 +156,7 @@ describe("the form kept in the tab", () => {
     expect(parseDraft("{not json")).toBeNull();
     expect(parseDraft("[]")).toBeNull();
     expect(parseDraft(JSON.stringify({ ...typed, price: 1200 }))).toBeNull();
-    expect(parseDraft(JSON.stringify({ ...typed, marketplace_request_ad_duration: 45 }))).toBeNull();
+    expect(parseDraft(JSON.stringify({ ...typed, adDurationDays: 45 }))).toBeNull();
     const { title: _title, ...withoutTitle } = typed;
     expect(parseDraft(JSON.stringify(withoutTitle))).toBeNull();
     // Unknown keys are dropped, not carried along.
@@ -162,7 +166,7 @@ describe("the form kept in the tab", () => {
   it("is worth keeping once anything but a promo code is typed", () => {
     expect(hasTypedAnything(emptyValues("BizLoveYou"))).toBe(false);
     expect(hasTypedAnything({ ...emptyValues(), title: "A" })).toBe(true);
-    expect(hasTypedAnything({ ...emptyValues(), marketplace_request_featured_listing: true })).toBe(true);
+    expect(hasTypedAnything({ ...emptyValues(), isFeatured: true })).toBe(true);
   });
 });
 

@@ -1,12 +1,16 @@
+import type { ContractInput, ContractOutput } from "../../../core/contracts/contract";
+import type { createMarketplaceRequest, getMarketplaceRequest } from "../../../core/contracts/marketplace-posts";
+import { MARKETPLACE_POST_WIRE_NAMES, type MarketplacePostField } from "../../../core/contracts/marketplace-post-wire-names";
+import { codeNameOf, fromWire, toWire } from "../../../core/contracts/wire-names";
 import { applyCoupon, COUPON_MESSAGES, MARKETPLACE_AD_DURATIONS, marketplacePostCents } from "../../../core/pricing";
 
 /**
  * The marketplace request form (docs/product.md /marketplace-request) as the page holds it, and how it maps
- * to and from `POST /api/v1/marketplace-requests`. Field names are the API's, so a refusal's
- * `errors` land beside the field that caused them without a translation table.
+ * to and from `POST /api/v1/marketplace-requests`: the code's field names, turned into the API's
+ * (and a refusal's `errors` back into the form's) by the one mapping, MARKETPLACE_POST_WIRE_NAMES.
  */
 export type MarketplaceRequestValues = {
-  business_name: string;
+  businessName: string;
   email: string;
   title: string;
   description: string;
@@ -14,82 +18,51 @@ export type MarketplaceRequestValues = {
   /** As typed: "1200", "$1,199.99". */
   price: string;
   /** YYYY-MM-DD, from the date field. */
-  valid_until: string;
-  marketplace_request_ad_duration: number;
-  marketplace_request_featured_listing: boolean;
+  validUntil: string;
+  adDurationDays: number;
+  isFeatured: boolean;
   /** As typed; blank for none. */
-  coupon_name: string;
+  couponName: string;
 };
 
-export type MarketplaceRequestField = keyof MarketplaceRequestValues;
+/** A field of the form: the code's name of a request field (its wire name is MARKETPLACE_POST_WIRE_NAMES's). */
+export type MarketplaceRequestField = MarketplacePostField & keyof MarketplaceRequestValues;
 
 /** The form's fields in the order they appear: the first one refused gets the focus. */
 export const MARKETPLACE_REQUEST_FIELDS: readonly MarketplaceRequestField[] = [
-  "business_name",
+  "businessName",
   "email",
   "title",
   "description",
   "destination",
   "price",
-  "valid_until",
-  "marketplace_request_ad_duration",
-  "marketplace_request_featured_listing",
-  "coupon_name",
+  "validUntil",
+  "adDurationDays",
+  "isFeatured",
+  "couponName",
 ];
 
-/** The body of POST /api/v1/marketplace-requests. */
-export type MarketplaceRequestBody = {
-  business_name: string;
-  email: string;
-  title: string;
-  description: string;
-  destination: string;
-  price: string;
-  valid_until: string;
-  marketplace_request_ad_duration: number;
-  marketplace_request_featured_listing: boolean;
-  coupon_name?: string;
-};
+/** The body of POST /api/v1/marketplace-requests (its contract's wire shape). */
+export type MarketplaceRequestBody = Exclude<ContractInput<typeof createMarketplaceRequest>["body"], FormData>;
 
-/** A submitted request as the API answers it (the fields the pages use). */
-export type MarketplacePost = {
-  id: number;
-  token: string;
-  status: "awaiting_payment" | "paid" | "refunded";
-  business_name: string;
-  email: string;
-  title: string;
-  description: string;
-  destination: string;
-  price: number;
-  valid_until: string;
-  marketplace_request_ad_duration: number;
-  marketplace_request_featured_listing: boolean;
-  coupon_name: string | null;
-  discount: number | null;
-  original_amount: number;
-  amount: number;
-  amount_cents: number;
-  expires_at: string;
-  expires_in: number;
-  listing: { id: number; slug: string; path: string } | null;
-};
+/** A submitted request as the API answers it (its contract's view). */
+export type MarketplacePost = ContractOutput<typeof getMarketplaceRequest>["data"];
 
 /** The shortest ad on offer: what the form starts with. */
 export const DEFAULT_AD_DURATION = MARKETPLACE_AD_DURATIONS[0]?.days ?? 30;
 
 export function emptyValues(couponName = ""): MarketplaceRequestValues {
   return {
-    business_name: "",
+    businessName: "",
     email: "",
     title: "",
     description: "",
     destination: "",
     price: "",
-    valid_until: "",
-    marketplace_request_ad_duration: DEFAULT_AD_DURATION,
-    marketplace_request_featured_listing: false,
-    coupon_name: couponName,
+    validUntil: "",
+    adDurationDays: DEFAULT_AD_DURATION,
+    isFeatured: false,
+    couponName,
   };
 }
 
@@ -100,18 +73,8 @@ function dollarsText(amount: number): string {
 
 /** The form as it was submitted, from the request the server kept (a page reloaded mid-payment). */
 export function valuesFromPost(post: MarketplacePost): MarketplaceRequestValues {
-  return {
-    business_name: post.business_name,
-    email: post.email,
-    title: post.title,
-    description: post.description,
-    destination: post.destination,
-    price: dollarsText(post.price),
-    valid_until: post.valid_until,
-    marketplace_request_ad_duration: post.marketplace_request_ad_duration,
-    marketplace_request_featured_listing: post.marketplace_request_featured_listing,
-    coupon_name: post.coupon_name ?? "",
-  };
+  const fields = fromWire(MARKETPLACE_POST_WIRE_NAMES, post);
+  return { ...fields, price: dollarsText(post.price), couponName: post.coupon_name ?? "" };
 }
 
 /**
@@ -125,19 +88,8 @@ export function normalisePrice(typed: string): string {
 }
 
 export function requestBodyOf(values: MarketplaceRequestValues): MarketplaceRequestBody {
-  const couponName = values.coupon_name.trim();
-  return {
-    business_name: values.business_name,
-    email: values.email,
-    title: values.title,
-    description: values.description,
-    destination: values.destination,
-    price: normalisePrice(values.price),
-    valid_until: values.valid_until,
-    marketplace_request_ad_duration: values.marketplace_request_ad_duration,
-    marketplace_request_featured_listing: values.marketplace_request_featured_listing,
-    ...(couponName ? { coupon_name: couponName } : {}),
-  };
+  const couponName = values.couponName.trim();
+  return toWire(MARKETPLACE_POST_WIRE_NAMES, { ...values, price: normalisePrice(values.price), couponName: couponName || undefined });
 }
 
 /** docs/product.md §5: the web shows 'Coupon in Invalid' where the server says 'Promo Code does not exist'. */
@@ -154,13 +106,17 @@ export type FormErrors = {
 
 const isField = (name: string): name is MarketplaceRequestField => (MARKETPLACE_REQUEST_FIELDS as readonly string[]).includes(name);
 
-/** A 422's `errors` ({field: [messages]}) as the form shows them: the first message of each field. */
+/**
+ * A 422's `errors` ({wire field: [messages]}) as the form shows them: the first message of each
+ * field, under the form's name for it.
+ */
 export function formErrorsOf(errors: Record<string, readonly string[]> | undefined, message: string | null): FormErrors {
   const result: FormErrors = { fields: {}, general: [] };
-  for (const [name, messages] of Object.entries(errors ?? {})) {
+  for (const [wireName, messages] of Object.entries(errors ?? {})) {
     const first = messages.find((text) => text.trim() !== "");
     if (!first) continue;
-    if (isField(name)) result.fields[name] = name === "coupon_name" ? couponMessageOf(first) : first;
+    const name = codeNameOf(MARKETPLACE_POST_WIRE_NAMES, wireName);
+    if (isField(name)) result.fields[name] = name === "couponName" ? couponMessageOf(first) : first;
     else if (!result.general.includes(first)) result.general.push(first);
   }
   if (Object.keys(result.fields).length === 0 && result.general.length === 0 && message) result.general.push(message);
@@ -223,11 +179,11 @@ export function parseDraft(stored: string | null): MarketplaceRequestValues | nu
     values[field] = record[field];
   }
   const draft = values as MarketplaceRequestValues;
-  return quoteOf(draft.marketplace_request_ad_duration, false, null) === undefined ? null : draft;
+  return quoteOf(draft.adDurationDays, false, null) === undefined ? null : draft;
 }
 
 /** Whether anything was typed: an untouched form is not worth keeping. */
 export function hasTypedAnything(values: MarketplaceRequestValues): boolean {
   const empty = emptyValues();
-  return MARKETPLACE_REQUEST_FIELDS.some((field) => field !== "coupon_name" && values[field] !== empty[field]);
+  return MARKETPLACE_REQUEST_FIELDS.some((field) => field !== "couponName" && values[field] !== empty[field]);
 }

@@ -74,8 +74,8 @@ export function MarketplaceRequestView({ post, isUnknownRequest, couponPrefill, 
     const draft = readDraft();
     // sessionStorage lives outside React and only in the browser, so this cannot happen in render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draft) setValues(couponPrefill ? { ...draft, coupon_name: couponPrefill } : draft);
-    const code = couponPrefill?.trim() || (draft?.coupon_name.trim() ?? "");
+    if (draft) setValues(couponPrefill ? { ...draft, couponName: couponPrefill } : draft);
+    const code = couponPrefill?.trim() || (draft?.couponName.trim() ?? "");
     if (code) void applyCoupon(code);
     // Only on arrival: later changes of the address come from this page itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -181,7 +181,7 @@ export function MarketplaceRequestView({ post, isUnknownRequest, couponPrefill, 
                 type="button"
                 hierarchy="secondary-color"
                 onClick={() => {
-                  setValues((current) => ({ ...current, coupon_name: partnerOffer.name }));
+                  setValues((current) => ({ ...current, couponName: partnerOffer.name }));
                   void applyCoupon(partnerOffer.name);
                   document.getElementById("marketplace-coupon-name")?.focus();
                 }}
