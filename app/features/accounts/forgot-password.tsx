@@ -1,12 +1,10 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import {
   ACCOUNT_MESSAGES,
   emailFieldError,
   FORGOT_PASSWORD_RESEND_SECONDS,
   OTP_LENGTH,
   otpFieldError,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   passwordFieldError,
   WEB_DEVICE_NAME,
 } from "../../../core/account-rules";
@@ -14,9 +12,10 @@ import { Button } from "../../components/button";
 import { useToast } from "../../components/toast";
 import * as account from "../../../core/contracts/account";
 import { postAccount } from "./account-api";
-import { codeInput, credentialFailureMessage, failureField } from "./sign-in-rules";
+import { codeInput } from "./sign-in-rules";
 import { FormField } from "../../components/form-field";
-import { FormAlert } from "./form-alert";
+import { CodeField, FormAlert, NewPasswordField } from "./account-fields";
+import { useAccountForm } from "./use-account-form";
 import { useCountdown } from "./use-countdown";
 import { useFinishSignIn, usePending } from "./use-finish-sign-in";
 import { ResendControl } from "./verify-code-step";
@@ -61,43 +60,30 @@ function RequestStep({
   onSent: () => void;
   onBack: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, track] = usePending();
+  const form = useAccountForm(["email"] as const);
   const requestCode = useRequestResetCode();
-  const emailRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending) return;
-    const invalid = emailFieldError(email);
-    if (invalid) {
-      setError(invalid);
-      emailRef.current?.focus();
-      return;
-    }
-    if (await track(requestCode(email))) onSent();
-  };
+  const submit = form.submit({
+    check: () => ({ email: emailFieldError(email) }),
+    send: () => requestCode(email),
+    onResult: (goOn) => {
+      if (goOn) onSent();
+    },
+  });
 
   return (
     <form className="account-form" noValidate onSubmit={submit}>
       <h3 className="account-form__title">Reset your password</h3>
       <FormField
-        name="email"
         type="email"
         label="Email"
         autoComplete="username"
         hint="We'll e-mail a code to the address of your account."
-        value={email}
-        onValue={(value) => {
-          onEmailChange(value);
-          setError(null);
-        }}
-        error={error}
         isFocusedOnMount
-        inputRef={emailRef}
+        {...form.field("email", email, onEmailChange)}
       />
-      <Button type="submit" size="lg" isFullWidth disabled={isSending}>
-        {isSending ? "Sending..." : "Send reset code"}
+      <Button type="submit" size="lg" isFullWidth disabled={form.isPending}>
+        {form.isPending ? "Sending..." : "Send reset code"}
       </Button>
       <p className="account-form__switch">
         <button type="button" className="btn btn--md btn--link-color" onClick={onBack}>
@@ -108,57 +94,28 @@ function RequestStep({
   );
 }
 
-type ResetErrors = { otp?: string; password?: string; form?: string };
-
 function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<ResetErrors>({});
-  const [isResetting, track] = usePending();
+  const form = useAccountForm(["otp", "password"] as const);
   const [isResending, trackResend] = usePending();
   const { secondsLeft, start } = useCountdown(FORGOT_PASSWORD_RESEND_SECONDS);
   const requestCode = useRequestResetCode();
   const finishSignIn = useFinishSignIn();
-  const codeRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isResetting) return;
-    const found: ResetErrors = {
-      otp: otpFieldError(code) ?? undefined,
-      password: passwordFieldError(password) ?? undefined,
-    };
-    if (found.otp || found.password) {
-      setErrors(found);
-      (found.otp ? codeRef : passwordRef).current?.focus();
-      return;
-    }
-    const result = await track(
-      postAccount(account.resetPassword, {
-        body: {
-          email: email.trim(),
-          otp: code,
-          password,
-          device_name: WEB_DEVICE_NAME,
-        },
-      }),
-    );
-    if (result.ok) {
-      finishSignIn();
-      return;
-    }
-    if (result.status === null) return;
-    const message = credentialFailureMessage(result);
-    const field = result.status === 422 ? failureField(result, ["otp", "password"] as const) : null;
-    setErrors(field ? { [field]: message } : { form: message });
-    if (field) (field === "otp" ? codeRef : passwordRef).current?.focus();
-  };
+  const submit = form.submit({
+    check: () => ({ otp: otpFieldError(code), password: passwordFieldError(password) }),
+    send: () => postAccount(account.resetPassword, { body: { email: email.trim(), otp: code, password, device_name: WEB_DEVICE_NAME } }),
+    onResult: (result) => {
+      if (result.ok) finishSignIn();
+      else if (result.status !== null) form.showCredentialFailure(result, ["otp", "password"]);
+    },
+  });
 
   const sendAgain = async () => {
     if (await trackResend(requestCode(email))) {
       start(FORGOT_PASSWORD_RESEND_SECONDS);
-      codeRef.current?.focus();
+      form.focus("otp");
     }
   };
 
@@ -172,38 +129,11 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
           Use a different e-mail
         </button>
       </p>
-      <FormField
-        name="otp"
-        label="6-digit code"
-        value={code}
-        onValue={(value) => {
-          setCode(codeInput(value));
-          setErrors((current) => ({ ...current, otp: undefined, form: undefined }));
-        }}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        error={errors.otp}
-        isFocusedOnMount
-        inputRef={codeRef}
-      />
-      <FormField
-        name="password"
-        type="password"
-        label="New password"
-        autoComplete="new-password"
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
-        value={password}
-        onValue={(value) => {
-          setPassword(value);
-          setErrors((current) => ({ ...current, password: undefined, form: undefined }));
-        }}
-        error={errors.password}
-        inputRef={passwordRef}
-      />
-      <FormAlert message={errors.form ?? null} />
-      <Button type="submit" size="lg" isFullWidth disabled={isResetting}>
-        {isResetting ? "Saving..." : "Reset password"}
+      <CodeField {...form.field("otp", code, (value) => setCode(codeInput(value)))} />
+      <NewPasswordField label="New password" {...form.field("password", password, setPassword)} />
+      <FormAlert message={form.formError} />
+      <Button type="submit" size="lg" isFullWidth disabled={form.isPending}>
+        {form.isPending ? "Saving..." : "Reset password"}
       </Button>
       <ResendControl label="Send again" secondsLeft={secondsLeft} isBusy={isResending} onResend={sendAgain} />
     </form>

@@ -1,14 +1,12 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { ACCOUNT_MESSAGES, emailFieldError, WEB_DEVICE_NAME } from "../../../core/account-rules";
 import { Button } from "../../components/button";
 import * as account from "../../../core/contracts/account";
 import { postAccount } from "./account-api";
-import { credentialFailureMessage } from "./sign-in-rules";
 import { FormField } from "../../components/form-field";
-import { FormAlert } from "./form-alert";
-import { useFinishSignIn, usePending } from "./use-finish-sign-in";
-
-type LogInErrors = { email?: string; password?: string; form?: string };
+import { FormAlert } from "./account-fields";
+import { useAccountForm } from "./use-account-form";
+import { useFinishSignIn } from "./use-finish-sign-in";
 
 /**
  * LOG-IN (docs/product.md §5, §7 and §8): e-mail and password, POST /login. A 422 shows the server's
@@ -26,73 +24,34 @@ export function LogInForm({
   onUseCode: () => void;
 }) {
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<LogInErrors>({});
-  const [isSigningIn, track] = usePending();
+  const form = useAccountForm(["email", "password"] as const);
   const finishSignIn = useFinishSignIn();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSigningIn) return;
-    const found: LogInErrors = {
-      email: emailFieldError(email) ?? undefined,
+  const submit = form.submit({
+    check: () => ({
+      email: emailFieldError(email),
       // Any password is worth trying here: older accounts may predate the length rule.
       password: password === "" ? ACCOUNT_MESSAGES.passwordRequired : undefined,
-    };
-    if (found.email || found.password) {
-      setErrors(found);
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    const result = await track(
-      postAccount(account.login, { body: { email: email.trim(), password, device_name: WEB_DEVICE_NAME } }),
-    );
-    if (result.ok) {
-      finishSignIn();
-      return;
-    }
-    if (result.status === null) return;
-    setErrors({ form: credentialFailureMessage(result) });
-  };
+    }),
+    send: () => postAccount(account.login, { body: { email: email.trim(), password, device_name: WEB_DEVICE_NAME } }),
+    onResult: (result) => {
+      if (result.ok) finishSignIn();
+      else if (result.status !== null) form.showCredentialFailure(result);
+    },
+  });
 
   return (
     <form className="account-form" noValidate onSubmit={submit}>
-      <FormField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="username"
-        value={email}
-        onValue={(value) => {
-          onEmailChange(value);
-          setErrors((current) => ({ ...current, email: undefined, form: undefined }));
-        }}
-        error={errors.email}
-        isFocusedOnMount
-        inputRef={emailRef}
-      />
-      <FormField
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="current-password"
-        value={password}
-        onValue={(value) => {
-          setPassword(value);
-          setErrors((current) => ({ ...current, password: undefined, form: undefined }));
-        }}
-        error={errors.password}
-        inputRef={passwordRef}
-      />
+      <FormField type="email" label="Email" autoComplete="username" isFocusedOnMount {...form.field("email", email, onEmailChange)} />
+      <FormField type="password" label="Password" autoComplete="current-password" {...form.field("password", password, setPassword)} />
       <p className="account-form__aside">
         <button type="button" className="btn btn--md btn--link-color" onClick={onForgotPassword}>
           Forgot password?
         </button>
       </p>
-      <FormAlert message={errors.form ?? null} />
-      <Button type="submit" size="lg" isFullWidth disabled={isSigningIn}>
-        {isSigningIn ? "Logging in..." : "Log in"}
+      <FormAlert message={form.formError} />
+      <Button type="submit" size="lg" isFullWidth disabled={form.isPending}>
+        {form.isPending ? "Logging in..." : "Log in"}
       </Button>
       <p className="account-form__switch">
         <button type="button" className="btn btn--md btn--link-color" onClick={onUseCode}>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useCallback, useState } from "react";
 import {
   ACCOUNT_MESSAGES,
   OTP_LENGTH,
@@ -11,7 +11,9 @@ import { useToast } from "../../components/toast";
 import * as account from "../../../core/contracts/account";
 import { postAccount, type SignedInAnswer } from "./account-api";
 import { formatCountdown } from "./countdown";
-import { codeInput, failureMessage, isResendTooSoon, verifyFailure } from "./sign-in-rules";
+import { canSendCode, codeInput, failureMessage, isResendTooSoon, verifyFailure } from "./sign-in-rules";
+import { CodeField } from "./account-fields";
+import { useAccountForm } from "./use-account-form";
 import { FormField } from "../../components/form-field";
 import { useCountdown } from "./use-countdown";
 import { usePending } from "./use-finish-sign-in";
@@ -89,53 +91,44 @@ export type VerifyCodeStepProps = {
   onChangeEmail: () => void;
 };
 
-type FieldError = { message: string; isAnnounced: boolean };
-
 /**
  * Enter the six-digit code (docs/product.md §4, §5 and §8): POST /verify-otp signs in. A refused
  * code gets the 'Invalid OTP' toast and the server's words under the field.
  */
 export function VerifyCodeStep({ email, countdownSeconds, notice, onVerified, onChangeEmail }: VerifyCodeStepProps) {
   const [code, setCode] = useState("");
-  const [error, setError] = useState<FieldError | null>(notice ? { message: notice, isAnnounced: true } : null);
-  const [isVerifying, trackVerify] = usePending();
+  // Something to say on arrival (the server asked to wait before a new code) is read out.
+  const form = useAccountForm(["otp"] as const, notice ? { otp: { message: notice, isAnnounced: true } } : {});
   const [isResending, trackResend] = usePending();
   const { secondsLeft, start } = useCountdown(countdownSeconds);
   const sendCode = useSendCode();
   const toasts = useToast();
-  const codeRef = useRef<HTMLInputElement>(null);
+  const { show } = form;
 
-  const verify = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isVerifying) return;
-    const invalid = otpFieldError(code);
-    if (invalid) {
-      setError({ message: invalid, isAnnounced: false });
-      codeRef.current?.focus();
-      return;
-    }
-    const result = await trackVerify(
-      postAccount(account.verifyOtp, { body: { email: email.trim(), otp: code, device_name: WEB_DEVICE_NAME } }),
-    );
-    if (result.ok) {
-      onVerified(result.data);
-      return;
-    }
-    if (result.status === null) return;
-    const { toast, fieldMessage } = verifyFailure(result);
-    if (toast) toasts.show(toast, "error");
-    // When the toast already reads the same words out, the field's copy is read with the field.
-    setError({ message: fieldMessage, isAnnounced: toast !== fieldMessage });
-    codeRef.current?.focus();
-  };
+  const verify = form.submit({
+    check: () => ({ otp: otpFieldError(code) }),
+    send: () => postAccount(account.verifyOtp, { body: { email: email.trim(), otp: code, device_name: WEB_DEVICE_NAME } }),
+    onResult: (result) => {
+      if (result.ok) {
+        onVerified(result.data);
+        return;
+      }
+      if (result.status === null) return;
+      const { toast, fieldMessage } = verifyFailure(result);
+      if (toast) toasts.show(toast, "error");
+      // When the toast already reads the same words out, the field's copy is read with the field.
+      show("otp", fieldMessage, { isAnnounced: toast !== fieldMessage, isFocused: true });
+    },
+  });
 
   const resend = async () => {
     const outcome = await trackResend(sendCode(email));
     if (outcome.kind === "offline") return;
     if (outcome.kind === "sent" || outcome.kind === "wait") start(outcome.countdown);
-    setError(outcome.kind === "sent" ? null : { message: outcome.message, isAnnounced: true });
     setCode("");
-    codeRef.current?.focus();
+    if (outcome.kind === "sent") form.clear();
+    else show("otp", outcome.message, { isAnnounced: true });
+    form.focus("otp");
   };
 
   return (
@@ -147,26 +140,71 @@ export function VerifyCodeStep({ email, countdownSeconds, notice, onVerified, on
           Use a different e-mail
         </button>
       </p>
-      <FormField
-        name="otp"
-        label="6-digit code"
-        value={code}
-        onValue={(value) => {
-          setCode(codeInput(value));
-          setError(null);
-        }}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        error={error?.message}
-        isErrorAnnounced={error?.isAnnounced}
-        isFocusedOnMount
-        inputRef={codeRef}
-      />
-      <Button type="submit" size="lg" isFullWidth disabled={isVerifying}>
-        {isVerifying ? "Verifying..." : "Verify"}
+      <CodeField {...form.field("otp", code, (value) => setCode(codeInput(value)))} />
+      <Button type="submit" size="lg" isFullWidth disabled={form.isPending}>
+        {form.isPending ? "Verifying..." : "Verify"}
       </Button>
       <ResendControl label="Resend code" secondsLeft={secondsLeft} isBusy={isResending} onResend={resend} />
+    </form>
+  );
+}
+
+/**
+ * The e-mail step before a code is sent (the quick sign-up, the classic sign-up's first step):
+ * checked here, then POST /send-otp; the code step follows, also when the server asks to wait
+ * (a code sent a moment ago is still in the inbox).
+ */
+export function EmailCodeStep({
+  title,
+  hint,
+  submitLabel,
+  switchLabel,
+  emailError,
+  needsEmail = false,
+  email,
+  onEmailChange,
+  onSent,
+  onSwitch,
+}: {
+  title?: string;
+  hint: string;
+  submitLabel: string;
+  switchLabel: string;
+  emailError: (email: string) => string | null;
+  /** The submit button stays disabled while the e-mail is blank (the quick version). */
+  needsEmail?: boolean;
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSent: (countdown: number, notice: string | null) => void;
+  onSwitch: () => void;
+}) {
+  const form = useAccountForm(["email"] as const);
+  const sendCode = useSendCode();
+  const canSend = () => (needsEmail ? canSendCode(email, form.isPending) : !form.isPending);
+
+  const submit = form.submit({
+    canSubmit: canSend,
+    check: () => ({ email: emailError(email) }),
+    send: () => sendCode(email),
+    onResult: (outcome) => {
+      if (outcome.kind === "sent") onSent(outcome.countdown, null);
+      else if (outcome.kind === "wait") onSent(outcome.countdown, outcome.message);
+      else if (outcome.kind === "failed") form.show("email", outcome.message, { isAnnounced: true });
+    },
+  });
+
+  return (
+    <form className="account-form" noValidate onSubmit={submit}>
+      {title ? <h3 className="account-form__title">{title}</h3> : null}
+      <FormField type="email" label="Email" autoComplete="email" hint={hint} isFocusedOnMount {...form.field("email", email, onEmailChange)} />
+      <Button type="submit" size="lg" isFullWidth disabled={!canSend()}>
+        {form.isPending ? "Sending..." : submitLabel}
+      </Button>
+      <p className="account-form__switch">
+        <button type="button" className="btn btn--md btn--link-color" onClick={onSwitch}>
+          {switchLabel}
+        </button>
+      </p>
     </form>
   );
 }
