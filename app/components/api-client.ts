@@ -78,9 +78,3 @@ export async function callApi<C extends AnyContract>(contract: C, ...[input, opt
   const retryAfter = response.headers.get("retry-after");
   return { ok: false, status: response.status, message, ...(errors ? { errors } : {}), ...(retryAfter !== null ? { retryAfter } : {}) };
 }
-
-/** Being replaced by `callApi(contract, input)`: a call by method and path, typed by hand. */
-export async function callApiAt<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: object, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
-  const contract = { method, path, operationId: "", auth: "none", summary: "", tags: [], schemas: () => Promise.reject(new Error("no schemas")) } as const;
-  return callApi(contract as never, (body ? { body } : {}) as never, { headers }) as Promise<ApiResult<T>>;
-}
