@@ -10,7 +10,7 @@ import {
   type TestProviderRefundRow,
   type TestProviderSubscriptionRow,
 } from "../../db/schema/payments";
-import type { JobQueue } from "../../jobs/job-queue";
+import type { ProviderWebhookQueue } from "./test-provider-webhooks";
 import type { Clock } from "../../kernel/clock";
 import { PaymentProviderError, type Invoice, type PaymentIntent, type Refund, type Subscription } from "./payment-provider";
 import { canonicalJson, checkIdempotencyKey, missing, newClientSecret, newId, type IdPrefix } from "./test-provider-rules";
@@ -28,7 +28,7 @@ export type TestPaymentProviderOptions = {
    * POST to `url` in the transaction of the change. Without it no event is sent, and
    * `constructEvent` refuses every signature.
    */
-  webhooks?: { url: string; secret: string; jobs: JobQueue };
+  webhooks?: { url: string; secret: string; jobs: ProviderWebhookQueue };
 };
 
 /**

@@ -10,6 +10,15 @@ import { firstInvoiceIdOf, newId } from "./test-provider-rules";
 /** The job that sends one of the test provider's webhook events: the event, signed when sent. */
 export type ProviderWebhookJob = { event: string };
 
+/**
+ * The part of the app's job queue (server/jobs) the test provider uses: it queues each webhook
+ * event in the payment's transaction and works the queue. The composition root hands it the queue.
+ */
+export type ProviderWebhookQueue = {
+  send(db: Transaction, name: "deliver-provider-webhook", data: ProviderWebhookJob): Promise<void>;
+  work(name: "deliver-provider-webhook", handler: (data: ProviderWebhookJob) => Promise<void>): Promise<void>;
+};
+
 /** The test provider's webhook signing secret, derived from the app's secret (Stripe's `whsec_...`). */
 export function testProviderWebhookSecret(appSecret: string): string {
   return `whsec_${createHmac("sha256", appSecret).update("test-provider-webhook").digest("base64url")}`;

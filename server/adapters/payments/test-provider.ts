@@ -1,11 +1,10 @@
-import type { JobData, JobQueue } from "../../jobs/job-queue";
 import type { PaymentProvider } from "./payment-provider";
 import { createTestProviderInvoices } from "./test-provider-invoices";
 import { createTestProviderPaymentIntents } from "./test-provider-intents";
 import { createTestProviderRecords, type TestPaymentProviderOptions } from "./test-provider-records";
 import { createTestProviderRefunds } from "./test-provider-refunds";
 import { createTestProviderSubscriptions } from "./test-provider-subscriptions";
-import { createTestProviderWebhooks } from "./test-provider-webhooks";
+import { createTestProviderWebhooks, type ProviderWebhookJob, type ProviderWebhookQueue } from "./test-provider-webhooks";
 
 export type { TestPaymentProviderOptions } from "./test-provider-records";
 export { testProviderWebhookSecret } from "./test-provider-webhooks";
@@ -20,7 +19,7 @@ export type TestPaymentProvider = PaymentProvider & {
    */
   runBilling(): Promise<number>;
   /** Sends one queued event to the webhook URL, signed now; throws (so the job retries) unless 2xx. */
-  deliverWebhook(data: JobData["deliver-provider-webhook"]): Promise<void>;
+  deliverWebhook(data: ProviderWebhookJob): Promise<void>;
 };
 
 /**
@@ -53,7 +52,7 @@ export const TEST_BILLING_INTERVAL_MS = 5 * 60 * 1000;
  */
 export async function startTestProviderWorkers(
   provider: TestPaymentProvider,
-  jobs: JobQueue,
+  jobs: ProviderWebhookQueue,
   onError: (error: unknown) => void,
 ): Promise<() => void> {
   await jobs.work("deliver-provider-webhook", (data) => provider.deliverWebhook(data));
