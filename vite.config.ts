@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { contractDocsOnServerOnly } from "./vite-plugins/contract-docs";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), contractDocsOnServerOnly()],
   build: {
     assetsInlineLimit: 0,
     // One stylesheet for the whole site (about 10 KB compressed): each extra render-blocking

@@ -21,3 +21,16 @@ export const CATALOGUE_RESOURCES = {
 export type CatalogueResource = keyof typeof CATALOGUE_RESOURCES;
 
 export const CATALOGUE_RESOURCE_NAMES = Object.keys(CATALOGUE_RESOURCES) as CatalogueResource[];
+
+/** How operationIds name one and many of each resource (getHotel, listHotels, likeHotel). */
+export const RESOURCE_OPERATION_NAMES = {
+  posts: { one: "Post", many: "Posts" },
+  hotels: { one: "Hotel", many: "Hotels" },
+  destinations: { one: "Destination", many: "Destinations" },
+  collections: { one: "Collection", many: "Collections" },
+  itineraries: { one: "Itinerary", many: "Itineraries" },
+  articles: { one: "Article", many: "Articles" },
+  offers: { one: "Offer", many: "Offers" },
+  advisors: { one: "Advisor", many: "Advisors" },
+  brands: { one: "Brand", many: "Brands" },
+} as const satisfies Record<CatalogueResource, { one: string; many: string }>;

@@ -1,24 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ADVISOR_BASIC_CENTS,
-  ADVISOR_FEATURED_CENTS,
-  applyCoupon,
-  BY_QUOTE,
-  checkClientAmount,
-  DESTINATION_SIGNUP_CENTS,
-  formatDollars,
-  HOTEL_TIERS,
-  hotelTierFor,
-  MARKETPLACE_AD_DURATION_DAYS,
-  marketplacePostCents,
-  monthlyEquivalent,
-  parseDollars,
-  priceFor,
-  signupCardPrice,
-  signupCardPrices,
-  signupPurchaseCosting,
-  VIP_ACCESS_CENTS,
-} from "./pricing";
+import { ADVISOR_BASIC_CENTS, ADVISOR_FEATURED_CENTS, applyCoupon, BY_QUOTE, checkClientAmount, DESTINATION_SIGNUP_CENTS, HOTEL_TIERS, hotelTierFor, MARKETPLACE_AD_DURATION_DAYS, marketplacePostCents, monthlyEquivalent, priceFor, signupCardPrice, signupCardPrices, signupPurchaseCosting, VIP_ACCESS_CENTS } from "./pricing";
+import { formatDollars, parseDollars } from "./money";
 
 describe("docs/product.md §9 prices", () => {
   it("prices every product in cents", () => {

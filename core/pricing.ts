@@ -1,11 +1,10 @@
+import { assertCents, parseDollars } from "./money";
+
 /**
  * Every price of the product (docs/product.md §9), as integer cents in one currency. The server
  * computes what a payment must be from these; a browser's amount is only ever compared with them
  * (`checkClientAmount`), never charged as sent. Pages import the same constants to show prices.
  */
-export const CURRENCY = "USD" as const;
-export type Currency = typeof CURRENCY;
-
 /** Returned instead of a price where the product is sold by quote and invoice, never by card. */
 export const BY_QUOTE = "by-quote" as const;
 export type ByQuote = typeof BY_QUOTE;
@@ -174,10 +173,6 @@ export function isValidPercent(percent: number): boolean {
   return Number.isInteger(percent) && percent >= 0 && percent <= 100;
 }
 
-function assertCents(cents: number): void {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not an amount of cents: ${cents}`);
-}
-
 /**
  * The payable amount after taking `percent` off (docs/product.md: "a coupon takes its percentage off 675").
  * Whole percents only (coupons store integers): a fraction would invite float drift. The payable
@@ -193,41 +188,6 @@ export function applyCoupon(cents: number, percent: number): number {
 export function monthlyEquivalent(yearCents: number): number {
   assertCents(yearCents);
   return Math.floor((yearCents + 6) / 12);
-}
-
-export type MoneyFormat = {
-  /** Round half up to whole dollars ('$1,251' for 125050 cents), as listing prices and the seed's texts show them. */
-  wholeDollars?: boolean;
-  /** ISO 4217 code of an offer's price; anything but USD is shown with its own symbol ('€1,500'). */
-  currency?: string;
-};
-
-/**
- * The one money formatter (decision 015: amounts are integer cents): '$1,500', '$56.25', '$0', cents
- * only when there are some (docs/product.md: prices in dollars). Browser and server both use it.
- */
-export function formatDollars(cents: number, options: MoneyFormat = {}): string {
-  assertCents(cents);
-  const amount = options.wholeDollars ? Math.floor((cents + 50) / 100) * 100 : cents;
-  if (options.currency !== undefined && options.currency !== CURRENCY) {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency: options.currency, maximumFractionDigits: amount % 100 === 0 ? 0 : 2 }).format(amount / 100);
-  }
-  const whole = Math.floor(amount / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const rest = amount % 100;
-  return rest === 0 ? `$${whole}` : `$${whole}.${rest.toString().padStart(2, "0")}`;
-}
-
-/**
- * A dollar amount as a client sends it (docs/product.md §7: 100, 199, 540, '56.25') in cents; undefined
- * for anything that is not a plain non-negative amount with at most two decimals.
- */
-export function parseDollars(value: unknown): number | undefined {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : typeof value === "string" ? value.trim() : "";
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
 export type AmountCheck = { ok: true; cents: number } | { ok: false; expectedCents: number | ByQuote };

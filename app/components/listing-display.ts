@@ -1,5 +1,5 @@
 import { SEARCH_RESULT_LABEL, type ListingType } from "../../core/listing-types";
-import { formatDollars } from "../../core/pricing";
+import { formatDollars } from "../../core/money";
 
 /**
  * The badge on a hotel banner. Listing types use the search-result labels (docs/product.md §3;

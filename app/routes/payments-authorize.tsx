@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { formatDollars } from "../../core/pricing";
+import { formatDollars } from "../../core/money";
 import { AppError } from "../../server/kernel/errors";
 import { answerCardAuthentication } from "../../server/domain/payments/answer-card-authentication";
 import { findPaymentIntentBySecret, requireTestProvider } from "../../server/domain/payments/payment-intent-access";

@@ -70,7 +70,7 @@ function dealActionContract(action: CoupleDealAction) {
 }
 
 /** POST /deals/{action}/{id}, one contract per action. */
-export const dealActions = Object.fromEntries(COUPLE_DEAL_ACTIONS.map((action) => [action, dealActionContract(action)])) as Record<
+export const dealActions = /* @__PURE__ */ Object.fromEntries(COUPLE_DEAL_ACTIONS.map((action) => [action, dealActionContract(action)])) as Record<
   CoupleDealAction,
   ReturnType<typeof dealActionContract>
 >;

@@ -1,6 +1,5 @@
-import { CATALOGUE_RESOURCE_NAMES, type CatalogueResource } from "../catalogue-resources";
+import { CATALOGUE_RESOURCE_NAMES, RESOURCE_OPERATION_NAMES, type CatalogueResource } from "../catalogue-resources";
 import { defineContract } from "./contract";
-import { RESOURCE_OPERATION_NAMES } from "./resources";
 
 /**
  * Favourites (docs/product.md §7): `POST|DELETE /user/like/{id}` for any listing, the same through
@@ -86,7 +85,7 @@ function resourceLikeContracts(resource: CatalogueResource) {
 }
 
 /** POST|DELETE /{resource}/{id}/likes: `resourceLikes.hotels.like` and so on. */
-export const resourceLikes = Object.fromEntries(CATALOGUE_RESOURCE_NAMES.map((resource) => [resource, resourceLikeContracts(resource)])) as Record<
+export const resourceLikes = /* @__PURE__ */ Object.fromEntries(CATALOGUE_RESOURCE_NAMES.map((resource) => [resource, resourceLikeContracts(resource)])) as Record<
   CatalogueResource,
   ReturnType<typeof resourceLikeContracts>
 >;

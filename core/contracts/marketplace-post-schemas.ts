@@ -3,7 +3,8 @@ import { isEmail, normaliseEmail } from "../account-rules";
 import { boundedPattern } from "../bounded-pattern-schema";
 import { isCalendarDate } from "../calendar-date";
 import { MARKETPLACE_POST_LIMITS, MARKETPLACE_POST_MESSAGES } from "../marketplace-post-rules";
-import { MARKETPLACE_AD_DURATION_DAYS, parseDollars } from "../pricing";
+import { MARKETPLACE_AD_DURATION_DAYS } from "../pricing";
+import { parseDollars } from "../money";
 import { MARKETPLACE_POST_WIRE_NAMES } from "./marketplace-post-wire-names";
 import { wireObject } from "./wire-object";
 

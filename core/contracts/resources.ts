@@ -1,4 +1,4 @@
-import { CATALOGUE_RESOURCE_NAMES, type CatalogueResource } from "../catalogue-resources";
+import { CATALOGUE_RESOURCE_NAMES, RESOURCE_OPERATION_NAMES, type CatalogueResource } from "../catalogue-resources";
 import { defineContract } from "./contract";
 
 /**
@@ -10,19 +10,6 @@ import { defineContract } from "./contract";
  */
 
 const schemas = () => import("./resource-schemas");
-
-/** How operationIds name one and many of each resource (getHotel, listHotels, likeHotel). */
-export const RESOURCE_OPERATION_NAMES = {
-  posts: { one: "Post", many: "Posts" },
-  hotels: { one: "Hotel", many: "Hotels" },
-  destinations: { one: "Destination", many: "Destinations" },
-  collections: { one: "Collection", many: "Collections" },
-  itineraries: { one: "Itinerary", many: "Itineraries" },
-  articles: { one: "Article", many: "Articles" },
-  offers: { one: "Offer", many: "Offers" },
-  advisors: { one: "Advisor", many: "Advisors" },
-  brands: { one: "Brand", many: "Brands" },
-} as const satisfies Record<CatalogueResource, { one: string; many: string }>;
 
 /** The 404's message when a resource's call finds no listing of its kinds ("No hotel found"). */
 export function resourceNotFoundMessage(resource: CatalogueResource): string {
@@ -95,7 +82,7 @@ function resourceContracts(resource: CatalogueResource) {
 }
 
 /** The reads of each catalogue resource: `resources.hotels.list` is GET /hotels, and so on. */
-export const resources = Object.fromEntries(CATALOGUE_RESOURCE_NAMES.map((resource) => [resource, resourceContracts(resource)])) as Record<
+export const resources = /* @__PURE__ */ Object.fromEntries(CATALOGUE_RESOURCE_NAMES.map((resource) => [resource, resourceContracts(resource)])) as Record<
   CatalogueResource,
   ReturnType<typeof resourceContracts>
 >;

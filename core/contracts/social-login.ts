@@ -48,10 +48,10 @@ function byProvider<T>(contractOf: (provider: SocialProviderName) => T): Record<
 }
 
 /** GET /login/{provider}/redirect: start<Provider>SignIn. */
-export const startSignIn = byProvider(startSignInContract);
+export const startSignIn = /* @__PURE__ */ byProvider(startSignInContract);
 
 /** GET /login/{provider}/callback: <provider>SignInCallback. */
-export const signInCallback = byProvider(signInCallbackContract);
+export const signInCallback = /* @__PURE__ */ byProvider(signInCallbackContract);
 
 export const appleSignInFormPost = defineContract({
   method: "POST",

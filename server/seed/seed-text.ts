@@ -1,5 +1,5 @@
 import type { OccasionSlug } from "../../core/listing-types";
-import { formatDollars } from "../../core/pricing";
+import { formatDollars } from "../../core/money";
 import { trimCharactersEnd } from "../../core/trim-characters";
 import type { SeedRandom } from "./seed-random";
 

@@ -6,7 +6,7 @@ import { OFFER_WIRE_NAMES } from "../../../core/contracts/deal-wire-names";
 import { addOfferImage, removeOfferImage } from "../../../core/contracts/uploads";
 import { toWire } from "../../../core/contracts/wire-names";
 import { MAX_OFFER_IMAGES as MAX_PICTURES } from "../../../core/offer-rules";
-import { formatDollars } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 import { isOfferOpen } from "../../../core/deal-transitions";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";

@@ -7,7 +7,8 @@ import {
   type AdvisorSignupField,
   type AdvisorSignupValues,
 } from "../../../core/business-signup-rules";
-import { ADVISOR_BASIC_CENTS, ADVISOR_FEATURED_CENTS, applyCoupon, COUPON_MESSAGES, formatDollars, monthlyEquivalent } from "../../../core/pricing";
+import { ADVISOR_BASIC_CENTS, ADVISOR_FEATURED_CENTS, applyCoupon, COUPON_MESSAGES, monthlyEquivalent } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 import { createOrClaimHotelorAdvisor } from "../../../core/contracts/business-signup";
 import { checkCoupon } from "../../../core/contracts/coupons";
 import { COUPON_CHECK_WIRE_NAMES } from "../../../core/contracts/coupon-wire-names";

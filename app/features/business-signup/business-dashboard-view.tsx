@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ACCOUNT_STATUS_LABELS, inactiveSupportMessage, type BusinessAccountStatus } from "../../../core/business-signup-rules";
-import { formatDollars } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 import { Button } from "../../components/button";
 import { useSignIn } from "../../components/sign-in-context";
 import "./business-signup.css";

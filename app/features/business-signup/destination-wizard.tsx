@@ -6,7 +6,8 @@ import {
   type DestinationSignupField,
   type DestinationSignupValues,
 } from "../../../core/business-signup-rules";
-import { DESTINATION_SIGNUP_CENTS, formatDollars } from "../../../core/pricing";
+import { DESTINATION_SIGNUP_CENTS } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 import { claimDestination, createDestination } from "../../../core/contracts/business-signup";
 import { marketRequestPaymentIntent } from "../../../core/contracts/payments";
 import { callApi } from "../../components/api-client";

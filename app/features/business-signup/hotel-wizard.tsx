@@ -9,7 +9,8 @@ import {
   type HotelSignupField,
   type HotelSignupValues,
 } from "../../../core/business-signup-rules";
-import { formatDollars, HOTEL_TIERS, hotelTierFor } from "../../../core/pricing";
+import { HOTEL_TIERS, hotelTierFor } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 import { createOrClaimHotelorAdvisor } from "../../../core/contracts/business-signup";
 import { b2bPaymentIntent } from "../../../core/contracts/payments";
 import { callApi } from "../../components/api-client";

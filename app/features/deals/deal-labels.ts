@@ -1,4 +1,4 @@
-import { formatDollars } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 import type { DealView } from "../../../server/domain/deals/deal-view";
 
 /** Words the inbox and the offer page show for a deal's state. */

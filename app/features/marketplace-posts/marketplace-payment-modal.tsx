@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { formatDollars, MARKETPLACE_PAYMENT_MESSAGES } from "../../../core/pricing";
+import { MARKETPLACE_PAYMENT_MESSAGES } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { startMarketplacePayment, verifyMarketplacePayment } from "./marketplace-api";

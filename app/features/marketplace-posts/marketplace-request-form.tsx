@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
-import { COUPON_MESSAGES, formatDollars, MARKETPLACE_AD_DURATIONS, MARKETPLACE_FEATURED_CENTS } from "../../../core/pricing";
+import { COUPON_MESSAGES, MARKETPLACE_AD_DURATIONS, MARKETPLACE_FEATURED_CENTS } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 import { MARKETPLACE_POST_WIRE_NAMES } from "../../../core/contracts/marketplace-post-wire-names";
 import { Button } from "../../components/button";
 import { FormField } from "../../components/form-field";

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { formatDollars, MARKETPLACE_AD_DURATIONS, MARKETPLACE_FEATURED_CENTS, MARKETPLACE_PAYMENT_MESSAGES } from "../../../core/pricing";
+import { MARKETPLACE_AD_DURATIONS, MARKETPLACE_FEATURED_CENTS, MARKETPLACE_PAYMENT_MESSAGES } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 import { Button } from "../../components/button";
 import { useIsHydrated } from "../../components/use-media-query";
 import { checkMarketplaceCoupon } from "./marketplace-api";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { formatDollars } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 import { Button } from "../../components/button";
 import { secondsUntil } from "./session-clock";
 import { forgetDraft } from "./draft-storage";

@@ -1,6 +1,7 @@
 import { FREE_PASS_DEAL_REQUESTS } from "../../../core/deal-rules";
 import { canUpgrade, type MenuUser } from "../../../core/member-rules";
-import { formatDollars, VIP_ACCESS_CENTS } from "../../../core/pricing";
+import { VIP_ACCESS_CENTS } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 
 /** docs/product.md §1: the premium perks of VIP Access, in its order. */
 export const VIP_PERKS = [

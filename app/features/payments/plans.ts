@@ -1,6 +1,6 @@
 import type { ContractOutput } from "../../../core/contracts/contract";
 import type { getStripePlans } from "../../../core/contracts/payments";
-import { formatDollars } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 
 /**
  * docs/product.md §3 "Subscription plan", as POST /payments/getStripePlans answers it; `amount` is

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { formatDollars } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { CardPaymentForm, type PaymentsConfig } from "./card-payment-form";

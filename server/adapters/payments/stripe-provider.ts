@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
-import { BY_QUOTE, CURRENCY } from "../../../core/pricing";
+import { BY_QUOTE } from "../../../core/pricing";
+import { CURRENCY } from "../../../core/money";
 import type { Clock } from "../../kernel/clock";
 import { AppError } from "../../kernel/errors";
 import {

@@ -1,4 +1,5 @@
-import { CURRENCY, VIP_ACCESS_CENTS } from "../../../core/pricing";
+import { VIP_ACCESS_CENTS } from "../../../core/pricing";
+import { CURRENCY } from "../../../core/money";
 import type { Plan } from "./payment-provider";
 
 /**

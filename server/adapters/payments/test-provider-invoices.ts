@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { BY_QUOTE, CURRENCY } from "../../../core/pricing";
+import { BY_QUOTE } from "../../../core/pricing";
+import { CURRENCY } from "../../../core/money";
 import { testProviderInvoices } from "../../db/schema/payments";
 import type { PaymentProvider, SentInvoice } from "./payment-provider";
 import { stripeInvoiceObject } from "./stripe-event-builders";

@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import { isEmail } from "../../../core/account-rules";
-import { CURRENCY } from "../../../core/pricing";
+import { CURRENCY } from "../../../core/money";
 import { PaymentProviderError, type Plan } from "./payment-provider";
 import { TEST_PLANS } from "./test-plans";
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { checkOffer, type OfferInput } from "../../../core/deal-rules";
-import { formatDollars } from "../../../core/pricing";
+import { formatDollars } from "../../../core/money";
 import { dealRequestMatches, dealRequests, deals, type DealRow } from "../../db/schema/deals";
 import { AppError } from "../../kernel/errors";
 import { queueEmail } from "../mail/queue-email";

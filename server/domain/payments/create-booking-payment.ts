@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { checkClientAmount, CURRENCY, formatDollars, BY_QUOTE, type ByQuote } from "../../../core/pricing";
+import { checkClientAmount, BY_QUOTE, type ByQuote } from "../../../core/pricing";
+import { CURRENCY, formatDollars } from "../../../core/money";
 import { PaymentProviderError, type PaymentProvider } from "../../adapters/payments/payment-provider";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../kernel/clock";

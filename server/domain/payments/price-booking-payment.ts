@@ -1,13 +1,5 @@
-import {
-  formatDollars,
-  parseDollars,
-  hotelTierFor,
-  signupCardPrice,
-  signupCardPrices,
-  signupPurchaseCosting,
-  BY_QUOTE,
-  type ByQuote,
-} from "../../../core/pricing";
+import { hotelTierFor, signupCardPrice, signupCardPrices, signupPurchaseCosting, BY_QUOTE, type ByQuote } from "../../../core/pricing";
+import { formatDollars, parseDollars } from "../../../core/money";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../kernel/clock";
 import { AppError } from "../../kernel/errors";

@@ -1,5 +1,6 @@
 import { and, arrayContains, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { formatDollars, parseDollars, signupCardPrice, type CouponTarget } from "../../../core/pricing";
+import { signupCardPrice, type CouponTarget } from "../../../core/pricing";
+import { formatDollars, parseDollars } from "../../../core/money";
 import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from "../../adapters/payments/payment-provider";
 import type { Database } from "../../db/client";
 import { coupons, payments as paymentsTable, type PaymentPurpose } from "../../db/schema/payments";

@@ -7,7 +7,8 @@ import {
   type FieldErrors,
 } from "../../../core/business-signup-rules";
 import { normaliseEmail } from "../../../core/account-rules";
-import { BY_QUOTE, hotelTierFor, parseDollars, priceFor } from "../../../core/pricing";
+import { BY_QUOTE, hotelTierFor, priceFor } from "../../../core/pricing";
+import { parseDollars } from "../../../core/money";
 import { PaymentProviderError, type PaymentIntent } from "../../adapters/payments/payment-provider";
 import { businessAccounts, type BusinessAccountRow } from "../../db/schema/business";
 import { AppError } from "../../kernel/errors";

@@ -1,4 +1,4 @@
-import { formatDollars } from "../../../../core/pricing";
+import { formatDollars } from "../../../../core/money";
 import type { EmailContext, EmailTemplate } from "../email-templates";
 import { EMAIL_COLORS, type EmailContent, Heading, paragraph, SANS, smallPrint } from "./email-layout";
 

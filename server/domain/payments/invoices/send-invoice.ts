@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { isEmail, normaliseEmail } from "../../../../core/account-rules";
-import { BY_QUOTE, CURRENCY, type ByQuote } from "../../../../core/pricing";
+import { BY_QUOTE, type ByQuote } from "../../../../core/pricing";
+import { CURRENCY } from "../../../../core/money";
 import { PaymentProviderError, type PaymentProvider } from "../../../adapters/payments/payment-provider";
 import type { Config } from "../../../config";
 import type { Database } from "../../../db/client";

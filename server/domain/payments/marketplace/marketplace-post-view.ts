@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { CURRENCY, marketplacePostCents } from "../../../../core/pricing";
+import { marketplacePostCents } from "../../../../core/pricing";
+import { CURRENCY } from "../../../../core/money";
 import { listingPath } from "../../../../core/listing-path";
 import type { z } from "zod";
 import type { marketplacePostView } from "../../../../core/contracts/marketplace-post-schemas";
