@@ -2,6 +2,7 @@ import { createPrivateKey } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from "../core/social-providers";
 
 /**
  * The one place that reads process.env. Everything else receives a parsed Config.
@@ -357,7 +358,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
 }
 
 /** Social sign-in providers of docs/product.md §7; each is offered only when configured. */
-export type SocialProvider = "google" | "facebook" | "apple";
+export type SocialProvider = SocialProviderName;
 
 /** The allowlist of settings the browser may see. */
 export type PublicConfig = {
@@ -385,7 +386,7 @@ export function publicConfig(config: Config, origin: string): PublicConfig {
 }
 
 /** Every social provider the product knows, in display order. */
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ["google", "facebook", "apple"];
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = SOCIAL_PROVIDER_NAMES;
 
 /** The providers whose variables are all set, in display order. */
 export function configuredSocialProviders(config: Config): SocialProvider[] {

@@ -1,8 +1,9 @@
 import type { SocialProvider } from "../../../config";
 import { AppError, type ErrorCode } from "../../../kernel/errors";
+import { SOCIAL_PROVIDER_LABELS } from "../../../../core/social-providers";
 
 /** People know the providers by these names; messages and the success toast use them. */
-export const PROVIDER_LABELS: Record<SocialProvider, string> = { google: "Google", facebook: "Facebook", apple: "Apple" };
+export const PROVIDER_LABELS: Record<SocialProvider, string> = SOCIAL_PROVIDER_LABELS;
 
 /**
  * The short codes the website flow puts in `login_error=` on the return path (the page shows a
