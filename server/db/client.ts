@@ -17,8 +17,9 @@ import * as catalogue from "./schema/catalogue";
 import * as content from "./schema/content";
 import * as favorites from "./schema/favorites";
 import * as payments from "./schema/payments";
+import * as inventory from "./schema/inventory";
 
-export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business, ...deals, ...push, ...search };
+export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business, ...deals, ...push, ...search, ...inventory };
 export type Schema = typeof schema;
 
 /** The embedded database's buffer cache (see openDatabase). */
