@@ -39,6 +39,7 @@ describe("loadConfig", () => {
       seedDemo: true,
       searchResultCache: true,
       stripe: undefined,
+      liteApi: undefined,
       showCorrelationId: false,
     });
     expect(config.dataDir).toBe(path.resolve("./data"));
@@ -121,6 +122,8 @@ describe("loadConfig", () => {
       STRIPE_WEBHOOK_SECRET: "whsec_amora123",
       STRIPE_API_URL: "http://127.0.0.1:12111/",
       STRIPE_VIP_PRODUCT_IDS: "prod_a, prod_b,prod_c",
+      LITEAPI_API_KEY: "sand_amora-liteapi-key",
+      LITEAPI_BASE_URL: "http://127.0.0.1:12112/v3.0/",
       TRUST_PROXY: "10.0.0.0/8, 192.168.1.1",
     });
     expect(config).toEqual({
@@ -154,6 +157,7 @@ describe("loadConfig", () => {
         apiUrl: "http://127.0.0.1:12111",
         vipProductIds: ["prod_a", "prod_b", "prod_c"],
       },
+      liteApi: { apiKey: "sand_amora-liteapi-key", baseUrl: "http://127.0.0.1:12112/v3.0" },
       smtpUrl: "smtps://mailer:secret@smtp.example.com:465",
       mailFrom: "Amora Test <hello@example.com>",
       operatorEmail: "team@example.com",
@@ -274,6 +278,18 @@ describe("social sign-in settings", () => {
   it("takes only http(s) base URLs", () => {
     expect(configError({ FACEBOOK_OAUTH_BASE_URL: "ftp://gateway.example.com" }).message).toContain("FACEBOOK_OAUTH_BASE_URL");
     expect(configError({ APPLE_OAUTH_BASE_URL: "gateway" }).message).toContain("APPLE_OAUTH_BASE_URL");
+  });
+});
+
+describe("LiteAPI settings", () => {
+  it("sets up the bed bank only with a key, on LiteAPI's own hosts unless a base URL replaces them", () => {
+    expect(loadConfig({ LITEAPI_BASE_URL: "https://gateway.example.com/v3.0" }).liteApi).toBeUndefined();
+    expect(loadConfig({ LITEAPI_API_KEY: "prod_key" }).liteApi).toEqual({ apiKey: "prod_key", baseUrl: undefined });
+  });
+
+  it("takes only an http(s) base URL", () => {
+    expect(configError({ LITEAPI_API_KEY: "k", LITEAPI_BASE_URL: "ftp://liteapi.example.com" }).message).toContain("LITEAPI_BASE_URL");
+    expect(configError({ LITEAPI_API_KEY: "k", LITEAPI_BASE_URL: "liteapi" }).message).toContain("LITEAPI_BASE_URL");
   });
 });
 

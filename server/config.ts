@@ -133,6 +133,8 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
   STRIPE_API_URL: z.url().optional(),
   STRIPE_VIP_PRODUCT_IDS: commaList,
+  LITEAPI_API_KEY: z.string().min(1).optional(),
+  LITEAPI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key, base64url (87 characters)").optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key, base64url (43 characters)").optional(),
   PUSH_SERVICE_HOSTS: commaList,
@@ -217,6 +219,12 @@ export type Config = Readonly<{
   stripe:
     | Readonly<{ secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined; vipProductIds: string[] }>
     | undefined;
+  /**
+   * The LiteAPI bed bank (decision 030), when LITEAPI_API_KEY is set; otherwise no hotel comes
+   * from it. `baseUrl` replaces both of LiteAPI's hosts (api. and book.liteapi.travel/v3.0): a
+   * gateway, or a local fake in tests.
+   */
+  liteApi: Readonly<{ apiKey: string; baseUrl: string | undefined }> | undefined;
   /**
    * Web Push (decision 022): the VAPID keys (unset: derived from APP_SECRET, so every process
    * agrees without a stored file) and the push services' hosts the server may post to (a browser
@@ -312,6 +320,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             apiUrl: parsed.STRIPE_API_URL?.replace(/\/$/, ""),
             vipProductIds: parsed.STRIPE_VIP_PRODUCT_IDS,
           })
+        : undefined,
+    liteApi:
+      parsed.LITEAPI_API_KEY !== undefined
+        ? Object.freeze({ apiKey: parsed.LITEAPI_API_KEY, baseUrl: parsed.LITEAPI_BASE_URL?.replace(/\/$/, "") })
         : undefined,
     webPush: Object.freeze({
       vapidKeys:
