@@ -31,6 +31,7 @@ export const API_TAGS = {
   payments: "Card payments, VIP Access subscriptions and the payment provider's webhook",
   "business signup": "Hotel, destination and travel advisor sign-up: checks, place suggestions, profile creation and claims",
   "business deals": "The business side of deals: matched requests, offers and the thread with the couple",
+  inventory: "A hotel's own rooms, rates and availability: room types, rate plans and the nights' calendar",
   marketplace: "Romance Marketplace posts",
   admin: "Review of business accounts (admins only)",
   "test payment provider": "The built-in test payment provider's card form calls (only when Stripe is not configured)",

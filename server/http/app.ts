@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { registerAccountRoutes } from "../api/v1/account";
+import { registerBookingRoutes } from "../api/v1/booking";
 import { registerCouponRoutes } from "../api/v1/coupons";
 import { socialLoginRoutes } from "../api/v1/social-login";
 import { registerDocsRoutes } from "../api/v1/docs";
@@ -14,6 +15,7 @@ import { registerBusinessSignupRoutes } from "../api/v1/business-signup";
 import { registerMarketplacePostRoutes } from "../api/v1/marketplace-posts";
 import { registerDealRoutes } from "../api/v1/deals";
 import { registerBusinessDealRoutes } from "../api/v1/business-deals";
+import { registerInventoryRoutes } from "../api/v1/inventory";
 import { registerPushRoutes } from "../api/v1/push";
 import { paymentWebhookRoutes } from "../api/v1/payment-webhooks";
 import { registerPaymentRoutes } from "../api/v1/payments";
@@ -156,6 +158,7 @@ export async function buildApp({
       // posts/websearch, posts/search and posts/hotelsearch: static segments win over the
       // resource routes' parameters in Fastify whatever the order, so the order here is free.
       registerSearchRoutes(api);
+      registerBookingRoutes(api);
       registerFavoriteRoutes(api);
       registerCouponRoutes(api);
       registerPaymentRoutes(api);
@@ -165,6 +168,7 @@ export async function buildApp({
       registerMarketplacePostRoutes(api);
       registerDealRoutes(api);
       registerBusinessDealRoutes(api);
+      registerInventoryRoutes(api);
       registerPushRoutes(api);
       await scope.register(liveEventRoutes, { api, services });
       await scope.register(paymentWebhookRoutes, { api });

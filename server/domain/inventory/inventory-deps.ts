@@ -1,0 +1,48 @@
+import type { Database } from "../../db/client";
+import type { Clock } from "../../kernel/clock";
+import { AppError } from "../../kernel/errors";
+import type { CatalogueCache } from "../catalogue/catalogue-cache";
+import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
+import { activeBusinessAccountOf } from "../deals/business-account-of";
+import { INVENTORY_MESSAGES, type FieldErrors } from "../../../core/contracts/inventory-rules";
+
+/** What the inventory functions need (a subset of AppServices, so tests can pass their own). */
+export type InventoryDeps = {
+  db: Database;
+  clock: Clock;
+  /** Cleared after each change, with the page cache that depends on it; absent in most tests. */
+  catalogueCache?: CatalogueCache;
+};
+
+/** Today as YYYY-MM-DD (UTC). */
+export function todayOf(clock: Clock): string {
+  return clock.now().toISOString().slice(0, 10);
+}
+
+/**
+ * The listing of the signed-in hotel: an active hotel account with a listing of its own, else 403
+ * (the same refusals as the business's leads, decision 021). Everything else is scoped to it.
+ */
+export async function ownHotelListingId(db: Database, userId: number): Promise<number> {
+  const account = await activeBusinessAccountOf(db, userId);
+  if (account.kind !== "hotel") throw new AppError("FORBIDDEN", INVENTORY_MESSAGES.notAHotel);
+  if (account.listingId === null) throw new AppError("FORBIDDEN", INVENTORY_MESSAGES.noListing);
+  return account.listingId;
+}
+
+/** Refuses with the first field's message and every field's, as the forms show them. */
+export function refuseIfInvalid<T>(errors: FieldErrors<T>): void {
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  if (entries.length === 0) return;
+  throw new AppError("VALIDATION_FAILED", entries[0]![1], Object.fromEntries(entries.map(([field, message]) => [field, [message]])));
+}
+
+/**
+ * After every change to a hotel's inventory: the catalogue's reads (and the visitors' pages) are
+ * cleared so the change shows at once. (The listing's "From $price" follows once
+ * server/domain/booking/from-price.ts lands.)
+ */
+export async function inventoryChanged(deps: InventoryDeps, listingId: number): Promise<void> {
+  void listingId;
+  invalidateCatalogue({ cache: deps.catalogueCache });
+}
