@@ -49,6 +49,7 @@ export default [
   // Where a business signs in (Go To Dashboard), and the admins' review of business accounts.
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/leads/:id", "routes/dashboard-lead.tsx"),
+  route("dashboard/rooms", "routes/dashboard-rooms.tsx"),
   route("admin/business-accounts", "routes/admin-business-accounts.tsx"),
   // A member's own pages; the loaders send visitors away (app/require-member.server.ts).
   route("request-a-deal", "routes/request-a-deal.tsx"),

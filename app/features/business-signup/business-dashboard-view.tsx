@@ -91,6 +91,11 @@ export function BusinessDashboardView(props: BusinessDashboardViewProps) {
                   Your profile is live: <Link to={props.account.listingPath}>see it as couples do</Link>.
                 </p>
               ) : null}
+              {props.account.status === "active" && props.account.kind === "hotel" ? (
+                <p className="biz-status__note">
+                  <Link to="/dashboard/rooms">Rooms &amp; rates</Link>: your room types, rate plans, prices and availability.
+                </p>
+              ) : null}
             </div>
             <h2 className="biz-card__title">What you submitted</h2>
             <dl className="biz-details">
