@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { registerAccountRoutes } from "../api/v1/account";
+import { registerBookingRoutes } from "../api/v1/booking";
 import { registerCouponRoutes } from "../api/v1/coupons";
 import { socialLoginRoutes } from "../api/v1/social-login";
 import { registerDocsRoutes } from "../api/v1/docs";
@@ -157,6 +158,7 @@ export async function buildApp({
       // posts/websearch, posts/search and posts/hotelsearch: static segments win over the
       // resource routes' parameters in Fastify whatever the order, so the order here is free.
       registerSearchRoutes(api);
+      registerBookingRoutes(api);
       registerFavoriteRoutes(api);
       registerCouponRoutes(api);
       registerPaymentRoutes(api);

@@ -1,3 +1,4 @@
+import type { CancellationTerms } from "../../../core/booking/cancellation-policy";
 import type { Board } from "../../../core/booking/inventory-rules";
 
 /**
@@ -13,7 +14,7 @@ export type Occupancy = { adults: number; childAges: number[] };
 export type StayQuery = { checkIn: string; checkOut: string; occupancy: Occupancy };
 
 /** A rate plan's cancellation terms: free until N days before arrival, then a charge; or none free. */
-export type CancellationTerms = { freeCancellationDays: number | null; chargePercent: number };
+export type { CancellationTerms };
 
 /** One bookable offer for a stay: a room type under a rate plan, priced for the whole stay. */
 export type RoomRate = {
@@ -51,14 +52,25 @@ export type SupplierBooking = {
   guest: { firstName: string; lastName: string; email: string };
 };
 
-export interface HotelSupplier {
+/** A room type that cannot be sold for the stay, and why, in the product's words. */
+export type UnavailableRoom = { roomTypeId: string; roomName: string; reason: string };
+
+/**
+ * What the availability search and the room page need from a supplier: the hotels with rooms for a
+ * stay, one hotel's offers, and an offer's price now. Booking is `HotelSupplier`'s part.
+ */
+export interface HotelAvailabilitySupplier {
   readonly name: string;
   /** Hotels of the given supplier ids with availability for the stay, each with its cheapest offer. */
   searchAvailability(hotelIds: string[], stay: StayQuery): Promise<HotelAvailability[]>;
-  /** Every offer of one hotel for the stay, including those that do not fit (with why not). */
-  roomsAndRates(hotelId: string, stay: StayQuery): Promise<{ rates: RoomRate[]; unavailable: { roomName: string; reason: string }[] }>;
+  /** Every offer of one hotel for the stay, and the room types that do not fit (with why not). */
+  roomsAndRates(hotelId: string, stay: StayQuery): Promise<{ rates: RoomRate[]; unavailable: UnavailableRoom[] }>;
   /** The offer's price now (prices move): the same rate, repriced, or null when it is gone. */
   priceCheck(rateKey: string): Promise<RoomRate | null>;
+}
+
+/** A supplier that also takes bookings (the booking issue). */
+export interface HotelSupplier extends HotelAvailabilitySupplier {
   book(rateKey: string, guest: SupplierBooking["guest"], clientReference: string): Promise<SupplierBooking>;
   retrieve(reference: string): Promise<SupplierBooking | null>;
   cancel(reference: string): Promise<SupplierBooking>;

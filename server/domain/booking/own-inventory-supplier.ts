@@ -1,0 +1,171 @@
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { priceStay } from "../../../core/booking/stay-price";
+import type { HotelAvailability, HotelAvailabilitySupplier, RoomRate, StayQuery, UnavailableRoom } from "../../adapters/hotel-supply/hotel-supplier";
+import type { Database } from "../../db/client";
+import { inventoryNights, ratePlans, roomTypes } from "../../db/schema/inventory";
+import { decodeRateKey, encodeRateKey } from "./rate-key";
+
+/** The own inventory's supplier name, as `hotel_suppliers.supplier` would say it (it never does: no row means this one). */
+export const OWN_INVENTORY = "amora";
+
+/** One (room type, rate plan) of a hotel with the nights the stay reads, from one query. */
+type Offer = {
+  listingId: number;
+  ratePlanId: number;
+  roomTypeId: number;
+  roomName: string;
+  maxAdults: number;
+  maxChildren: number;
+  plan: typeof ratePlans.$inferSelect;
+  nights: { night: string; priceCents: number; roomsLeft: number; stopSell: boolean; closedToArrival: boolean; closedToDeparture: boolean; minStay: number | null }[];
+};
+
+/**
+ * Every rate plan of the given hotels (or the one plan) with its room type and its nights from
+ * check-in to check-out, the check-out day included (closed to departure): one query through
+ * inventory_nights (listing_id, night), whatever the number of hotels.
+ */
+async function loadOffers(db: Database, where: { listingIds: number[] } | { ratePlanId: number }, stay: StayQuery): Promise<Offer[]> {
+  const plans = "listingIds" in where ? inArray(ratePlans.listingId, where.listingIds) : eq(ratePlans.id, where.ratePlanId);
+  const rows = await db
+    .select({ plan: ratePlans, room: { id: roomTypes.id, name: roomTypes.name, maxAdults: roomTypes.maxAdults, maxChildren: roomTypes.maxChildren }, night: inventoryNights })
+    .from(ratePlans)
+    .innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId))
+    .leftJoin(
+      inventoryNights,
+      and(
+        eq(inventoryNights.ratePlanId, ratePlans.id),
+        eq(inventoryNights.listingId, ratePlans.listingId),
+        gte(inventoryNights.night, stay.checkIn),
+        lte(inventoryNights.night, stay.checkOut),
+      ),
+    )
+    .where(plans)
+    .orderBy(asc(ratePlans.listingId), asc(roomTypes.position), asc(roomTypes.id), asc(ratePlans.position), asc(ratePlans.id), asc(inventoryNights.night));
+  const offers = new Map<number, Offer>();
+  for (const { plan, room, night } of rows) {
+    let offer = offers.get(plan.id);
+    if (!offer) {
+      offer = { listingId: plan.listingId, ratePlanId: plan.id, roomTypeId: room.id, roomName: room.name, maxAdults: room.maxAdults, maxChildren: room.maxChildren, plan, nights: [] };
+      offers.set(plan.id, offer);
+    }
+    if (night) {
+      offer.nights.push({
+        night: night.night,
+        priceCents: night.priceCents,
+        roomsLeft: night.roomsLeft,
+        stopSell: night.stopSell,
+        closedToArrival: night.closedToArrival,
+        closedToDeparture: night.closedToDeparture,
+        minStay: night.minStay,
+      });
+    }
+  }
+  return [...offers.values()];
+}
+
+type Priced = { offer: Offer; rate: RoomRate } | { offer: Offer; reason: string };
+
+function price(offer: Offer, stay: StayQuery): Priced {
+  const { plan } = offer;
+  const result = priceStay({
+    plan: {
+      minStay: plan.minStay,
+      maxStay: plan.maxStay,
+      includedAdults: plan.includedAdults,
+      extraAdultCents: plan.extraAdultCents,
+      childCents: plan.childCents,
+      childFreeUnderAge: plan.childFreeUnderAge,
+      taxPercent: plan.taxPercent,
+      feeCentsPerNight: plan.feeCentsPerNight,
+    },
+    room: { maxAdults: offer.maxAdults, maxChildren: offer.maxChildren },
+    stay: { checkIn: stay.checkIn, checkOut: stay.checkOut, occupancy: stay.occupancy },
+    nights: offer.nights,
+  });
+  if (!result.ok) return { offer, reason: result.message };
+  return {
+    offer,
+    rate: {
+      rateKey: encodeRateKey({ ratePlanId: offer.ratePlanId, stay }),
+      roomTypeId: String(offer.roomTypeId),
+      roomName: offer.roomName,
+      ratePlanName: plan.name,
+      board: plan.board,
+      cancellation: { freeCancellationDays: plan.freeCancellationDays, chargePercent: plan.cancellationChargePercent },
+      nightly: result.nightly,
+      roomCents: result.roomCents,
+      taxCents: result.taxCents,
+      feeCents: result.feeCents,
+      totalCents: result.totalCents,
+      roomsLeft: result.roomsLeft,
+    },
+  };
+}
+
+/** The own inventory's hotel ids are listing ids, written as decimal text. */
+function listingIdOf(hotelId: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(hotelId) ? Number(hotelId) : null;
+}
+
+const cheaper = (a: RoomRate, b: RoomRate) => a.totalCents - b.totalCents;
+
+/**
+ * Amora's own inventory (decision 029) as a supplier: hotels run their room types, rate plans and
+ * nights from the dashboard, and each offer is priced with core/booking/stay-price.ts.
+ */
+export function ownInventorySupplier(db: Database): HotelAvailabilitySupplier {
+  return {
+    name: OWN_INVENTORY,
+
+    async searchAvailability(hotelIds, stay) {
+      const listingIds = [...new Set(hotelIds.map(listingIdOf).filter((id): id is number => id !== null))];
+      if (listingIds.length === 0) return [];
+      const byHotel = new Map<number, RoomRate[]>();
+      for (const priced of (await loadOffers(db, { listingIds }, stay)).map((offer) => price(offer, stay))) {
+        if (!("rate" in priced)) continue;
+        const rates = byHotel.get(priced.offer.listingId) ?? [];
+        rates.push(priced.rate);
+        byHotel.set(priced.offer.listingId, rates);
+      }
+      const found: HotelAvailability[] = [];
+      for (const [listingId, rates] of byHotel) {
+        const [cheapest] = [...rates].sort(cheaper);
+        if (!cheapest) continue;
+        found.push({
+          hotelId: String(listingId),
+          cheapest,
+          hasFreeCancellation: rates.some(({ cancellation }) => cancellation.freeCancellationDays !== null || cancellation.chargePercent === 0),
+          boards: [...new Set(rates.map((rate) => rate.board))],
+        });
+      }
+      return found;
+    },
+
+    async roomsAndRates(hotelId, stay) {
+      const listingId = listingIdOf(hotelId);
+      if (listingId === null) return { rates: [], unavailable: [] };
+      const priced = (await loadOffers(db, { listingIds: [listingId] }, stay)).map((offer) => price(offer, stay));
+      const rates = priced.flatMap((entry) => ("rate" in entry ? [entry.rate] : []));
+      const sellable = new Set(rates.map((rate) => rate.roomTypeId));
+      // A room type none of whose rate plans can be sold for the stay, with its first plan's reason.
+      const unavailable = new Map<string, UnavailableRoom>();
+      for (const entry of priced) {
+        const roomTypeId = String(entry.offer.roomTypeId);
+        if ("reason" in entry && !sellable.has(roomTypeId) && !unavailable.has(roomTypeId)) {
+          unavailable.set(roomTypeId, { roomTypeId, roomName: entry.offer.roomName, reason: entry.reason });
+        }
+      }
+      return { rates, unavailable: [...unavailable.values()] };
+    },
+
+    async priceCheck(rateKey) {
+      const key = decodeRateKey(rateKey);
+      if (!key) return null;
+      const [offer] = await loadOffers(db, { ratePlanId: key.ratePlanId }, key.stay);
+      if (!offer) return null;
+      const priced = price(offer, key.stay);
+      return "rate" in priced ? priced.rate : null;
+    },
+  };
+}
