@@ -29,12 +29,11 @@ function weekdayOf(day: string): number {
   return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
 
-/** What a night says, in a cell and to a screen reader. */
-function nightState(night: CalendarNight | undefined): { label: string; modifier: string } {
-  if (!night) return { label: "not on sale", modifier: "empty" };
-  if (night.stopSell) return { label: "closed", modifier: "closed" };
-  if (night.roomsLeft === 0) return { label: "sold out", modifier: "sold-out" };
-  return { label: `${night.roomsLeft} ${night.roomsLeft === 1 ? "room" : "rooms"} left`, modifier: "open" };
+/** How a night's cell is marked. */
+function nightModifier(night: CalendarNight | undefined): string {
+  if (!night) return "empty";
+  if (night.stopSell) return "closed";
+  return night.roomsLeft === 0 ? "sold-out" : "open";
 }
 
 type Selection = { ratePlanId: number; from: string; to: string };
@@ -78,7 +77,7 @@ function PlanMonth({
       <div ref={gridRef} className="inv-month__grid" role="group" aria-label={`${plan.name}, ${monthTitle(calendar.month)}`} onKeyDown={onKeyDown}>
         {days.map((day, index) => {
           const night = byNight.get(day);
-          const state = nightState(night);
+          const modifier = nightModifier(night);
           const isPast = day < calendar.today;
           const selected = isSelected(day);
           const price = night ? formatDollars(night.priceCents, { wholeDollars: true }) : "";
@@ -87,16 +86,19 @@ function PlanMonth({
               key={day}
               type="button"
               data-night={day}
-              className={`inv-night inv-night--${state.modifier}${selected ? " inv-night--selected" : ""}${isPast ? " inv-night--past" : ""}`}
+              className={`inv-night inv-night--${modifier}${selected ? " inv-night--selected" : ""}${isPast ? " inv-night--past" : ""}`}
               style={index === 0 ? { gridColumnStart: weekdayOf(day) + 1 } : undefined}
               disabled={isPast}
               aria-pressed={selected}
-              aria-label={`${DAY_NAME.format(new Date(`${day}T00:00:00Z`))}: ${night ? `${price}, ` : ""}${state.label}${night?.minStay ? `, minimum ${night.minStay} nights` : ""}`}
               onClick={() => onPick(day)}
             >
-              <span className="inv-night__day">{Number(day.slice(8))}</span>
+              <span className="inv-night__day">
+                <span className="visually-hidden">{DAY_NAME.format(new Date(`${day}T00:00:00Z`)).replace(/ \d+$/, "")} </span>
+                {Number(day.slice(8))}
+              </span>
               {night ? <span className="inv-night__price">{price}</span> : null}
-              <span className="inv-night__rooms">{night ? (night.stopSell ? "Closed" : night.roomsLeft === 0 ? "Sold out" : `${night.roomsLeft} left`) : "–"}</span>
+              <span className="inv-night__rooms">{night ? (night.stopSell ? "Closed" : night.roomsLeft === 0 ? "Sold out" : `${night.roomsLeft} left`) : <span className="visually-hidden">not on sale</span>}</span>
+              {night?.minStay ? <span className="visually-hidden">, minimum {night.minStay} nights</span> : null}
             </button>
           );
         })}

@@ -184,8 +184,14 @@ export function RatePlansEditor({ roomTypes, ratePlans }: { roomTypes: RoomTypeV
             {isAdding ? (
               <RatePlanForm roomType={room} plan={null} onDone={() => setEditing(null)} />
             ) : (
-              <Button type="button" size="sm" hierarchy="secondary-gray" onClick={() => setEditing({ roomTypeId: room.id, planId: "new" })}>
-                Add a rate plan to {room.name}
+              <Button
+                type="button"
+                size="sm"
+                hierarchy="secondary-gray"
+                onClick={() => setEditing({ roomTypeId: room.id, planId: "new" })}
+                aria-label={`Add a rate plan to ${room.name}`}
+              >
+                Add a rate plan
               </Button>
             )}
           </div>
