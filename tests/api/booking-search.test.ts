@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { insertListing } from "../../server/domain/catalogue/catalogue-test-data";
 import { inventoryNights, ratePlans, roomTypes } from "../../server/db/schema/inventory";
 import { listings, type NewListingRow } from "../../server/db/schema/catalogue";
 import { stayNights } from "../../core/booking/stay-dates";
+import { ownInventorySupplier } from "../../server/domain/booking/own-inventory-supplier";
 import { createTestApp } from "../support/test-app";
 import { documentedOperations, expectErrorShape, fetchOpenApiDocument } from "./api-routes";
 
@@ -304,6 +305,25 @@ describe("roomsandrate", () => {
     const { status, response } = await get(`roomsandrate?hotel=no-such-hotel-${suffix}&${STAY}`);
     expect(status).toBe(404);
     expectErrorShape(status, String(response.headers["content-type"]), response.body, "unknown hotel");
+  });
+});
+
+describe("the own inventory's price check", () => {
+  it("reprices a rate key from the current nights, and answers null when it is gone or not a key", async () => {
+    const supplier = ownInventorySupplier(db);
+    const { body } = await get(`roomsandrate?hotel=${bruma.id}&${STAY}&adults=3`);
+    const [rate] = (body as unknown as Rates).rates;
+    expect(rate!.total_cents).toBe(75_000);
+    expect(await supplier.priceCheck(rate!.rate_key)).toMatchObject({ totalCents: 75_000, roomName: "Garden Room", board: "half_board" });
+    const [plan] = await db.select().from(ratePlans).where(eq(ratePlans.listingId, bruma.id));
+    await db.update(inventoryNights).set({ priceCents: 21_000 }).where(and(eq(inventoryNights.ratePlanId, plan!.id), eq(inventoryNights.night, "2026-07-11")));
+    expect(await supplier.priceCheck(rate!.rate_key)).toMatchObject({ totalCents: 75_000 + 1_000, roomsLeft: 5 });
+    await db.update(inventoryNights).set({ roomsLeft: 0 }).where(and(eq(inventoryNights.ratePlanId, plan!.id), eq(inventoryNights.night, "2026-07-12")));
+    expect(await supplier.priceCheck(rate!.rate_key)).toBeNull();
+    await db.update(inventoryNights).set({ roomsLeft: 5, priceCents: 20_000 }).where(eq(inventoryNights.ratePlanId, plan!.id));
+    for (const key of ["", "x", rate!.rate_key.slice(0, -2), Buffer.from("r1~1~2026-07-13~2026-07-10~2~").toString("base64url")]) {
+      expect(await supplier.priceCheck(key), key).toBeNull();
+    }
   });
 });
 
