@@ -67,9 +67,9 @@ const hotelResult = z.object({
   currency: z.literal("USD"),
   total_cents: money.describe("The cheapest offer for the whole stay, taxes and fees included"),
   per_night_cents: money.describe("The cheapest offer's room price a night, before taxes and fees"),
-  boards: z.array(board),
-  free_cancellation: z.boolean().describe("Whether any offer can be cancelled free"),
-  cheapest: cheapestOffer,
+  boards: z.array(board).describe("The boards of the offers counted (with a board filter, those asked for)"),
+  free_cancellation: z.boolean().describe("Whether any offer counted can be cancelled free"),
+  cheapest: cheapestOffer.describe("The cheapest offer counted: with a board or free-cancellation filter, the cheapest such offer"),
 });
 
 const availabilityPage = z.object({

@@ -168,6 +168,11 @@ describe("availabilityresult", () => {
     expect(titles(await search("board=half_board"))).toEqual([bruma.title]);
     expect(titles(await search("board=breakfast,half_board"))).toEqual([alba.title, bruma.title]);
     expect(titles(await search("free_cancellation=1"))).toEqual([alba.title]);
+    // With a board or free cancellation asked for, the price shown is the cheapest such offer: the Flexible rate.
+    for (const filter of ["board=breakfast", "free_cancellation=true"]) {
+      const [villa] = (await search(filter)).data;
+      expect(villa, filter).toMatchObject({ id: alba.id, total_cents: 100_500, per_night_cents: 30_000, boards: ["breakfast"], cheapest: { board: "breakfast" } });
+    }
     expect(titles(await search("good_for=honeymoon"))).toEqual([alba.title]);
     expect((await search("stars=1")).data).toEqual([]);
   });

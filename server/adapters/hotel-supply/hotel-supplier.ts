@@ -52,6 +52,9 @@ export type SupplierBooking = {
   guest: { firstName: string; lastName: string; email: string };
 };
 
+/** Which offers a search wants priced: on these boards, cancellable free. */
+export type OfferFilter = { boards?: Board[]; freeCancellationOnly?: boolean };
+
 /** A room type that cannot be sold for the stay, and why, in the product's words. */
 export type UnavailableRoom = { roomTypeId: string; roomName: string; reason: string };
 
@@ -61,8 +64,12 @@ export type UnavailableRoom = { roomTypeId: string; roomName: string; reason: st
  */
 export interface HotelAvailabilitySupplier {
   readonly name: string;
-  /** Hotels of the given supplier ids with availability for the stay, each with its cheapest offer. */
-  searchAvailability(hotelIds: string[], stay: StayQuery): Promise<HotelAvailability[]>;
+  /**
+   * Hotels of the given supplier ids with availability for the stay, each with its cheapest offer.
+   * With `only`, only the offers on those boards, or cancellable free, count (a supplier that
+   * cannot tell may ignore it: the search checks `boards` and `hasFreeCancellation` again).
+   */
+  searchAvailability(hotelIds: string[], stay: StayQuery, only?: OfferFilter): Promise<HotelAvailability[]>;
   /** Every offer of one hotel for the stay, and the room types that do not fit (with why not). */
   roomsAndRates(hotelId: string, stay: StayQuery): Promise<{ rates: RoomRate[]; unavailable: UnavailableRoom[] }>;
   /** The offer's price now (prices move): the same rate, repriced, or null when it is gone. */

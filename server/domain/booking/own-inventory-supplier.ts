@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import { priceStay } from "../../../core/booking/stay-price";
-import type { HotelAvailability, HotelAvailabilitySupplier, RoomRate, StayQuery, UnavailableRoom } from "../../adapters/hotel-supply/hotel-supplier";
+import type { HotelAvailability, HotelAvailabilitySupplier, OfferFilter, RoomRate, StayQuery, UnavailableRoom } from "../../adapters/hotel-supply/hotel-supplier";
 import type { Database } from "../../db/client";
 import { inventoryNights, ratePlans, roomTypes } from "../../db/schema/inventory";
 import { decodeRateKey, encodeRateKey } from "./rate-key";
@@ -110,6 +110,13 @@ function listingIdOf(hotelId: string): number | null {
 
 const cheaper = (a: RoomRate, b: RoomRate) => a.totalCents - b.totalCents;
 
+const cancelsFree = ({ cancellation }: RoomRate) => cancellation.freeCancellationDays !== null || cancellation.chargePercent === 0;
+
+function wanted(rate: RoomRate, only: OfferFilter | undefined): boolean {
+  if (only?.boards && only.boards.length > 0 && !only.boards.includes(rate.board)) return false;
+  return !only?.freeCancellationOnly || cancelsFree(rate);
+}
+
 /**
  * Amora's own inventory (decision 029) as a supplier: hotels run their room types, rate plans and
  * nights from the dashboard, and each offer is priced with core/booking/stay-price.ts.
@@ -118,12 +125,12 @@ export function ownInventorySupplier(db: Database): HotelAvailabilitySupplier {
   return {
     name: OWN_INVENTORY,
 
-    async searchAvailability(hotelIds, stay) {
+    async searchAvailability(hotelIds, stay, only) {
       const listingIds = [...new Set(hotelIds.map(listingIdOf).filter((id): id is number => id !== null))];
       if (listingIds.length === 0) return [];
       const byHotel = new Map<number, RoomRate[]>();
       for (const priced of (await loadOffers(db, { listingIds }, stay)).map((offer) => price(offer, stay))) {
-        if (!("rate" in priced)) continue;
+        if (!("rate" in priced) || !wanted(priced.rate, only)) continue;
         const rates = byHotel.get(priced.offer.listingId) ?? [];
         rates.push(priced.rate);
         byHotel.set(priced.offer.listingId, rates);
@@ -135,7 +142,7 @@ export function ownInventorySupplier(db: Database): HotelAvailabilitySupplier {
         found.push({
           hotelId: String(listingId),
           cheapest,
-          hasFreeCancellation: rates.some(({ cancellation }) => cancellation.freeCancellationDays !== null || cancellation.chargePercent === 0),
+          hasFreeCancellation: rates.some(cancelsFree),
           boards: [...new Set(rates.map((rate) => rate.board))],
         });
       }

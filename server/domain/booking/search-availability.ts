@@ -155,11 +155,13 @@ export async function searchAvailability(
     bySupplier.set(candidate.supplier, hotels);
   }
   const stay = { checkIn: search.stay.checkIn, checkOut: search.stay.checkOut, occupancy: search.stay.occupancy };
+  const { minPrice, maxPrice, boards, freeCancellationOnly } = search.filters;
+  // With a board or free cancellation asked for, each hotel's price is its cheapest such offer.
+  const only = { ...(boards ? { boards } : {}), ...(freeCancellationOnly ? { freeCancellationOnly } : {}) };
   const answers = await Promise.all(
-    [...bySupplier].map(async ([name, hotels]) => ({ name, hotels, found: await suppliers.get(name)!.searchAvailability([...hotels.keys()], stay) })),
+    [...bySupplier].map(async ([name, hotels]) => ({ name, hotels, found: await suppliers.get(name)!.searchAvailability([...hotels.keys()], stay, only) })),
   );
 
-  const { minPrice, maxPrice, boards, freeCancellationOnly } = search.filters;
   const results: HotelResult[] = [];
   for (const { name, hotels, found } of answers) {
     for (const availability of found) {
