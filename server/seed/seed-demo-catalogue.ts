@@ -2,9 +2,16 @@ import { count, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { articleCategories, collectionItems, listingMedia, listings } from "../db/schema/catalogue";
 import { cmsBanners, pageMetadata } from "../db/schema/content";
+import { refreshFromPrices } from "../domain/booking/from-price";
+import { systemClock, type Clock } from "../kernel/clock";
 import { buildDemoCatalogue } from "./build-demo-catalogue";
+import { seedInventory } from "./seed-inventory";
 
-export type SeedDemoCatalogueOptions = { db: Database };
+export type SeedDemoCatalogueOptions = {
+  db: Database;
+  /** Whose day the hotels' inventory starts on (a year of nights from it); the system clock if omitted. */
+  clock?: Clock;
+};
 
 /** Any constant works; it only has to be the same for every process that seeds. */
 const SEED_LOCK = 72_610_001;
@@ -17,7 +24,7 @@ const BATCH = 250;
  * already has listings. One transaction, under an advisory lock, so two processes starting on
  * the same database cannot both seed, and a crash leaves nothing half-written.
  */
-export async function seedDemoCatalogue({ db }: SeedDemoCatalogueOptions): Promise<{ seeded: boolean }> {
+export async function seedDemoCatalogue({ db, clock = systemClock }: SeedDemoCatalogueOptions): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ total: count() }).from(listings);
@@ -55,6 +62,11 @@ export async function seedDemoCatalogue({ db }: SeedDemoCatalogueOptions): Promi
     await tx.insert(articleCategories).values(catalogue.articleCategories);
     for (const batch of batches(catalogue.pageMetadata)) await tx.insert(pageMetadata).values(batch);
     await tx.insert(cmsBanners).values(catalogue.banners);
+
+    // The hotels' rooms, rates and a year of nights, then their From prices from those nights.
+    const today = clock.now().toISOString().slice(0, 10);
+    await seedInventory({ db: tx, today });
+    await refreshFromPrices(tx, "all", today);
     return { seeded: true };
   });
 }
