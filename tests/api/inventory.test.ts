@@ -5,6 +5,7 @@ import { pathWithParams } from "../../core/contracts/contract";
 import * as inventory from "../../core/contracts/inventory";
 import { INVENTORY_MESSAGES } from "../../core/contracts/inventory-rules";
 import { BUSINESS_NOT_ACTIVE, NOT_A_BUSINESS } from "../../server/domain/deals/business-account-of";
+import { listings } from "../../server/db/schema/catalogue";
 import { inventoryNights } from "../../server/db/schema/inventory";
 import { bearer, signInWithCode } from "../support/accounts";
 import { createBusiness, type TestBusiness } from "../support/business-accounts";
@@ -66,7 +67,7 @@ const rateBody = {
   fee_cents_per_night: 300,
 };
 
-// TEST_NOW is 2026-06-01: the ranges below are in the future.
+// TEST_NOW is 2026-06-01: the range below is in the future, the From price's six months include it.
 let hotel: TestBusiness;
 let otherHotel: TestBusiness;
 
@@ -83,6 +84,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
+
+async function priceFromOf(listingId: number): Promise<number | null> {
+  const [row] = await testApp.services.db.select({ price: listings.priceFromCents }).from(listings).where(eq(listings.id, listingId));
+  return row?.price ?? null;
+}
 
 describe("a hotel's room types", () => {
   it("creates, lists, updates, reorders and deletes the hotel's own room types", async () => {
@@ -165,10 +171,11 @@ describe("the calendar of nights", () => {
     return plan;
   }
 
-  it("starts a new rate plan with no nights and creates them with a price and rooms left", async () => {
+  it("starts a new rate plan with no nights, creates them with a price and rooms left, and moves the From price", async () => {
     const empty = ok<CalendarWire>(await call(inventory.getInventoryCalendar, hotel, { query: { month: "2026-07" } }));
     expect(empty).toMatchObject({ month: "2026-07", first: "2026-07-01", last: "2026-07-31", today: "2026-06-01" });
     expect(calendarPlan(empty).nights).toEqual([]);
+    expect(await priceFromOf(hotel.listingId)).toBe(50000);
 
     // Nights that do not exist yet need both a price and rooms left.
     const missing = fieldErrors(await call(inventory.setInventoryRange, hotel, { body: { rate_plan_id: ratePlanId, from: "2026-07-10", to: "2026-07-12", stop_sell: true } }));
@@ -178,6 +185,7 @@ describe("the calendar of nights", () => {
       await call(inventory.setInventoryRange, hotel, { body: { rate_plan_id: ratePlanId, from: "2026-07-10", to: "2026-07-14", price_cents: 32000, rooms_left: 4 } }),
     );
     expect(set).toEqual({ message: INVENTORY_MESSAGES.rangeSaved, data: { nights: 5, created: 5 } });
+    expect(await priceFromOf(hotel.listingId)).toBe(32000);
 
     const stored = await testApp.services.db.select().from(inventoryNights).where(eq(inventoryNights.ratePlanId, ratePlanId));
     expect(stored.map((night) => night.night).sort()).toEqual(["2026-07-10", "2026-07-11", "2026-07-12", "2026-07-13", "2026-07-14"]);
@@ -208,8 +216,11 @@ describe("the calendar of nights", () => {
       ["2026-07-15", 29000, 2, false, null, false],
       ["2026-07-16", 29000, 2, false, null, false],
     ]);
+    expect(await priceFromOf(hotel.listingId)).toBe(29000);
 
+    // Closing every cheaper night leaves the From price at the cheapest night on sale.
     ok(await call(inventory.setInventoryRange, hotel, { body: { rate_plan_id: ratePlanId, from: "2026-07-13", to: "2026-07-16", stop_sell: true } }));
+    expect(await priceFromOf(hotel.listingId)).toBe(32000);
     // A minimum stay cleared goes back to the rate plan's.
     ok(await call(inventory.setInventoryRange, hotel, { body: { rate_plan_id: ratePlanId, from: "2026-07-11", to: "2026-07-11", min_stay: null } }));
     const [night] = await testApp.services.db.select().from(inventoryNights).where(eq(inventoryNights.night, "2026-07-11"));

@@ -3,6 +3,7 @@ import type { Clock } from "../../kernel/clock";
 import { AppError } from "../../kernel/errors";
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
+import { refreshFromPrices } from "../booking/from-price";
 import { activeBusinessAccountOf } from "../deals/business-account-of";
 import { INVENTORY_MESSAGES, type FieldErrors } from "../../../core/contracts/inventory-rules";
 
@@ -38,11 +39,10 @@ export function refuseIfInvalid<T>(errors: FieldErrors<T>): void {
 }
 
 /**
- * After every change to a hotel's inventory: the catalogue's reads (and the visitors' pages) are
- * cleared so the change shows at once. (The listing's "From $price" follows once
- * server/domain/booking/from-price.ts lands.)
+ * After every change to a hotel's inventory: the listing's "From $price" follows its nights, and
+ * the catalogue's reads (and the visitors' pages) are cleared so the change shows at once.
  */
 export async function inventoryChanged(deps: InventoryDeps, listingId: number): Promise<void> {
-  void listingId;
+  await refreshFromPrices(deps.db, [listingId], todayOf(deps.clock));
   invalidateCatalogue({ cache: deps.catalogueCache });
 }
