@@ -35,6 +35,7 @@ export default [
   route("header", "routes/header.tsx"),
   route("footer", "routes/footer.tsx"),
   route("search/:LocationId", "routes/search-location.tsx"),
+  route("hotelroom/:HotelId", "routes/hotel-room.tsx"),
   route("subscription-thankyou", "routes/subscription-thankyou.tsx"),
   route("upgrade", "routes/upgrade.tsx"),
   // The built-in test payment provider's extra confirmation step (Stripe's 3-D Secure page).

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { HOTEL_LISTING_TYPES } from "../../core/listing-types";
 import { filterListings } from "../../server/domain/catalogue/filter-listings";
+import { BookingSearchBox } from "../features/booking/booking-search-box";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { FilteredPagination, HotelFilters } from "../features/catalogue/hotel-filters";
 import { readHotelFilters } from "../features/catalogue/hotel-filters.server";
@@ -42,6 +43,7 @@ export default function Hotels({ loaderData }: Route.ComponentProps) {
         <Breadcrumbs trail={trail} />
       </PageHeader>
       <div className="page-body">
+        <BookingSearchBox label="Search hotels for your dates" />
         <HotelFilters path={path} values={filterValues} />
         <p className="result-count">
           {listing.total.toLocaleString("en-US")} {listing.total === 1 ? "hotel" : "hotels"}
