@@ -6,6 +6,8 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client";
 import { seedCoupons } from "../../server/seed/seed-coupons";
 import { seedDemoCatalogue } from "../../server/seed/seed-demo-catalogue";
+import { fixedClock } from "../../server/kernel/clock";
+import { TEST_NOW } from "./test-now";
 import { installJobQueues } from "../../server/jobs/job-queue";
 import { testDatabaseDriver } from "./test-driver";
 
@@ -26,7 +28,7 @@ export default async function setup(project: TestProject) {
     await handle.migrate();
     await installJobQueues(handle);
     await seedCoupons({ db: handle.db });
-    await seedDemoCatalogue({ db: handle.db });
+    await seedDemoCatalogue({ db: handle.db, clock: fixedClock(TEST_NOW) });
     await handle.close();
     project.provide("testDatabase", { driver, adminUrl, templateName, dumpPath: "" });
     return async () => {
@@ -46,7 +48,7 @@ export default async function setup(project: TestProject) {
   await handle.migrate();
   await installJobQueues(handle);
   await seedCoupons({ db: handle.db });
-  await seedDemoCatalogue({ db: handle.db });
+  await seedDemoCatalogue({ db: handle.db, clock: fixedClock(TEST_NOW) });
   const dump = await handle.pglite!.dumpDataDir("none");
   const dumpPath = path.join(directory, "template.tar");
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));

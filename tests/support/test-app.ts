@@ -11,6 +11,7 @@ import { openSearchEngineFor } from "../../server/domain/search/search-engine";
 import { placeSearchFor } from "../../server/adapters/places/place-search-for";
 import { searchCataloguePlaces } from "../../server/domain/signup/suggest-places";
 import { createTestDatabase } from "./test-database";
+import { TEST_NOW } from "./test-now";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -24,7 +25,7 @@ export type TestApp = {
 
 export type TestAppOptions = { captureLogs?: boolean };
 
-export const TEST_NOW = new Date("2026-06-01T12:00:00Z");
+export { TEST_NOW };
 const DEFAULT_TEST_SECRET = "test-secret-test-secret-test-secret-00";
 
 /** The API on its own database copy, for `app.inject` tests. */
