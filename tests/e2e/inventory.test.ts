@@ -54,6 +54,8 @@ describe("a hotel's rooms and rates on the dashboard", () => {
     const month = nextMonth();
     await page.goto(absolute(`/dashboard/rooms?month=${month}`));
     await waitForHydration(page);
+    // One rate plan's month at a time: the new one is picked from the list.
+    await page.getByLabel("Room and rate plan").selectOption({ label: `${roomName}: ${planName}` });
     const grid = page.getByRole("group", { name: new RegExp(`^${planName}, `) });
     const night = (day: string) => grid.locator(`[data-night="${month}-${day}"]`);
     await expect.poll(() => night("10").textContent()).toMatch(/not on sale$/);
@@ -87,6 +89,7 @@ describe("a hotel's rooms and rates on the dashboard", () => {
     // After a reload the night is still closed, and the page fits a 390px phone.
     await page.reload();
     await waitForHydration(page);
+    await page.getByLabel("Room and rate plan").selectOption({ label: `${roomName}: ${planName}` });
     await expect.poll(() => night("11").textContent()).toMatch(/Closed$/);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

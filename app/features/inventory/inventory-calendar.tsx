@@ -129,21 +129,23 @@ export function InventoryCalendar({ calendar }: { calendar: Calendar }) {
   const { errors, isSending, formRef, check, send } = useInventoryForm<keyof InventoryRangeInput>();
   const revalidator = useRevalidator();
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((current) => ({ ...current, [key]: value }));
-  const selection: Selection | null = draft.from ? { ratePlanId: Number(draft.ratePlanId), from: draft.from, to: draft.to || draft.from } : null;
+  const shown = plans.find((plan) => String(plan.id) === draft.ratePlanId) ?? plans[0];
+  // Another rate plan's month: the dates stay, the other changes too.
+  const choosePlan = (ratePlanId: string) => set("ratePlanId", ratePlanId);
+  const selection: Selection | null = draft.from ? { ratePlanId: shown?.id ?? 0, from: draft.from, to: draft.to || draft.from } : null;
 
   // A first click picks the first night; a later one on or after it, the last; one before it starts again.
-  const pick = (ratePlanId: number, night: string) =>
+  const pick = (night: string) =>
     setDraft((current) => {
-      const samePlan = current.ratePlanId === String(ratePlanId);
-      if (samePlan && current.from && (!current.to || current.to === current.from) && night > current.from) return { ...current, to: night };
-      return { ...current, ratePlanId: String(ratePlanId), from: night, to: night };
+      if (current.from && (!current.to || current.to === current.from) && night > current.from) return { ...current, to: night };
+      return { ...current, from: night, to: night };
     });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const minStay = draft.minStay.trim().toLowerCase() === "none" ? null : wholeOf(draft.minStay);
     const input: InventoryRangeInput = {
-      ratePlanId: Number(draft.ratePlanId),
+      ratePlanId: shown?.id ?? Number.NaN,
       from: draft.from,
       to: draft.to || draft.from,
       priceCents: centsOf(draft.price),
@@ -190,32 +192,30 @@ export function InventoryCalendar({ calendar }: { calendar: Calendar }) {
         <p>Add a room type and a rate plan first; then set its prices and rooms here.</p>
       ) : (
         <>
-          <p className="inv-list__meta">Pick the first night, then the last, in a rate plan’s month (or type the dates below), and set what changes for all of them.</p>
-          {calendar.roomTypes.map((room) =>
-            room.ratePlans.map((plan) => (
-              <div key={plan.id} className="inv-calendar__plan">
-                <h3 className="inv-rates__room">
-                  {room.name}: {plan.name}
-                </h3>
-                <PlanMonth calendar={calendar} plan={plan} selection={selection} onPick={(night) => pick(plan.id, night)} />
-              </div>
-            )),
-          )}
+          <FormField block="inv-field" id={`${id}-plan`} label="Room and rate plan" hint="The month below is this rate plan’s; the nights you set are too." error={errors.ratePlanId}>
+            {(control) => (
+              <select {...control} value={shown ? String(shown.id) : ""} onChange={(event) => choosePlan(event.target.value)}>
+                {plans.map((plan) => (
+                  <option key={plan.id} value={plan.id}>
+                    {plan.roomName}: {plan.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {shown ? (
+            <div className="inv-calendar__plan">
+              <h3 className="inv-rates__room">
+                {shown.roomName}: {shown.name}
+              </h3>
+              <p className="inv-list__meta">Pick the first night, then the last (or type the dates below), and set what changes for all of them.</p>
+              <PlanMonth calendar={calendar} plan={shown} selection={selection} onPick={pick} />
+            </div>
+          ) : null}
           <form ref={formRef} className="inv-form inv-range" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
             <h3 id={`${id}-heading`} className="inv-form__title">
               Set the selected nights
             </h3>
-            <FormField block="inv-field" id={`${id}-plan`} label="Room and rate plan" error={errors.ratePlanId}>
-              {(control) => (
-                <select {...control} value={draft.ratePlanId} onChange={(event) => set("ratePlanId", event.target.value)}>
-                  {plans.map((plan) => (
-                    <option key={plan.id} value={plan.id}>
-                      {plan.roomName}: {plan.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
             <div className="inv-form__row">
               <FormField block="inv-field" id={`${id}-from`} label="First night" type="date" min={calendar.today} error={errors.from} value={draft.from} onValue={(value) => set("from", value)} />
               <FormField block="inv-field" id={`${id}-to`} label="Last night" type="date" min={draft.from || calendar.today} error={errors.to} value={draft.to} onValue={(value) => set("to", value)} />
