@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { eq } from "drizzle-orm";
 import { cancellationPolicy, type CancellationPolicy } from "../../../core/booking/cancellation-policy";
 import type { Stay } from "../../../core/booking/occupancy";
@@ -19,16 +20,46 @@ export type HotelRoomsAndRates = {
   unavailable: UnavailableRoom[];
 };
 
-/** The hotel's IANA time zone (`details.timeZone`), or UTC when it names none the runtime knows. */
-export function hotelTimeZone(details: Record<string, unknown>): string {
-  const zone = details.timeZone;
-  if (typeof zone !== "string" || zone.length > 64) return "UTC";
+type CityZone = { city: string; country: string; timezone: string };
+
+let citiesByName: Map<string, CityZone[]> | undefined;
+let zoneByCountry: Map<string, string> | undefined;
+
+function loadCityZones(): void {
+  // The `city-timezones` dataset (about 7,300 cities), read once on first use.
+  const { cityMapping } = createRequire(import.meta.url)("city-timezones") as { cityMapping: CityZone[] };
+  citiesByName = new Map();
+  zoneByCountry = new Map();
+  for (const entry of cityMapping) {
+    const key = entry.city.toLowerCase();
+    citiesByName.set(key, [...(citiesByName.get(key) ?? []), entry]);
+    if (!zoneByCountry.has(entry.country.toLowerCase())) zoneByCountry.set(entry.country.toLowerCase(), entry.timezone);
+  }
+}
+
+function isKnownZone(zone: unknown): zone is string {
+  if (typeof zone !== "string" || zone.length === 0 || zone.length > 64) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
+    return true;
   } catch {
-    return "UTC";
+    return false;
   }
+}
+
+/**
+ * The hotel's IANA time zone: `details.timeZone` when the hotel names one, else its city's (in its
+ * country), else its country's first listed zone, else UTC. Cancellation deadlines are the end of
+ * a day in this zone.
+ */
+export function hotelTimeZone(details: Record<string, unknown>, city: string | null = null, country: string | null = null): string {
+  if (isKnownZone(details.timeZone)) return details.timeZone;
+  if (!citiesByName || !zoneByCountry) loadCityZones();
+  const wantedCountry = country?.toLowerCase();
+  const namesakes = city ? (citiesByName?.get(city.toLowerCase()) ?? []) : [];
+  const match = namesakes.find((entry) => !wantedCountry || entry.country.toLowerCase() === wantedCountry) ?? (wantedCountry ? undefined : namesakes[0]);
+  const zone = match?.timezone ?? (wantedCountry ? zoneByCountry?.get(wantedCountry) : undefined);
+  return isKnownZone(zone) ? zone : "UTC";
 }
 
 /**
@@ -52,7 +83,7 @@ export async function getRoomsAndRates(
     checkOut: stay.checkOut,
     occupancy: stay.occupancy,
   });
-  const timeZone = hotelTimeZone(row.details);
+  const timeZone = hotelTimeZone(row.details, row.city, row.country);
   return {
     hotel: summary,
     rates: offers.rates.map((rate) => ({ ...rate, policy: cancellationPolicy(rate.cancellation, { checkIn: stay.checkIn, timeZone, totalCents: rate.totalCents, now }) })),
