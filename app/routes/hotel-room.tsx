@@ -10,6 +10,7 @@ import { StarRating } from "../components/star-rating";
 import {
   isNotFound,
   readStay,
+  pagePathOf,
   stayValuesOf,
   todayOf,
 } from "../features/booking/availability-search.server";
@@ -102,7 +103,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     }
   }
 
-  const path = url.pathname;
+  const path = pagePathOf(url);
   const dates = stay
     ? `${formatDayMonth(stay.checkIn)} to ${formatDayMonth(stay.checkOut)}`
     : null;
@@ -117,6 +118,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     { name: "Rooms", path },
   ];
   const head = await loadPageHead(context, request, {
+    path,
+    canonicalPath: path,
     fallback: {
       title: `${name} | ${context.publicConfig.productName}`,
       description,
@@ -125,7 +128,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     jsonLd: [breadcrumbJsonLd(context.origin, trail)],
   });
   const [first] = content.pictures;
-  const picture = first ? (({ alt, ...sizes }) => ({ alt, sizes }))(first) : null;
+  const picture = first
+    ? (({ alt, ...sizes }) => ({ alt, sizes }))(first)
+    : null;
   return {
     head,
     trail,

@@ -11,6 +11,7 @@ import {
 import {
   EXPIRED_KEY_MESSAGE,
   isNotFound,
+  pagePathOf,
   loadAvailability,
   readFilters,
   readStay,
@@ -68,7 +69,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     location.kind === "city" && location.country
       ? `${location.name}, ${location.country}`
       : location.name;
-  const path = url.pathname;
+  const path = pagePathOf(url);
   const name = `Romantic hotels in ${place}`;
   const description =
     hotels.total > 0
@@ -80,6 +81,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     { name: location.name, path },
   ];
   const head = await loadPageHead(context, request, {
+    path,
+    canonicalPath: path,
     page: pageNumber,
     fallback: {
       title: `${name} | ${context.publicConfig.productName}`,
@@ -148,7 +151,7 @@ async function loadDated({
     location.kind === "city" && location.country
       ? `${location.name}, ${location.country}`
       : location.name;
-  const path = url.pathname;
+  const path = pagePathOf(url);
   const dates = `${formatDayMonth(stay.checkIn)} to ${formatDayMonth(stay.checkOut)}`;
   const name = `Hotels in ${place}, ${dates}`;
   const description = `Romantic hotels in ${place} with rooms for ${nightsText(stay.nights)}, ${dates}: prices for your stay, meals and cancellation at a glance.`;
@@ -158,6 +161,8 @@ async function loadDated({
     { name: location.name, path },
   ];
   const head = await loadPageHead(context, request, {
+    path,
+    canonicalPath: path,
     fallback: {
       title: `${name} | ${context.publicConfig.productName}`,
       description,

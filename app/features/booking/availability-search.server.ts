@@ -36,6 +36,12 @@ export const RESULTS_PAGE_SIZE = 12;
 export const EXPIRED_KEY_MESSAGE =
   "This list has expired or the link is broken: please search again.";
 
+/**
+ * The page's own path: on a client navigation the loader is asked at `{path}.data`, and links
+ * and form actions built from that would point at the data, not the page.
+ */
+export const pagePathOf = (url: URL) => url.pathname.replace(/\.data$/, "");
+
 /** The searcher's day: the server's clock, in UTC (as the API reads it). */
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 

@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from "react";
 import { Form, useNavigate } from "react-router";
 import { MAX_ADULTS } from "../../../core/booking/occupancy";
 import { autolocation } from "../../../core/contracts/booking";
@@ -80,7 +87,11 @@ export function BookingSearchBox({
   const [active, setActive] = useState(-1);
   const [placeError, setPlaceError] = useState<string | null>(null);
   // The searcher's own day once in the browser; none in the server's HTML.
-  const today = useSyncExternalStore(noSubscription, localToday, () => undefined);
+  const today = useSyncExternalStore(
+    noSubscription,
+    localToday,
+    () => undefined,
+  );
   const [checkIn, setCheckIn] = useState(values.checkin);
   const typed = useRef(false);
   const placeInput = useRef<HTMLInputElement>(null);
@@ -332,7 +343,7 @@ export function BookingSearchBox({
       </div>
       <div className="booking-search__submit">
         <Button type="submit" hierarchy="primary" size="md">
-          {fixedAction ? "Show rooms" : "Search"}
+          {fixedAction ? "Show rooms" : "Find rooms"}
         </Button>
       </div>
     </Form>
