@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { BOARDS } from "../../../core/booking/inventory-rules";
@@ -10,17 +11,20 @@ import { getHotelContent } from "../../domain/booking/hotel-content";
 import { decodeNextResultKey, encodeNextResultKey } from "../../domain/booking/next-result-key";
 import { getRoomsAndRates } from "../../domain/booking/rooms-and-rates";
 import { searchAvailability, type AvailabilitySearch } from "../../domain/booking/search-availability";
-import { supplierRegistry } from "../../domain/booking/supplier-registry";
+import { appSuppliers } from "../../domain/booking/supplier-registry";
 import { BOOKING_MESSAGES, readAvailabilityQuery, readPage, readRoomsQuery, refuseNextResultKey, requireText, todayOf } from "./booking-query";
 import type { ApiRegistry } from "./route";
 
 type AvailabilityWire = z.input<(typeof availabilityresult)["response"]>;
 
 /** The suppliers the search asks: the own inventory (a bed bank joins here when configured). */
-const suppliersOf = (services: AppServices) => supplierRegistry(services.db);
+const suppliersOf = (services: AppServices) => appSuppliers(services);
 
-async function availabilityPage(services: AppServices, search: AvailabilitySearch): Promise<AvailabilityWire> {
-  const page = await searchAvailability({ db: services.db, suppliers: suppliersOf(services) }, search);
+async function availabilityPage(services: AppServices, request: FastifyRequest, search: AvailabilitySearch): Promise<AvailabilityWire> {
+  const page = await searchAvailability(
+    { db: services.db, suppliers: suppliersOf(services), onSupplierError: (supplier, error) => request.log.warn({ err: error, supplier }, "hotel supplier failed; its hotels left out") },
+    search,
+  );
   const { stay } = search;
   return {
     location: { location_id: page.location.locationId, kind: page.location.kind, name: page.location.name, country: page.location.country },
@@ -101,13 +105,13 @@ export function registerBookingRoutes(api: ApiRegistry): void {
     };
   });
 
-  api.route(contracts.availabilityresult, ({ query, services }) => availabilityPage(services, readAvailabilityQuery(query, todayOf(services.clock.now()))));
+  api.route(contracts.availabilityresult, ({ query, services, request }) => availabilityPage(services, request, readAvailabilityQuery(query, todayOf(services.clock.now()))));
 
-  api.route(contracts.fetchHotelDatabynextresultkey, ({ query, services }) => {
+  api.route(contracts.fetchHotelDatabynextresultkey, ({ query, services, request }) => {
     const key = requireText(query.next_result_key, "next_result_key", BOOKING_MESSAGES.nextResultKey);
     const search = decodeNextResultKey(key);
     if (!search) refuseNextResultKey();
-    return availabilityPage(services, search);
+    return availabilityPage(services, request, search);
   });
 
   api.route(contracts.fetchhotelcontent, async ({ query, services }) => {

@@ -121,7 +121,16 @@ function compare(sort: AvailabilitySort): (a: HotelResult, b: HotelResult) => nu
  * LocationId that names nothing is a 404.
  */
 export async function searchAvailability(
-  { db, suppliers }: { db: Database; suppliers: SupplierRegistry },
+  {
+    db,
+    suppliers,
+    onSupplierError,
+  }: {
+    db: Database;
+    suppliers: SupplierRegistry;
+    /** Told when an outside supplier fails; its hotels are then left out of this page, the rest is answered. */
+    onSupplierError?: (supplier: string, error: unknown) => void;
+  },
   search: AvailabilitySearch,
 ): Promise<AvailabilityPage> {
   const location = await resolveBookingLocation(db, search.location);
@@ -159,7 +168,16 @@ export async function searchAvailability(
   // With a board or free cancellation asked for, each hotel's price is its cheapest such offer.
   const only = { ...(boards ? { boards } : {}), ...(freeCancellationOnly ? { freeCancellationOnly } : {}) };
   const answers = await Promise.all(
-    [...bySupplier].map(async ([name, hotels]) => ({ name, hotels, found: await suppliers.get(name)!.searchAvailability([...hotels.keys()], stay, only) })),
+    [...bySupplier].map(async ([name, hotels]) => {
+      try {
+        return { name, hotels, found: await suppliers.get(name)!.searchAvailability([...hotels.keys()], stay, only) };
+      } catch (error) {
+        // A bed bank that is down or refuses costs its own hotels, not the search; the own inventory's failure is ours.
+        if (name === OWN_INVENTORY) throw error;
+        onSupplierError?.(name, error);
+        return { name, hotels, found: [] };
+      }
+    }),
   );
 
   const results: HotelResult[] = [];

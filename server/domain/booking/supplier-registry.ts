@@ -1,5 +1,8 @@
 import type { HotelAvailabilitySupplier } from "../../adapters/hotel-supply/hotel-supplier";
+import { liteApiSupplierFrom } from "../../adapters/hotel-supply/liteapi-supplier";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import type { Clock } from "../../kernel/clock";
 import { OWN_INVENTORY, ownInventorySupplier } from "./own-inventory-supplier";
 
 /**
@@ -13,4 +16,13 @@ export function supplierRegistry(db: Database, others: readonly HotelAvailabilit
   const registry = new Map<string, HotelAvailabilitySupplier>([[OWN_INVENTORY, ownInventorySupplier(db)]]);
   for (const supplier of others) registry.set(supplier.name, supplier);
   return registry;
+}
+
+/**
+ * The registry the app searches with: the own inventory, and LiteAPI (decision 030) when
+ * LITEAPI_API_KEY is set, for the hotels `hotel_suppliers` gives to "liteapi".
+ */
+export function appSuppliers({ db, config, clock }: { db: Database; config: Pick<Config, "liteApi">; clock: Clock }): SupplierRegistry {
+  const bedBank = liteApiSupplierFrom(config.liteApi, clock);
+  return supplierRegistry(db, bedBank ? [bedBank] : []);
 }
