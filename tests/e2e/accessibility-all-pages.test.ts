@@ -41,6 +41,7 @@ const PAGES: [name: string, path: string, status?: number][] = [
   ["call an expert", "/call-an-expert"],
   ["contacts", "/contacts"],
   ["search by place", "/search/kyoto"],
+  ["a hotel's rooms (no dates)", "/hotelroom/villa-rosa-amalfi"],
   ["upgrade", "/upgrade"],
   ["subscription thank-you", "/subscription-thankyou"],
   ["not found", "/no-such-getaway-for-two", 404],
