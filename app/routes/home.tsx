@@ -4,6 +4,7 @@ import { headMeta } from "../components/head-meta";
 import { HeroBanner } from "../components/hero-banner";
 import { toListingCard } from "../components/listing-card";
 import { Section } from "../components/section";
+import { BookingSearchBox } from "../features/booking/booking-search-box";
 import { ListingGrid } from "../features/catalogue/listing-grid";
 import { OccasionCards } from "../features/catalogue/occasion-cards";
 import { RequestDealBand } from "../features/catalogue/request-deal-band";
@@ -87,6 +88,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Request a deal
             </Button>
           </div>
+        </div>
+        <div className="container">
+          <BookingSearchBox label="Find rooms for your dates" />
         </div>
       </section>
 

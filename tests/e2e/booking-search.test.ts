@@ -227,6 +227,36 @@ describe("a couple searches rooms for their dates", () => {
     await page.getByText("Page not found").first().waitFor();
   });
 
+  it("the home page has the search box too, and a city typed without picking a suggestion still searches", async () => {
+    await page.goto(absolute("/"));
+    const box = page.getByRole("form", { name: "Find rooms for your dates" });
+    await waitForHydration(page, box);
+    await box.getByRole("combobox", { name: "Where to" }).fill("Amalfi");
+    await box.getByLabel("Check-in").fill(CHECK_IN);
+    await box.getByLabel("Check-out").fill(CHECK_OUT);
+    await box.getByRole("button", { name: "Find rooms" }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/search/Amalfi" &&
+        url.searchParams.get("checkout") === CHECK_OUT,
+    );
+    await page.locator(".booking-card").first().waitFor();
+  });
+
+  it("asks where to before searching from a box without a place", async () => {
+    await page.goto(absolute("/hotel"));
+    const box = page.getByRole("form", {
+      name: "Search hotels for your dates",
+    });
+    await waitForHydration(page, box);
+    await box.getByRole("button", { name: "Find rooms" }).click();
+    await box.getByText("Choose where you would like to stay").waitFor();
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute("role")),
+    ).toBe("combobox");
+    expect(new URL(page.url()).pathname).toBe("/hotel");
+  });
+
   it("has no axe violations on the results and rooms pages, at 390px and on a desktop", async () => {
     await expectAccessibleAtBothSizes(`/search/kyoto?${STAY}`, "dated results");
     await expectAccessibleAtBothSizes(
