@@ -7,7 +7,7 @@ import { wireObject } from "./wire-object";
 
 /**
  * The schemas of a hotel's inventory operations (core/contracts/inventory.ts). They check shapes
- * and types; the limits a hotel reads as messages are core/contracts/inventory-rules.ts's, run by
+ * and types; the limits a hotel reads as messages are core/booking/inventory-changes.ts's, run by
  * the domain on the merged values.
  */
 

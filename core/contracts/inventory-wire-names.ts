@@ -1,4 +1,4 @@
-import type { InventoryRangeInput, RatePlanInput, RoomTypeInput } from "./inventory-rules";
+import type { InventoryRangeInput, RatePlanInput, RoomTypeInput } from "../booking/inventory-changes";
 
 /**
  * A hotel's inventory on the wire (snake_case) and in the code (camelCase): the one mapping the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyContract } from "../../core/contracts/contract";
 import { pathWithParams } from "../../core/contracts/contract";
 import * as inventory from "../../core/contracts/inventory";
-import { INVENTORY_MESSAGES } from "../../core/contracts/inventory-rules";
+import { INVENTORY_MESSAGES } from "../../core/booking/inventory-changes";
 import { BUSINESS_NOT_ACTIVE, NOT_A_BUSINESS } from "../../server/domain/deals/business-account-of";
 import { listings } from "../../server/db/schema/catalogue";
 import { inventoryNights } from "../../server/db/schema/inventory";

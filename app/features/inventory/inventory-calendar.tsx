@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import { setInventoryRange } from "../../../core/contracts/inventory";
-import { addDays, checkInventoryRange, nightsOf, type InventoryRangeInput } from "../../../core/contracts/inventory-rules";
+import { addDays, checkInventoryRange, nightsOf, type InventoryRangeInput } from "../../../core/booking/inventory-changes";
 import { INVENTORY_RANGE_WIRE_NAMES } from "../../../core/contracts/inventory-wire-names";
 import { toWire } from "../../../core/contracts/wire-names";
 import { formatDollars } from "../../../core/money";

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { BOARD_VALUES, BOARDS, type Board } from "../../../core/booking/inventory-rules";
 import { createRatePlan, deleteRatePlan, updateRatePlan } from "../../../core/contracts/inventory";
-import { checkRatePlan, RATE_PLAN_DEFAULTS, type RatePlanInput } from "../../../core/contracts/inventory-rules";
+import { checkRatePlan, RATE_PLAN_DEFAULTS, type RatePlanInput } from "../../../core/booking/inventory-changes";
 import { RATE_PLAN_WIRE_NAMES } from "../../../core/contracts/inventory-wire-names";
 import { toWire } from "../../../core/contracts/wire-names";
 import { formatDollars } from "../../../core/money";

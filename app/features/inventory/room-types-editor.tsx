@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { createRoomType, deleteRoomType, updateRoomType } from "../../../core/contracts/inventory";
-import { checkRoomType, ROOM_TYPE_DEFAULTS, type RoomTypeInput } from "../../../core/contracts/inventory-rules";
+import { checkRoomType, ROOM_TYPE_DEFAULTS, type RoomTypeInput } from "../../../core/booking/inventory-changes";
 import { ROOM_TYPE_WIRE_NAMES } from "../../../core/contracts/inventory-wire-names";
 import { toWire } from "../../../core/contracts/wire-names";
 import { callApi } from "../../components/api-client";

@@ -3,7 +3,7 @@ import { createRatePlan, deleteRatePlan, listRatePlans, updateRatePlan, type Rat
 import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType, type RoomTypeView } from "../../domain/inventory/room-types";
 import { getInventoryCalendar, setInventoryRange, type CalendarNight } from "../../domain/inventory/calendar";
 import * as inventory from "../../../core/contracts/inventory";
-import { INVENTORY_MESSAGES } from "../../../core/contracts/inventory-rules";
+import { INVENTORY_MESSAGES } from "../../../core/booking/inventory-changes";
 import type { nightWire, ratePlanWire, roomTypeWire } from "../../../core/contracts/inventory-schemas";
 import type { ApiRegistry } from "./route";
 

@@ -1,7 +1,7 @@
 import { and, asc, between, count, eq } from "drizzle-orm";
 import { inventoryNights, ratePlans, roomTypes, type InventoryNightRow } from "../../db/schema/inventory";
 import type { Board } from "../../../core/booking/inventory-rules";
-import { checkInventoryRange, INVENTORY_MESSAGES, monthBounds, nightsOf, type InventoryRangeInput } from "../../../core/contracts/inventory-rules";
+import { checkInventoryRange, INVENTORY_MESSAGES, monthBounds, nightsOf, type InventoryRangeInput } from "../../../core/booking/inventory-changes";
 import { inventoryChanged, ownHotelListingId, refuseIfInvalid, todayOf, type InventoryDeps } from "./inventory-deps";
 import { ownRatePlan } from "./rate-plans";
 import { AppError } from "../../kernel/errors";

@@ -5,7 +5,7 @@ import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
 import { refreshFromPrices } from "../booking/from-price";
 import { activeBusinessAccountOf } from "../deals/business-account-of";
-import { INVENTORY_MESSAGES, type FieldErrors } from "../../../core/contracts/inventory-rules";
+import { INVENTORY_MESSAGES, type FieldErrors } from "../../../core/booking/inventory-changes";
 
 /** What the inventory functions need (a subset of AppServices, so tests can pass their own). */
 export type InventoryDeps = {

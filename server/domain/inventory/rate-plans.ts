@@ -2,7 +2,7 @@ import { and, asc, eq, max } from "drizzle-orm";
 import { ratePlans, type RatePlanRow } from "../../db/schema/inventory";
 import type { Database } from "../../db/client";
 import { AppError } from "../../kernel/errors";
-import { checkRatePlan, INVENTORY_MESSAGES, RATE_PLAN_DEFAULTS, type RatePlanInput } from "../../../core/contracts/inventory-rules";
+import { checkRatePlan, INVENTORY_MESSAGES, RATE_PLAN_DEFAULTS, type RatePlanInput } from "../../../core/booking/inventory-changes";
 import { inventoryChanged, ownHotelListingId, refuseIfInvalid, type InventoryDeps } from "./inventory-deps";
 import { definedOf, ownRoomType } from "./room-types";
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, max } from "drizzle-orm";
 import { ratePlans, roomTypes, type RoomTypeRow } from "../../db/schema/inventory";
 import { AppError } from "../../kernel/errors";
-import { checkRoomType, INVENTORY_MESSAGES, ROOM_TYPE_DEFAULTS, type RoomTypeInput } from "../../../core/contracts/inventory-rules";
+import { checkRoomType, INVENTORY_MESSAGES, ROOM_TYPE_DEFAULTS, type RoomTypeInput } from "../../../core/booking/inventory-changes";
 import { inventoryChanged, ownHotelListingId, refuseIfInvalid, type InventoryDeps } from "./inventory-deps";
 import type { Database } from "../../db/client";
 

@@ -1,4 +1,4 @@
-import { BOARDS, type Board } from "../booking/inventory-rules";
+import { BOARDS, type Board } from "./inventory-rules";
 import { calendarDateMessage } from "../calendar-date";
 
 /**

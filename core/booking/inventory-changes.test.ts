@@ -10,7 +10,7 @@ import {
   nightsOf,
   RATE_PLAN_DEFAULTS,
   ROOM_TYPE_DEFAULTS,
-} from "./inventory-rules";
+} from "./inventory-changes";
 
 const today = "2026-06-01";
 
