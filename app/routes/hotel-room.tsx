@@ -14,7 +14,10 @@ import {
   stayValuesOf,
   todayOf,
 } from "../features/booking/availability-search.server";
-import { BookingSearchBox } from "../features/booking/booking-search-box";
+import {
+  BookingSearchBox,
+  searchBoxKey,
+} from "../features/booking/booking-search-box";
 import { HotelRooms, type RoomView } from "../features/booking/hotel-rooms";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { PageHeader } from "../features/catalogue/page-header";
@@ -188,6 +191,7 @@ export default function HotelRoom({ loaderData }: Route.ComponentProps) {
               <Link to={hotel.path}>About {hotel.name}</Link>
             </p>
             <BookingSearchBox
+              key={searchBoxKey(path, stayValues)}
               fixedAction={path}
               values={stayValues}
               errors={stayErrors}

@@ -18,7 +18,10 @@ import {
   stayValuesOf,
   todayOf,
 } from "../features/booking/availability-search.server";
-import { BookingSearchBox } from "../features/booking/booking-search-box";
+import {
+  BookingSearchBox,
+  searchBoxKey,
+} from "../features/booking/booking-search-box";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { ListingGrid } from "../features/catalogue/listing-grid";
 import { PageHeader } from "../features/catalogue/page-header";
@@ -210,6 +213,7 @@ export default function SearchLocation({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="page-body">
         <BookingSearchBox
+          key={searchBoxKey(searchPlace.locationId, stayValues)}
           place={searchPlace}
           values={stayValues}
           errors={stayErrors}
@@ -282,6 +286,7 @@ function DatedResults({
       </PageHeader>
       <div className="page-body">
         <BookingSearchBox
+          key={searchBoxKey(searchPlace.locationId, stayValues)}
           place={searchPlace}
           values={stayValues}
           label="Change your search"

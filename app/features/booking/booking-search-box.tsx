@@ -349,3 +349,17 @@ export function BookingSearchBox({
     </Form>
   );
 }
+
+/**
+ * A key for the box on a page that shows a search: a new place or stay (a link, the back button)
+ * starts the box afresh, since its date and guest fields are uncontrolled.
+ */
+export function searchBoxKey(place: string, values: StayValues): string {
+  return [
+    place,
+    values.checkin,
+    values.checkout,
+    values.adults,
+    values.children,
+  ].join("|");
+}
