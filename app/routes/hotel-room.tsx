@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { formatDayMonth, nightsText } from "../../core/booking/stay-dates";
 import { getHotelContent } from "../../server/domain/booking/hotel-content";
 import { getRoomsAndRates } from "../../server/domain/booking/rooms-and-rates";
-import { supplierRegistry } from "../../server/domain/booking/supplier-registry";
+import { appSuppliers } from "../../server/domain/booking/supplier-registry";
 import { headMeta } from "../components/head-meta";
 import { ResponsiveImage } from "../components/responsive-image";
 import { metaOrError } from "../components/route-error";
@@ -44,7 +44,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { stay, errors } = readStay(url, todayOf(now));
   const offers = stay
     ? await getRoomsAndRates(
-        { db, suppliers: supplierRegistry(db), now },
+        { db, suppliers: appSuppliers(context.services), now },
         { hotel: String(content.id), stay },
       )
     : null;

@@ -138,7 +138,7 @@ async function loadDated({
   const key = url.searchParams.get("key") ?? undefined;
   let found: Awaited<ReturnType<typeof loadAvailability>>;
   try {
-    found = await loadAvailability(context.services.db, {
+    found = await loadAvailability(context.services, {
       location: locationId,
       stay,
       filters,

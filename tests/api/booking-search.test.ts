@@ -315,7 +315,7 @@ describe("roomsandrate", () => {
 
 describe("the own inventory's price check", () => {
   it("reprices a rate key from the current nights, and answers null when it is gone or not a key", async () => {
-    const supplier = ownInventorySupplier(db);
+    const supplier = ownInventorySupplier(db, testApp.clock);
     const { body } = await get(`roomsandrate?hotel=${bruma.id}&${STAY}&adults=3`);
     const [rate] = (body as unknown as Rates).rates;
     expect(rate!.total_cents).toBe(75_000);

@@ -8,7 +8,6 @@ import {
   type StayQueryField,
 } from "../../../core/booking/occupancy";
 import { OCCASIONS, type OccasionSlug } from "../../../core/listing-types";
-import type { Database } from "../../../server/db/client";
 import {
   PLACE_NOT_FOUND,
   resolveBookingLocation,
@@ -24,7 +23,7 @@ import {
   type AvailabilitySearch,
   type AvailabilitySort,
 } from "../../../server/domain/booking/search-availability";
-import { supplierRegistry } from "../../../server/domain/booking/supplier-registry";
+import { appSuppliers } from "../../../server/domain/booking/supplier-registry";
 import { AppError, notFound } from "../../../server/kernel/errors";
 import type {
   AvailabilityCard,
@@ -150,7 +149,7 @@ export type AvailabilityResults = {
  * does not read; an unknown place throws the domain's 404.
  */
 export async function loadAvailability(
-  db: Database,
+  services: Parameters<typeof appSuppliers>[0],
   {
     location,
     stay,
@@ -177,7 +176,7 @@ export async function loadAvailability(
     search = decodeNextResultKey(key);
     // A key is for this place only.
     if (!search || search.location.toLowerCase() !== location.toLowerCase()) {
-      const place = await resolveBookingLocation(db, location);
+      const place = await resolveBookingLocation(services.db, location);
       if (!place) throw notFound(PLACE_NOT_FOUND);
       return {
         place: {
@@ -191,7 +190,7 @@ export async function loadAvailability(
     }
   }
   const page = await searchAvailability(
-    { db, suppliers: supplierRegistry(db) },
+    { db: services.db, suppliers: appSuppliers(services) },
     search,
   );
   return {

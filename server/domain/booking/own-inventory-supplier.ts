@@ -2,11 +2,16 @@ import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import { priceStay } from "../../../core/booking/stay-price";
 import type { HotelAvailability, HotelAvailabilitySupplier, OfferFilter, RoomRate, StayQuery, UnavailableRoom } from "../../adapters/hotel-supply/hotel-supplier";
 import type { Database } from "../../db/client";
+import type { Clock } from "../../kernel/clock";
+import { addDays } from "../../../core/booking/stay-dates";
 import { inventoryNights, ratePlans, roomTypes } from "../../db/schema/inventory";
 import { decodeRateKey, encodeRateKey } from "./rate-key";
 
 /** The own inventory's supplier name, as `hotel_suppliers.supplier` would say it (it never does: no row means this one). */
 export const OWN_INVENTORY = "amora";
+
+/** The easternmost time zone (UTC+14): the first place where a day ends. */
+const LATEST_OFFSET_MS = 14 * 3_600_000;
 
 /** One (room type, rate plan) of a hotel with the nights the stay reads, from one query. */
 type Offer = {
@@ -66,7 +71,17 @@ async function loadOffers(db: Database, where: { listingIds: number[] } | { rate
 
 type Priced = { offer: Offer; rate: RoomRate } | { offer: Offer; reason: string };
 
-function price(offer: Offer, stay: StayQuery): Priced {
+/**
+ * The terms an offer can still be sold with: a free period whose last day is already over (at the
+ * latest clock on Earth, UTC+14, so a hotel's day is never past when we promise it) is no longer
+ * free, as a bed bank reports it too (decision 030).
+ */
+function termsNow(freeCancellationDays: number | null, chargePercent: number, checkIn: string, latestToday: string) {
+  if (freeCancellationDays !== null && addDays(checkIn, -freeCancellationDays) < latestToday) return { freeCancellationDays: null, chargePercent };
+  return { freeCancellationDays, chargePercent };
+}
+
+function price(offer: Offer, stay: StayQuery, latestToday: string): Priced {
   const { plan } = offer;
   const result = priceStay({
     plan: {
@@ -92,7 +107,7 @@ function price(offer: Offer, stay: StayQuery): Priced {
       roomName: offer.roomName,
       ratePlanName: plan.name,
       board: plan.board,
-      cancellation: { freeCancellationDays: plan.freeCancellationDays, chargePercent: plan.cancellationChargePercent },
+      cancellation: termsNow(plan.freeCancellationDays, plan.cancellationChargePercent, stay.checkIn, latestToday),
       nightly: result.nightly,
       roomCents: result.roomCents,
       taxCents: result.taxCents,
@@ -121,7 +136,8 @@ function wanted(rate: RoomRate, only: OfferFilter | undefined): boolean {
  * Amora's own inventory (decision 029) as a supplier: hotels run their room types, rate plans and
  * nights from the dashboard, and each offer is priced with core/booking/stay-price.ts.
  */
-export function ownInventorySupplier(db: Database): HotelAvailabilitySupplier {
+export function ownInventorySupplier(db: Database, clock: Clock): HotelAvailabilitySupplier {
+  const latestToday = () => new Date(clock.now().getTime() + LATEST_OFFSET_MS).toISOString().slice(0, 10);
   return {
     name: OWN_INVENTORY,
 
@@ -129,7 +145,7 @@ export function ownInventorySupplier(db: Database): HotelAvailabilitySupplier {
       const listingIds = [...new Set(hotelIds.map(listingIdOf).filter((id): id is number => id !== null))];
       if (listingIds.length === 0) return [];
       const byHotel = new Map<number, RoomRate[]>();
-      for (const priced of (await loadOffers(db, { listingIds }, stay)).map((offer) => price(offer, stay))) {
+      for (const priced of (await loadOffers(db, { listingIds }, stay)).map((offer) => price(offer, stay, latestToday()))) {
         if (!("rate" in priced) || !wanted(priced.rate, only)) continue;
         const rates = byHotel.get(priced.offer.listingId) ?? [];
         rates.push(priced.rate);
@@ -152,7 +168,7 @@ export function ownInventorySupplier(db: Database): HotelAvailabilitySupplier {
     async roomsAndRates(hotelId, stay) {
       const listingId = listingIdOf(hotelId);
       if (listingId === null) return { rates: [], unavailable: [] };
-      const priced = (await loadOffers(db, { listingIds: [listingId] }, stay)).map((offer) => price(offer, stay));
+      const priced = (await loadOffers(db, { listingIds: [listingId] }, stay)).map((offer) => price(offer, stay, latestToday()));
       const rates = priced.flatMap((entry) => ("rate" in entry ? [entry.rate] : []));
       const sellable = new Set(rates.map((rate) => rate.roomTypeId));
       // A room type none of whose rate plans can be sold for the stay, with its first plan's reason.
@@ -171,7 +187,7 @@ export function ownInventorySupplier(db: Database): HotelAvailabilitySupplier {
       if (!key) return null;
       const [offer] = await loadOffers(db, { ratePlanId: key.ratePlanId }, key.stay);
       if (!offer) return null;
-      const priced = price(offer, key.stay);
+      const priced = price(offer, key.stay, latestToday());
       return "rate" in priced ? priced.rate : null;
     },
   };

@@ -12,8 +12,8 @@ import { OWN_INVENTORY, ownInventorySupplier } from "./own-inventory-supplier";
 export type SupplierRegistry = ReadonlyMap<string, HotelAvailabilitySupplier>;
 
 /** The own inventory, and any others given (a bed bank's adapter, when configured). */
-export function supplierRegistry(db: Database, others: readonly HotelAvailabilitySupplier[] = []): SupplierRegistry {
-  const registry = new Map<string, HotelAvailabilitySupplier>([[OWN_INVENTORY, ownInventorySupplier(db)]]);
+export function supplierRegistry(db: Database, clock: Clock, others: readonly HotelAvailabilitySupplier[] = []): SupplierRegistry {
+  const registry = new Map<string, HotelAvailabilitySupplier>([[OWN_INVENTORY, ownInventorySupplier(db, clock)]]);
   for (const supplier of others) registry.set(supplier.name, supplier);
   return registry;
 }
@@ -24,5 +24,5 @@ export function supplierRegistry(db: Database, others: readonly HotelAvailabilit
  */
 export function appSuppliers({ db, config, clock }: { db: Database; config: Pick<Config, "liteApi">; clock: Clock }): SupplierRegistry {
   const bedBank = liteApiSupplierFrom(config.liteApi, clock);
-  return supplierRegistry(db, bedBank ? [bedBank] : []);
+  return supplierRegistry(db, clock, bedBank ? [bedBank] : []);
 }
