@@ -25,6 +25,12 @@ const STARS = [
   { value: "5", label: "5 stars" },
 ];
 
+/** The price band's two ends, as the filter form sends them. */
+const PRICE_BOUNDS = [
+  { name: "min_price", label: "From" },
+  { name: "max_price", label: "To" },
+] as const;
+
 /** The stay's part of a link (empty fields left out). */
 export function stayQuery(stay: StayValues): URLSearchParams {
   const query = new URLSearchParams();
@@ -62,30 +68,20 @@ export function AvailabilityFilters({
       <fieldset>
         <legend>Price a night (USD)</legend>
         <div className="booking-filters__prices">
-          <div className="booking-filters__field">
-            <label htmlFor="filter-min-price">From</label>
-            <input
-              id="filter-min-price"
-              name="min_price"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={values.min_price ?? ""}
-            />
-          </div>
-          <div className="booking-filters__field">
-            <label htmlFor="filter-max-price">To</label>
-            <input
-              id="filter-max-price"
-              name="max_price"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={values.max_price ?? ""}
-            />
-          </div>
+          {PRICE_BOUNDS.map(({ name, label }) => (
+            <div key={name} className="booking-filters__field">
+              <label htmlFor={`filter-${name.replace("_", "-")}`}>{label}</label>
+              <input
+                id={`filter-${name.replace("_", "-")}`}
+                name={name}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                defaultValue={values[name] ?? ""}
+              />
+            </div>
+          ))}
         </div>
       </fieldset>
       <div className="booking-filters__field">
