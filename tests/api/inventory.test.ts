@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyContract } from "../../core/contracts/contract";
 import { pathWithParams } from "../../core/contracts/contract";
@@ -223,7 +223,7 @@ describe("the calendar of nights", () => {
     expect(await priceFromOf(hotel.listingId)).toBe(32000);
     // A minimum stay cleared goes back to the rate plan's.
     ok(await call(inventory.setInventoryRange, hotel, { body: { rate_plan_id: ratePlanId, from: "2026-07-11", to: "2026-07-11", min_stay: null } }));
-    const [night] = await testApp.services.db.select().from(inventoryNights).where(eq(inventoryNights.night, "2026-07-11"));
+    const [night] = await testApp.services.db.select().from(inventoryNights).where(and(eq(inventoryNights.ratePlanId, ratePlanId), eq(inventoryNights.night, "2026-07-11")));
     expect(night?.minStay).toBeNull();
   });
 
