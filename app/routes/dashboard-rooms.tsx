@@ -3,7 +3,6 @@ import { RoomsAndRates, type RoomsAndRatesProps } from "../features/inventory/ro
 import { metaOrError } from "../components/route-error";
 import { AppError } from "../../server/kernel/errors";
 import { getInventoryCalendar } from "../../server/domain/inventory/calendar";
-import { todayOf } from "../../server/domain/inventory/inventory-deps";
 import { listRatePlans } from "../../server/domain/inventory/rate-plans";
 import { listRoomTypes } from "../../server/domain/inventory/room-types";
 import type { Route } from "./+types/dashboard-rooms";
@@ -13,14 +12,14 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /**
  * /dashboard/rooms: a hotel's rooms, rates and availability (decision 029). Signed out: the
  * dashboard's sign-in; a business that is not an active hotel reads why it cannot manage rooms.
- * `?month=YYYY-MM` picks the calendar's month (this month by default).
+ * `?month=YYYY-MM` picks the calendar's month (by default the hotel's current month, in its time zone).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.user) throw redirect("/dashboard");
   const { services } = context;
   const userId = context.user.id;
   const asked = new URL(request.url).searchParams.get("month") ?? "";
-  const month = MONTH.test(asked) ? asked : todayOf(services.clock).slice(0, 7);
+  const month = MONTH.test(asked) ? asked : undefined;
   const headers = { "Cache-Control": "private, no-store" };
   let view: RoomsAndRatesProps;
   try {

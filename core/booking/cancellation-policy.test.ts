@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cancellationPolicy, endOfDayInstant } from "./cancellation-policy";
+import { cancellationPolicy } from "./cancellation-policy";
+import { endOfDayInstant } from "./zoned-time";
 
 const STAY = { checkIn: "2027-03-15", timeZone: "Europe/Rome", totalCents: 123_400 };
 

@@ -2,7 +2,7 @@ import { and, asc, between, count, eq } from "drizzle-orm";
 import { inventoryNights, ratePlans, roomTypes, type InventoryNightRow } from "../../db/schema/inventory";
 import type { Board } from "../../../core/booking/inventory-rules";
 import { checkInventoryRange, INVENTORY_MESSAGES, monthBounds, nightsOf, type InventoryRangeInput } from "../../../core/booking/inventory-changes";
-import { inventoryChanged, ownHotelListingId, refuseIfInvalid, todayOf, type InventoryDeps } from "./inventory-deps";
+import { hotelTodayOf, inventoryChanged, ownHotelListingId, refuseIfInvalid, type InventoryDeps } from "./inventory-deps";
 import { ownRatePlan } from "./rate-plans";
 import { AppError } from "../../kernel/errors";
 
@@ -12,13 +12,19 @@ export type InventoryCalendar = {
   month: string;
   first: string;
   last: string;
+  /** The hotel's own day in its time zone: nights before it cannot be changed. */
   today: string;
   roomTypes: { id: number; name: string; ratePlans: { id: number; name: string; board: Board; minStay: number; nights: CalendarNight[] }[] }[];
 };
 
-/** A month (YYYY-MM) of the hotel's nights, per room type and rate plan; nights never set are absent. */
-export async function getInventoryCalendar(deps: InventoryDeps, { userId, month }: { userId: number; month: string }): Promise<InventoryCalendar> {
+/**
+ * A month (YYYY-MM) of the hotel's nights, per room type and rate plan; nights never set are absent.
+ * Without a month, the hotel's own current month (in its time zone).
+ */
+export async function getInventoryCalendar(deps: InventoryDeps, { userId, month: asked }: { userId: number; month?: string }): Promise<InventoryCalendar> {
   const listingId = await ownHotelListingId(deps.db, userId);
+  const today = await hotelTodayOf(deps, listingId);
+  const month = asked ?? today.slice(0, 7);
   const { first, last } = monthBounds(month);
   const [types, plans, nights] = await Promise.all([
     deps.db.select({ id: roomTypes.id, name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.listingId, listingId)).orderBy(asc(roomTypes.position), asc(roomTypes.id)),
@@ -43,7 +49,7 @@ export async function getInventoryCalendar(deps: InventoryDeps, { userId, month 
     month,
     first,
     last,
-    today: todayOf(deps.clock),
+    today,
     roomTypes: types.map((type) => ({
       id: type.id,
       name: type.name,
@@ -61,7 +67,7 @@ export async function getInventoryCalendar(deps: InventoryDeps, { userId, month 
 export async function setInventoryRange(deps: InventoryDeps, { userId, input }: { userId: number; input: InventoryRangeInput }): Promise<{ nights: number; created: number }> {
   const listingId = await ownHotelListingId(deps.db, userId);
   const { ratePlanId, from, to, priceCents, roomsLeft, stopSell, minStay, closedToArrival, closedToDeparture } = input;
-  refuseIfInvalid(checkInventoryRange(input, todayOf(deps.clock)));
+  refuseIfInvalid(checkInventoryRange(input, await hotelTodayOf(deps, listingId)));
   await ownRatePlan(deps.db, listingId, ratePlanId);
   const nights = nightsOf(from, to);
   const changes = Object.fromEntries(

@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
+import { dateInZone } from "../../../core/booking/zoned-time";
 import type { Database } from "../../db/client";
+import { listings } from "../../db/schema/catalogue";
 import type { Clock } from "../../kernel/clock";
 import { AppError } from "../../kernel/errors";
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
 import { refreshFromPrices } from "../booking/from-price";
+import { hotelTimeZone } from "../booking/rooms-and-rates";
 import { activeBusinessAccountOf } from "../deals/business-account-of";
 import { INVENTORY_MESSAGES, type FieldErrors } from "../../../core/booking/inventory-changes";
 
@@ -15,9 +19,20 @@ export type InventoryDeps = {
   catalogueCache?: CatalogueCache;
 };
 
-/** Today as YYYY-MM-DD (UTC). */
+/** Today as YYYY-MM-DD (UTC): the "From $price" of every listing counts nights from this day. */
 export function todayOf(clock: Clock): string {
   return clock.now().toISOString().slice(0, 10);
+}
+
+/**
+ * The hotel's own today, YYYY-MM-DD in its time zone (its details, else its city's, else its
+ * country's, else UTC; decision 029): its calendar starts there, and nights before it are over.
+ * At 02:00 UTC a hotel in Honolulu is still on the day before; at 23:00 UTC one in Tokyo is on the next.
+ */
+export async function hotelTodayOf(deps: Pick<InventoryDeps, "db" | "clock">, listingId: number): Promise<string> {
+  const [hotel] = await deps.db.select({ details: listings.details, city: listings.city, country: listings.country }).from(listings).where(eq(listings.id, listingId)).limit(1);
+  const timeZone = hotel ? hotelTimeZone(hotel.details, hotel.city, hotel.country) : "UTC";
+  return dateInZone(deps.clock.now(), timeZone);
 }
 
 /**
