@@ -24,6 +24,9 @@ const stayQuery = {
 const locationQuery = text(120).describe("A LocationId: a destination's id or slug, a city's name or slugged name, or a hotel's id or slug (as autolocation gives)");
 
 const money = z.number().int().describe("US cents");
+const roomPhotos = z
+  .array(z.object({ thumbnail: z.string(), small: z.string(), medium: z.string(), large: z.string() }))
+  .describe("The room's photos uploaded by the hotel, 4:3 in four sizes, first shown first; empty when it has none");
 const board = z.enum(BOARD_VALUES);
 const locationKind = z.enum(["destination", "city", "hotel"]);
 
@@ -172,7 +175,7 @@ export const fetchhotelcontent = {
           max_adults: z.number().int(),
           max_children: z.number().int(),
           amenities: z.array(z.string()),
-          photos: z.array(z.object({ thumbnail: z.string(), small: z.string(), medium: z.string(), large: z.string() })),
+          photos: roomPhotos,
         }),
       ),
     }),
@@ -206,9 +209,12 @@ export const roomsandrate = {
         fee_cents: money,
         total_cents: money,
         rooms_left: z.number().int(),
+        photos: roomPhotos,
       }),
     ),
-    unavailable: z.array(z.object({ room_type_id: z.string(), room_name: z.string(), reason: z.string() })).describe("Room types that cannot be sold for this stay, and why"),
+    unavailable: z
+      .array(z.object({ room_type_id: z.string(), room_name: z.string(), reason: z.string(), photos: roomPhotos }))
+      .describe("Room types that cannot be sold for this stay, and why"),
   }),
 };
 

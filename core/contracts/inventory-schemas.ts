@@ -2,7 +2,14 @@ import { z } from "zod";
 import { BOARD_VALUES, type Board } from "../booking/inventory-rules";
 import { boundedPattern } from "../bounded-pattern-schema";
 import { idParam } from "./listing-schemas";
-import { INVENTORY_RANGE_WIRE_NAMES, RATE_PLAN_WIRE_NAMES, ROOM_TYPE_UPDATE_WIRE_NAMES, ROOM_TYPE_WIRE_NAMES } from "./inventory-wire-names";
+import {
+  INVENTORY_RANGE_WIRE_NAMES,
+  RATE_PLAN_WIRE_NAMES,
+  ROOM_TYPE_PHOTO_MOVE_WIRE_NAMES,
+  ROOM_TYPE_UPDATE_WIRE_NAMES,
+  ROOM_TYPE_WIRE_NAMES,
+} from "./inventory-wire-names";
+import { pictureFile } from "./uploads-schemas";
 import { wireObject } from "./wire-object";
 
 /**
@@ -41,6 +48,8 @@ const ratePlanFields = {
   fee_cents_per_night: whole.optional(),
 };
 
+const photoWire = z.object({ thumbnail: z.string(), small: z.string(), medium: z.string(), large: z.string() });
+
 export const roomTypeWire = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -52,6 +61,7 @@ export const roomTypeWire = z.object({
   amenities: z.array(z.string()),
   position: z.number().int(),
   rate_plans: z.number().int().describe("How many rate plans the room type has"),
+  photos: z.array(photoWire).describe("Uploaded photos, 4:3, in four sizes, first shown first; empty: the rooms page shows none of its own"),
 });
 
 export const ratePlanWire = z.object({
@@ -97,6 +107,23 @@ export const updateRoomType = {
 };
 
 export const deleteRoomType = { params: idParam, response: z.object({ message: z.string() }) };
+
+/** A photo's place in its room type's photos, from 0. */
+const photoParams = idParam.extend({
+  position: boundedPattern({ pattern: /^\d{1,2}$/, maxLength: 2, message: "must be a whole number" }).transform(Number),
+});
+
+const roomTypeAnswer = z.object({ message: z.string(), data: roomTypeWire });
+
+export const addRoomTypePhoto = { params: idParam, body: z.object({ photo: pictureFile }), response: roomTypeAnswer };
+
+export const removeRoomTypePhoto = { params: photoParams, response: roomTypeAnswer };
+
+export const moveRoomTypePhoto = {
+  params: photoParams,
+  body: wireObject(ROOM_TYPE_PHOTO_MOVE_WIRE_NAMES, { new_position: whole.describe("Where the photo goes, 0 first; past the last means last") }),
+  response: roomTypeAnswer,
+};
 
 export const listRatePlans = { params: idParam, response: z.object({ data: z.array(ratePlanWire) }) };
 

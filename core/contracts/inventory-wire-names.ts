@@ -43,3 +43,6 @@ export const INVENTORY_RANGE_WIRE_NAMES = {
   closedToArrival: "closed_to_arrival",
   closedToDeparture: "closed_to_departure",
 } as const satisfies Record<keyof InventoryRangeInput, string>;
+
+/** Moving a room type's photo: where it goes in the room type's photos, 0 first. */
+export const ROOM_TYPE_PHOTO_MOVE_WIRE_NAMES = { newPosition: "new_position" } as const;

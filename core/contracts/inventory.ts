@@ -1,3 +1,4 @@
+import { MAX_ROOM_TYPE_PHOTOS } from "../booking/room-photos";
 import { defineContract } from "./contract";
 
 /**
@@ -55,6 +56,44 @@ export const deleteRoomType = defineContract({
   tags,
   errors: [401, 403, 404],
   schemas: () => schemas().then((s) => s.deleteRoomType),
+});
+
+export const addRoomTypePhoto = defineContract({
+  method: "POST",
+  path: "/business/inventory/room-types/:id/photos",
+  operationId: "addRoomTypePhoto",
+  auth: "business",
+  summary: `Add a photo to one of the hotel's room types (multipart/form-data, file field photo; up to ${MAX_ROOM_TYPE_PHOTOS}, stored as 4:3 WebP in four sizes)`,
+  description:
+    "The picture is decoded and written anew (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB and 50 megapixels); nothing of the file but its pixels is kept. The photo goes last; the rooms page shows the first.",
+  tags,
+  invalidBody: "validation",
+  requestContentType: "multipart/form-data",
+  errors: [401, 403, 404, 409, 413, 422],
+  schemas: () => schemas().then((s) => s.addRoomTypePhoto),
+});
+
+export const removeRoomTypePhoto = defineContract({
+  method: "DELETE",
+  path: "/business/inventory/room-types/:id/photos/:position",
+  operationId: "removeRoomTypePhoto",
+  auth: "business",
+  summary: "Take a photo off one of the hotel's room types (position from 0) and delete its files",
+  tags,
+  errors: [401, 403, 404],
+  schemas: () => schemas().then((s) => s.removeRoomTypePhoto),
+});
+
+export const moveRoomTypePhoto = defineContract({
+  method: "PATCH",
+  path: "/business/inventory/room-types/:id/photos/:position",
+  operationId: "moveRoomTypePhoto",
+  auth: "business",
+  summary: "Move a room type's photo (position from 0) to new_position; the first is the one the rooms page shows",
+  tags,
+  invalidBody: "validation",
+  errors: [401, 403, 404, 422],
+  schemas: () => schemas().then((s) => s.moveRoomTypePhoto),
 });
 
 export const listRatePlans = defineContract({

@@ -12,8 +12,8 @@ import { idParam } from "./listing-schemas";
 
 const FILE_DESCRIPTION = "The picture: a file field of a multipart/form-data body (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB)";
 
-/** A picture's bytes; a missing one is the form's message. */
-const pictureFile = z.instanceof(Buffer, { message: AVATAR_MESSAGES.missing }).describe(FILE_DESCRIPTION);
+/** A picture's bytes; a missing one is the form's message. (The room types' photos use it too.) */
+export const pictureFile = z.instanceof(Buffer, { message: AVATAR_MESSAGES.missing }).describe(FILE_DESCRIPTION);
 
 const offerImagesResponse = z.object({
   message: z.string(),

@@ -256,6 +256,7 @@ type Rates = {
     fee_cents: number;
     total_cents: number;
     rooms_left: number;
+    photos: unknown[];
   }[];
   unavailable: { room_name: string; reason: string }[];
 };
@@ -291,7 +292,9 @@ describe("roomsandrate", () => {
       detail: "After that, cancelling costs 100% of the stay ($1,005).",
     });
     expect(nonRefundable!.cancellation).toMatchObject({ refundable: false, deadline: null, summary: "Non-refundable" });
-    expect(unavailable).toEqual([{ room_type_id: expect.any(String), room_name: "Cosy Double", reason: "Sold out on 11 Jul" }]);
+    // No photos uploaded: each room's photos are empty (the page shows none of its own).
+    expect(unavailable).toEqual([{ room_type_id: expect.any(String), room_name: "Cosy Double", reason: "Sold out on 11 Jul", photos: [] }]);
+    expect(rates.map((rate) => rate.photos)).toEqual([[], []]);
   });
 
   it("says which rooms do not sleep the guests", async () => {
@@ -303,7 +306,7 @@ describe("roomsandrate", () => {
       ["Cosy Double", "Sleeps 2 adults at most"],
     ]);
     const restricted = await get(`roomsandrate?hotel=${minStay.id}&${STAY}`);
-    expect((restricted.body as unknown as Rates).unavailable).toEqual([{ room_type_id: expect.any(String), room_name: "Double", reason: "Minimum stay 4 nights from this date" }]);
+    expect((restricted.body as unknown as Rates).unavailable).toEqual([{ room_type_id: expect.any(String), room_name: "Double", reason: "Minimum stay 4 nights from this date", photos: [] }]);
   });
 
   it("answers 404 for a hotel that does not exist", async () => {

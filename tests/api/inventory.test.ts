@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyContract } from "../../core/contracts/contract";
 import { pathWithParams } from "../../core/contracts/contract";
@@ -18,13 +19,21 @@ const unique = (label: string) => `${label}-${Date.now().toString(36)}-${(counte
 
 type Session = { token: string } | null;
 
-function call(contract: AnyContract, session: Session, input: { params?: Record<string, unknown>; query?: Record<string, string>; body?: unknown } = {}) {
+/** A call by its contract; a FormData body is sent as multipart/form-data (the photo upload). */
+async function call(contract: AnyContract, session: Session, input: { params?: Record<string, unknown>; query?: Record<string, string>; body?: unknown } = {}) {
   const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : "";
+  const headers: Record<string, string> = session ? bearer(session.token) : {};
+  let payload: object | Buffer | undefined = input.body as object | undefined;
+  if (input.body instanceof FormData) {
+    const form = new Request("http://localhost/", { method: "POST", body: input.body });
+    headers["content-type"] = form.headers.get("content-type")!;
+    payload = Buffer.from(await form.arrayBuffer());
+  }
   return testApp.app.inject({
     method: contract.method,
     url: `/api/v1${pathWithParams(contract.path, input.params)}${query}`,
-    headers: session ? bearer(session.token) : {},
-    ...(input.body === undefined ? {} : { payload: input.body as object }),
+    headers,
+    ...(payload === undefined ? {} : { payload }),
   });
 }
 
@@ -46,7 +55,7 @@ function fieldErrors(response: Response): Record<string, string[]> {
   return response.json<{ errors: Record<string, string[]> }>().errors;
 }
 
-type RoomTypeWire = { id: number; name: string; position: number; rate_plans: number; beds: string; size_sqm: number | null; amenities: string[] };
+type RoomTypeWire = { id: number; name: string; position: number; rate_plans: number; beds: string; size_sqm: number | null; amenities: string[]; photos: unknown[] };
 type RatePlanWire = { id: number; room_type_id: number; name: string; board: string; free_cancellation_days: number | null; min_stay: number; max_stay: number | null };
 type NightWire = { night: string; price_cents: number; rooms_left: number; stop_sell: boolean; closed_to_arrival: boolean; closed_to_departure: boolean; min_stay: number | null };
 type CalendarWire = { month: string; first: string; last: string; today: string; room_types: { id: number; name: string; rate_plans: { id: number; nights: NightWire[] }[] }[] };
@@ -250,7 +259,18 @@ describe("who may manage a hotel's inventory", () => {
   let roomTypeId: number;
   let ratePlanId: number;
 
+  /** A fresh upload form with a small PNG (a FormData is read once). */
+  const photoForm = () => {
+    const form = new FormData();
+    form.append("photo", new Blob([new Uint8Array(photoPng)], { type: "image/png" }), "room.png");
+    return form;
+  };
+  let photoPng: Buffer;
+
   beforeAll(async () => {
+    photoPng = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#2f6f8f" } })
+      .png()
+      .toBuffer();
     roomTypeId = ok<{ data: RoomTypeWire }>(await call(inventory.createRoomType, hotel, { body: { ...roomBody, name: "Guarded Room" } })).data.id;
     ratePlanId = ok<{ data: RatePlanWire }>(await call(inventory.createRatePlan, hotel, { params: { id: roomTypeId }, body: rateBody })).data.id;
     ok(await call(inventory.setInventoryRange, hotel, { body: { rate_plan_id: ratePlanId, from: "2026-09-01", to: "2026-09-03", price_cents: 45000, rooms_left: 3 } }));
@@ -272,6 +292,12 @@ describe("who may manage a hotel's inventory", () => {
       case "updateRatePlan":
       case "deleteRatePlan":
         return { params: { id: ratePlanId }, body: contract.method === "PATCH" ? { name: "Taken over" } : undefined };
+      case "addRoomTypePhoto":
+        return { params: { id: roomTypeId }, body: photoForm() };
+      case "removeRoomTypePhoto":
+        return { params: { id: roomTypeId, position: 0 } };
+      case "moveRoomTypePhoto":
+        return { params: { id: roomTypeId, position: 0 }, body: { new_position: 1 } };
       case "getInventoryCalendar":
         return { query: { month: "2026-09" } };
       case "setInventoryRange":
@@ -283,11 +309,36 @@ describe("who may manage a hotel's inventory", () => {
 
   const operations = Object.values(inventory) as AnyContract[];
   /** The operations that aim at a room type or rate plan by id (the others act on the caller's own hotel). */
-  const aimed = new Set(["updateRoomType", "deleteRoomType", "listRatePlans", "createRatePlan", "updateRatePlan", "deleteRatePlan", "setInventoryRange"]);
+  const aimed = new Set([
+    "updateRoomType",
+    "deleteRoomType",
+    "addRoomTypePhoto",
+    "removeRoomTypePhoto",
+    "moveRoomTypePhoto",
+    "listRatePlans",
+    "createRatePlan",
+    "updateRatePlan",
+    "deleteRatePlan",
+    "setInventoryRange",
+  ]);
 
-  it("covers the ten operations of the contract module", () => {
+  it("covers the thirteen operations of the contract module", () => {
     expect(operations.map((contract) => contract.operationId).sort()).toEqual(
-      ["createRatePlan", "createRoomType", "deleteRatePlan", "deleteRoomType", "getInventoryCalendar", "listRatePlans", "listRoomTypes", "setInventoryRange", "updateRatePlan", "updateRoomType"].sort(),
+      [
+        "addRoomTypePhoto",
+        "createRatePlan",
+        "createRoomType",
+        "deleteRatePlan",
+        "deleteRoomType",
+        "getInventoryCalendar",
+        "listRatePlans",
+        "listRoomTypes",
+        "moveRoomTypePhoto",
+        "removeRoomTypePhoto",
+        "setInventoryRange",
+        "updateRatePlan",
+        "updateRoomType",
+      ].sort(),
     );
     for (const contract of operations) expect(contract.auth).toBe("business");
   });
@@ -323,6 +374,7 @@ describe("who may manage a hotel's inventory", () => {
     // Everything of the hotel's is as it was.
     const rooms = ok<{ data: RoomTypeWire[] }>(await call(inventory.listRoomTypes, hotel)).data;
     expect(rooms.find((room) => room.id === roomTypeId)?.name).toBe("Guarded Room");
+    expect(rooms.find((room) => room.id === roomTypeId)?.photos).toEqual([]);
     const plans = ok<{ data: RatePlanWire[] }>(await call(inventory.listRatePlans, hotel, { params: { id: roomTypeId } })).data;
     expect(plans.map((plan) => [plan.id, plan.name])).toEqual([[ratePlanId, rateBody.name]]);
     const nights = await testApp.services.db.select().from(inventoryNights).where(eq(inventoryNights.ratePlanId, ratePlanId));

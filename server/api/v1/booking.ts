@@ -172,8 +172,9 @@ export function registerBookingRoutes(api: ApiRegistry): void {
         fee_cents: rate.feeCents,
         total_cents: rate.totalCents,
         rooms_left: rate.roomsLeft,
+        photos: rate.photos,
       })),
-      unavailable: found.unavailable.map((room) => ({ room_type_id: room.roomTypeId, room_name: room.roomName, reason: room.reason })),
+      unavailable: found.unavailable.map((room) => ({ room_type_id: room.roomTypeId, room_name: room.roomName, reason: room.reason, photos: room.photos })),
     };
   });
 

@@ -2,12 +2,16 @@ import type { z } from "zod";
 import { createRatePlan, deleteRatePlan, listRatePlans, updateRatePlan, type RatePlanView } from "../../domain/inventory/rate-plans";
 import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType, type RoomTypeView } from "../../domain/inventory/room-types";
 import { getInventoryCalendar, setInventoryRange, type CalendarNight } from "../../domain/inventory/calendar";
+import { moveRoomTypePhoto, removeRoomTypePhoto } from "../../domain/inventory/room-type-photos";
+import { mediaStorageFor } from "../../adapters/storage/media-storage-for";
+import { ROOM_PHOTO_MESSAGES } from "../../../core/booking/room-photos";
 import * as inventory from "../../../core/contracts/inventory";
 import { INVENTORY_MESSAGES } from "../../../core/booking/inventory-changes";
 import type { nightWire, ratePlanWire, roomTypeWire } from "../../../core/contracts/inventory-schemas";
 import type { ApiRegistry } from "./route";
 
-function toRoomTypeWire(room: RoomTypeView): z.input<typeof roomTypeWire> {
+/** A room type on the wire (the photo upload's answer, server/api/v1/user-avatar.ts, too). */
+export function toRoomTypeWire(room: RoomTypeView): z.input<typeof roomTypeWire> {
   return {
     id: room.id,
     name: room.name,
@@ -19,6 +23,7 @@ function toRoomTypeWire(room: RoomTypeView): z.input<typeof roomTypeWire> {
     amenities: room.amenities,
     position: room.position,
     rate_plans: room.ratePlans,
+    photos: room.photos,
   };
 }
 
@@ -72,8 +77,19 @@ export function registerInventoryRoutes(api: ApiRegistry): void {
   });
 
   api.route(inventory.deleteRoomType, async ({ auth, params, services }) => {
-    await deleteRoomType(services, { userId: auth.user.id, roomTypeId: params.id });
+    await deleteRoomType({ ...services, storage: mediaStorageFor(services.config) }, { userId: auth.user.id, roomTypeId: params.id });
     return { message: INVENTORY_MESSAGES.roomTypeDeleted };
+  });
+
+  // The photo upload reads a multipart body: it is answered in the uploads' scope (user-avatar.ts).
+  api.route(inventory.removeRoomTypePhoto, async ({ auth, params, services }) => {
+    const room = await removeRoomTypePhoto({ ...services, storage: mediaStorageFor(services.config) }, { userId: auth.user.id, roomTypeId: params.id, position: params.position });
+    return { message: ROOM_PHOTO_MESSAGES.removed, data: toRoomTypeWire(room) };
+  });
+
+  api.route(inventory.moveRoomTypePhoto, async ({ auth, params, body, services }) => {
+    const room = await moveRoomTypePhoto(services, { userId: auth.user.id, roomTypeId: params.id, position: params.position, newPosition: body.newPosition });
+    return { message: ROOM_PHOTO_MESSAGES.moved, data: toRoomTypeWire(room) };
   });
 
   api.route(inventory.listRatePlans, async ({ auth, params, services }) => {

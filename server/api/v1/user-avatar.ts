@@ -10,10 +10,14 @@ import { updateUser } from "../../domain/accounts/update-user";
 import { AppError } from "../../kernel/errors";
 import { addOfferImage, removeOfferImage } from "../../domain/deals/offer-images";
 import { requestOrigin } from "../../http/request-origin";
+import * as inventoryContracts from "../../../core/contracts/inventory";
+import { ROOM_PHOTO_MESSAGES, ROOM_TYPE_PHOTO_FIELD } from "../../../core/booking/room-photos";
+import { addRoomTypePhoto } from "../../domain/inventory/room-type-photos";
+import { toRoomTypeWire } from "./inventory";
 import { type ApiRegistry } from "./route";
 
-/** The file fields this scope reads: a member's avatar, a business offer's picture. */
-const FILE_FIELDS = new Set(["avatar", "image"]);
+/** The file fields this scope reads: a member's avatar, a business offer's picture, a room type's photo. */
+const FILE_FIELDS = new Set(["avatar", "image", ROOM_TYPE_PHOTO_FIELD]);
 
 /** Text fields of a multipart body: the profile fields are short; fcm_token is the longest. */
 const MULTIPART_LIMITS = { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 8 * 1024, fieldNameSize: 100 };
@@ -42,7 +46,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === "file") {
         if (!FILE_FIELDS.has(part.fieldname)) {
-          throw new AppError("VALIDATION_FAILED", "Send the picture in the field avatar (or image, for an offer).", { [part.fieldname]: ["Unexpected file"] });
+          throw new AppError("VALIDATION_FAILED", "Send the picture in the field avatar (image, for an offer; photo, for a room type).", { [part.fieldname]: ["Unexpected file"] });
         }
         const bytes = await part.toBuffer();
         if (bytes.length > 0 || part.filename) body.set(part.fieldname, bytes);
@@ -69,8 +73,9 @@ function depsFor(services: AppServices, request: FastifyRequest): AccountDeps {
 }
 
 /**
- * The member's profile writes that may carry a picture: POST /user (the apps' profile update,
- * JSON or multipart/form-data) and POST /user/avatar (the website's picture upload). They sit in
+ * The writes that may carry a picture: POST /user (the apps' profile update, JSON or
+ * multipart/form-data), POST /user/avatar (the website's picture upload), an offer's pictures and a
+ * hotel's room type photos. They sit in
  * their own Fastify scope, the only one that parses multipart bodies; every other route keeps the
  * 1 MB JSON limit.
  */
@@ -112,6 +117,11 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
     const { user } = auth;
     const images = await removeOfferImage({ ...services, origin: requestOrigin(services, request), storage }, { userId: user.id, dealId: params.id, position: params.position });
     return { message: "Picture removed", data: { images } };
+  });
+
+  uploads.route(inventoryContracts.addRoomTypePhoto, async ({ auth, params, body, services }) => {
+    const room = await addRoomTypePhoto({ ...services, storage }, { userId: auth.user.id, roomTypeId: params.id, upload: body.photo });
+    return { message: ROOM_PHOTO_MESSAGES.added, data: toRoomTypeWire(room) };
   });
 
   // One OpenAPI document for the whole API: these routes join the others'.

@@ -1,23 +1,27 @@
 import { createRequire } from "node:module";
 import { eq } from "drizzle-orm";
+import type { MediaSizes } from "../../../core/listing-types";
 import { cancellationPolicy, type CancellationPolicy } from "../../../core/booking/cancellation-policy";
 import type { Stay } from "../../../core/booking/occupancy";
 import { listingPath } from "../../../core/listing-path";
 import type { RoomRate, UnavailableRoom } from "../../adapters/hotel-supply/hotel-supplier";
 import type { Database } from "../../db/client";
-import { hotelSuppliers } from "../../db/schema/inventory";
+import { hotelSuppliers, roomTypes } from "../../db/schema/inventory";
 import { notFound } from "../../kernel/errors";
 import { findHotel } from "./booking-location";
 import { HOTEL_NOT_FOUND } from "./hotel-content";
 import { OWN_INVENTORY } from "./own-inventory-supplier";
 import type { SupplierRegistry } from "./supplier-registry";
 
-export type RateWithPolicy = RoomRate & { policy: CancellationPolicy };
+/** A room's uploaded photos, first shown first; empty when it has none (or its supplier shows none). */
+type WithPhotos = { photos: MediaSizes[] };
+
+export type RateWithPolicy = RoomRate & { policy: CancellationPolicy } & WithPhotos;
 
 export type HotelRoomsAndRates = {
   hotel: { id: number; slug: string; path: string; name: string };
   rates: RateWithPolicy[];
-  unavailable: UnavailableRoom[];
+  unavailable: (UnavailableRoom & WithPhotos)[];
 };
 
 type CityZone = { city: string; country: string; timezone: string };
@@ -62,10 +66,16 @@ export function hotelTimeZone(details: Record<string, unknown>, city: string | n
   return isKnownZone(zone) ? zone : "UTC";
 }
 
+/** The uploaded photos of a hotel's own room types, by room type id. */
+async function photosByRoomType(db: Database, listingId: number): Promise<Map<string, MediaSizes[]>> {
+  const rows = await db.select({ id: roomTypes.id, photos: roomTypes.photos }).from(roomTypes).where(eq(roomTypes.listingId, listingId));
+  return new Map(rows.map((room) => [String(room.id), room.photos]));
+}
+
 /**
  * A hotel's offers for a stay (roomsandrate), from its supplier: each with its cancellation policy
  * in words and its deadline in the hotel's time, in the supplier's room order;
- * and the room types that cannot be sold, with why.
+ * and the room types that cannot be sold, with why. Each carries its room's uploaded photos.
  */
 export async function getRoomsAndRates(
   { db, suppliers, now }: { db: Database; suppliers: SupplierRegistry; now: Date },
@@ -78,15 +88,24 @@ export async function getRoomsAndRates(
   const summary = { id: row.id, slug: row.slug, path: listingPath(row.type, row.slug), name: row.title };
   // A bed bank that is not configured here has nothing to sell now.
   if (!supplier) return { hotel: summary, rates: [], unavailable: [] };
-  const offers = await supplier.roomsAndRates(link?.supplierHotelId ?? String(row.id), {
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    occupancy: stay.occupancy,
-  });
+  const [offers, photos] = await Promise.all([
+    supplier.roomsAndRates(link?.supplierHotelId ?? String(row.id), {
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      occupancy: stay.occupancy,
+    }),
+    // The own inventory's room type ids are room_types' ids; a bed bank's rooms have none here.
+    supplier.name === OWN_INVENTORY ? photosByRoomType(db, row.id) : new Map<string, MediaSizes[]>(),
+  ]);
+  const photosOf = (roomTypeId: string) => photos.get(roomTypeId) ?? [];
   const timeZone = hotelTimeZone(row.details, row.city, row.country);
   return {
     hotel: summary,
-    rates: offers.rates.map((rate) => ({ ...rate, policy: cancellationPolicy(rate.cancellation, { checkIn: stay.checkIn, timeZone, totalCents: rate.totalCents, now }) })),
-    unavailable: offers.unavailable,
+    rates: offers.rates.map((rate) => ({
+      ...rate,
+      policy: cancellationPolicy(rate.cancellation, { checkIn: stay.checkIn, timeZone, totalCents: rate.totalCents, now }),
+      photos: photosOf(rate.roomTypeId),
+    })),
+    unavailable: offers.unavailable.map((room) => ({ ...room, photos: photosOf(room.roomTypeId) })),
   };
 }

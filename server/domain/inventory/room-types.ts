@@ -1,18 +1,20 @@
 import { and, asc, count, eq, max } from "drizzle-orm";
+import type { MediaSizes } from "../../../core/listing-types";
 import { ratePlans, roomTypes, type RoomTypeRow } from "../../db/schema/inventory";
 import { AppError } from "../../kernel/errors";
 import { checkRoomType, INVENTORY_MESSAGES, ROOM_TYPE_DEFAULTS, type RoomTypeInput } from "../../../core/booking/inventory-changes";
 import { inventoryChanged, ownHotelListingId, refuseIfInvalid, type InventoryDeps } from "./inventory-deps";
 import type { Database } from "../../db/client";
+import type { MediaStorage } from "../../adapters/storage/media-storage";
 
-/** A room type as the dashboard shows it, with how many rate plans it has. */
-export type RoomTypeView = Pick<RoomTypeRow, "id" | "name" | "description" | "beds" | "sizeSqm" | "maxAdults" | "maxChildren" | "amenities" | "position"> & {
+/** A room type as the dashboard shows it, with its photos and how many rate plans it has. */
+export type RoomTypeView = Pick<RoomTypeRow, "id" | "name" | "description" | "beds" | "sizeSqm" | "maxAdults" | "maxChildren" | "amenities" | "photos" | "position"> & {
   ratePlans: number;
 };
 
 function toView(row: RoomTypeRow, plans: number): RoomTypeView {
-  const { id, name, description, beds, sizeSqm, maxAdults, maxChildren, amenities, position } = row;
-  return { id, name, description, beds, sizeSqm, maxAdults, maxChildren, amenities, position, ratePlans: plans };
+  const { id, name, description, beds, sizeSqm, maxAdults, maxChildren, amenities, photos, position } = row;
+  return { id, name, description, beds, sizeSqm, maxAdults, maxChildren, amenities, photos, position, ratePlans: plans };
 }
 
 function cleaned(input: RoomTypeInput): RoomTypeInput {
@@ -33,6 +35,11 @@ export async function ownRoomType(db: Database, listingId: number, roomTypeId: n
 async function planCount(db: Database, roomTypeId: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(ratePlans).where(eq(ratePlans.roomTypeId, roomTypeId));
   return row?.total ?? 0;
+}
+
+/** One of the hotel's room types as the dashboard shows it (after a change). */
+export async function roomTypeView(db: Database, listingId: number, roomTypeId: number): Promise<RoomTypeView> {
+  return toView(await ownRoomType(db, listingId, roomTypeId), await planCount(db, roomTypeId));
 }
 
 /** The signed-in hotel's room types, in its order. */
@@ -100,13 +107,23 @@ export async function updateRoomType(
     }
   });
   await inventoryChanged(deps, listingId);
-  return toView(await ownRoomType(deps.db, listingId, roomTypeId), await planCount(deps.db, roomTypeId));
+  return roomTypeView(deps.db, listingId, roomTypeId);
 }
 
-/** Deletes a room type; its rate plans and nights go with it. */
-export async function deleteRoomType(deps: InventoryDeps, { userId, roomTypeId }: { userId: number; roomTypeId: number }): Promise<void> {
+/** Deletes the files of photos no room type shows any more (removed, or their room type deleted). */
+export async function discardRoomPhotoFiles(storage: MediaStorage, photos: readonly MediaSizes[]): Promise<void> {
+  const keys = photos.flatMap((photo) => Object.values(photo).map((url) => storage.keyFromUrl(url))).filter((key): key is string => key !== null);
+  if (keys.length > 0) await storage.remove(keys);
+}
+
+/** Deletes a room type; its rate plans and nights go with it, and its photos' files. */
+export async function deleteRoomType(deps: InventoryDeps & { storage: MediaStorage }, { userId, roomTypeId }: { userId: number; roomTypeId: number }): Promise<void> {
   const listingId = await ownHotelListingId(deps.db, userId);
   await ownRoomType(deps.db, listingId, roomTypeId);
-  await deps.db.delete(roomTypes).where(and(eq(roomTypes.id, roomTypeId), eq(roomTypes.listingId, listingId)));
+  const deleted = await deps.db
+    .delete(roomTypes)
+    .where(and(eq(roomTypes.id, roomTypeId), eq(roomTypes.listingId, listingId)))
+    .returning({ photos: roomTypes.photos });
+  await discardRoomPhotoFiles(deps.storage, deleted.flatMap((row) => row.photos));
   await inventoryChanged(deps, listingId);
 }
