@@ -2,6 +2,7 @@ import type { ShellRouteHandle } from "../components/shell-handle";
 import { LISTING_DEAL_REQUEST_ID, ListingDetailPage } from "../features/catalogue/listing-detail";
 import { listingDetailMeta } from "../features/catalogue/listing-detail-meta";
 import { loadListingDetail } from "../features/catalogue/listing-detail.server";
+import { DestinationSearchBox } from "../features/booking/destination-search-box";
 import { metaOrError } from "../components/route-error";
 import type { Route } from "./+types/destination";
 
@@ -18,5 +19,7 @@ export const meta: Route.MetaFunction = (args) => metaOrError(args, listingDetai
 export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
-  return <ListingDetailPage {...loaderData} />;
+  const { listing } = loaderData;
+  // A destination's page searches its hotels' rooms for the couple's dates.
+  return <ListingDetailPage {...loaderData} bookingSearch={listing.type === "destination" ? <DestinationSearchBox destination={listing} /> : undefined} />;
 }

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { STAY_MESSAGES } from "../../core/booking/occupancy";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
 
@@ -273,4 +274,73 @@ describe("a couple searches rooms for their dates", () => {
     );
     await expectAccessibleAtBothSizes("/hotel", "hotels with the search box");
   });
+
+  it("a destination's page searches its hotels: the destination is chosen, the couple picks dates and lands on its results", async () => {
+    await page.goto(absolute("/japan"));
+    const box = page.getByRole("form", { name: "Find rooms in Japan for your dates" });
+    await waitForHydration(page, box);
+    expect(await page.getByRole("heading", { level: 2, name: "Stay in Japan" }).count()).toBe(1);
+    expect(await box.getByRole("combobox", { name: "Where to" }).inputValue()).toBe("Japan");
+    await box.getByLabel("Check-in").fill(CHECK_IN);
+    await box.getByLabel("Check-out").fill(CHECK_OUT);
+    await box.getByRole("button", { name: "Find rooms" }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/search/japan" &&
+        url.searchParams.get("checkin") === CHECK_IN &&
+        url.searchParams.get("checkout") === CHECK_OUT &&
+        url.searchParams.get("adults") === "2",
+    );
+    await page.locator(".booking-card").first().waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Japan");
+
+    // The destination's other address has it too; a hotel's page does not.
+    await page.goto(absolute("/destinations/japan"));
+    await page.getByRole("form", { name: "Find rooms in Japan for your dates" }).waitFor();
+    await page.goto(absolute("/villa-rosa-amalfi"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByRole("form", { name: /^Find rooms in / }).count()).toBe(0);
+  });
+
+  it("checks the children's ages in the browser with the stay rules' words, by the field, and keeps what was typed", async () => {
+    await page.goto(absolute("/japan"));
+    const box = page.getByRole("form", { name: "Find rooms in Japan for your dates" });
+    await waitForHydration(page, box);
+    const ages = box.getByLabel("Children\u2019s ages");
+    await box.getByLabel("Check-in").fill(CHECK_IN);
+    await box.getByLabel("Check-out").fill(CHECK_OUT);
+
+    // An age over 17: the rules' message under the field, which takes the focus; no search yet.
+    await ages.fill("4, 19");
+    await box.getByRole("button", { name: "Find rooms" }).click();
+    await box.getByText(STAY_MESSAGES.childAge).waitFor();
+    expect(await ages.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await ages.getAttribute("aria-describedby")) ?? "";
+    const messages = await Promise.all(describedBy.split(" ").map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(messages).toContain(STAY_MESSAGES.childAge);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("children");
+    expect(new URL(page.url()).pathname).toBe("/japan");
+    expect(await ages.inputValue()).toBe("4, 19");
+    expect(await box.getByLabel("Check-in").inputValue()).toBe(CHECK_IN);
+
+    // A missing age says the same; with check-out cleared too, the focus goes to the first wrong field.
+    await ages.fill("4,");
+    await box.getByLabel("Check-out").fill("");
+    await box.getByRole("button", { name: "Find rooms" }).click();
+    await box.getByText(STAY_MESSAGES.checkOutMissing).waitFor();
+    await box.getByText(STAY_MESSAGES.childAge).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("checkout");
+    expect(new URL(page.url()).pathname).toBe("/japan");
+
+    // Put right, the search goes with the ages.
+    await box.getByLabel("Check-out").fill(CHECK_OUT);
+    await ages.fill("4, 9");
+    await box.getByRole("button", { name: "Find rooms" }).click();
+    await page.waitForURL((url) => url.pathname === "/search/japan" && url.searchParams.get("children") === "4, 9");
+  });
+
+  it("has no axe violations on a destination's page with its search box, at 390px and on a desktop", async () => {
+    await expectAccessibleAtBothSizes("/japan", "a destination with the search box");
+  });
 });
+

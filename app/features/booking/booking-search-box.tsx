@@ -7,7 +7,7 @@ import {
   type FormEvent,
 } from "react";
 import { Form, useNavigate } from "react-router";
-import { MAX_ADULTS } from "../../../core/booking/occupancy";
+import { MAX_ADULTS, parseStayQuery } from "../../../core/booking/occupancy";
 import { autolocation } from "../../../core/contracts/booking";
 import type { ContractOutput } from "../../../core/contracts/contract";
 import { callApi } from "../../components/api-client";
@@ -29,10 +29,14 @@ export type BookingSearchBoxProps = {
   fixedAction?: string;
   /** The form's accessible name. */
   label?: string;
+  /** "column": laid out for a page's main column beside a side card (two rows on a desktop). */
+  layout?: "row" | "column";
 };
 
 const DEBOUNCE_MS = 250;
 const PLACE_MESSAGE = "Choose where you would like to stay";
+/** The stay's fields in the form's order: the first wrong one takes the focus. */
+const STAY_FIELDS: StayQueryField[] = ["checkin", "checkout", "adults", "children"];
 const EMPTY: StayValues = {
   checkin: "",
   checkout: "",
@@ -76,6 +80,7 @@ export function BookingSearchBox({
   place,
   fixedAction,
   label = "Search hotels for your dates",
+  layout = "row",
 }: BookingSearchBoxProps) {
   const id = useId();
   const listId = `${id}-places`;
@@ -86,6 +91,9 @@ export function BookingSearchBox({
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [placeError, setPlaceError] = useState<string | null>(null);
+  // The rules' messages found in the browser before sending; until then, the page's (the server's).
+  const [checked, setChecked] = useState<Partial<Record<StayQueryField, string>> | null>(null);
+  const shownErrors = checked ?? errors;
   // The searcher's own day once in the browser; none in the server's HTML.
   const today = useSyncExternalStore(
     noSubscription,
@@ -133,28 +141,40 @@ export function BookingSearchBox({
     (target ? `/search/${encodeURIComponent(target)}` : "/hotel");
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (fixedAction) return;
-    if (!target) {
+    const form = event.currentTarget;
+    const stay: Record<string, string> = {};
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string" && value.trim() !== "")
+        stay[name] = value.trim();
+    }
+    // The stay rules the results page applies (core/booking/occupancy.ts), so the same words show
+    // here, by the field, and nothing typed is lost.
+    const result = parseStayQuery(stay, today ?? localToday());
+    const stayErrors = result.ok ? {} : result.errors;
+    setChecked(stayErrors);
+    if (!fixedAction && !target) {
       event.preventDefault();
       setPlaceError(PLACE_MESSAGE);
       placeInput.current?.focus();
       return;
     }
-    event.preventDefault();
-    const query = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && value.trim() !== "")
-        query.set(name, value.trim());
+    const firstWrong = STAY_FIELDS.find((field) => stayErrors[field]);
+    if (firstWrong) {
+      event.preventDefault();
+      document.getElementById(`${id}-${firstWrong}`)?.focus();
+      return;
     }
-    const search = query.toString();
+    if (fixedAction) return;
+    event.preventDefault();
+    const search = new URLSearchParams(stay).toString();
     void navigate(`${action}${search ? `?${search}` : ""}`);
   };
 
-  const fieldError = (field: StayQueryField) => errors[field];
-  const describedBy = (field: string, hint = false) =>
+  const fieldError = (field: StayQueryField) => shownErrors[field];
+  const describedBy = (field: StayQueryField, hint = false) =>
     [
       hint ? `${id}-${field}-hint` : "",
-      errors[field as StayQueryField] ? `${id}-${field}-error` : "",
+      shownErrors[field] ? `${id}-${field}-error` : "",
     ]
       .filter(Boolean)
       .join(" ") || undefined;
@@ -163,7 +183,7 @@ export function BookingSearchBox({
     <Form
       method="get"
       action={action}
-      className="booking-search"
+      className={`booking-search${layout === "column" ? " booking-search--column" : ""}`}
       aria-label={label}
       onSubmit={onSubmit}
       noValidate

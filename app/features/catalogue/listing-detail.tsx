@@ -24,6 +24,8 @@ type ListingDetailPageProps = {
   trail: Crumb[];
   /** This page's own path (it may be /destinations/{id} as well as /{slug}), for pagination. */
   path: string;
+  /** A destination's booking search (its route composes it), first in the main column. */
+  bookingSearch?: ReactNode;
 };
 
 /** The side card's request-a-deal widget, which the phone's bottom button scrolls to. */
@@ -33,7 +35,7 @@ const GALLERY_SIZES = "(min-width: 1200px) 300px, (min-width: 600px) 30vw, 45vw"
 const GALLERY_LIMIT = 8;
 
 /** A root listing page: hotel, destination, brand, offer or itinerary (docs/product.md §2 "/{id}"). */
-export function ListingDetailPage({ listing, relations, trail, path }: ListingDetailPageProps) {
+export function ListingDetailPage({ listing, relations, trail, path, bookingSearch }: ListingDetailPageProps) {
   const gallery = listing.gallery.slice(1, GALLERY_LIMIT + 1);
   return (
     <main id="main" tabIndex={-1} className="catalogue-page listing-page">
@@ -54,6 +56,14 @@ export function ListingDetailPage({ listing, relations, trail, path }: ListingDe
         <Breadcrumbs trail={trail} />
         <div className="listing-layout">
           <div className="listing-layout__main">
+            {bookingSearch ? (
+              <section className="listing-block" aria-labelledby="stay-search-heading">
+                <h2 id="stay-search-heading" className="listing-block__title">
+                  Stay in {listing.title}
+                </h2>
+                {bookingSearch}
+              </section>
+            ) : null}
             {aboutText(listing) ? (
               <section className="listing-block" aria-labelledby="about-heading">
                 <h2 id="about-heading" className="listing-block__title">
