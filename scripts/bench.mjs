@@ -34,6 +34,7 @@ import {
   searchCacheKey,
 } from "../bench/lib/search.mjs";
 import { SEARCH_QUERIES, websearchPath } from "../bench/search-queries.mjs";
+import { BOOKING_CITIES, availabilityPath, bookingStay, roomsAndRatePath } from "../bench/booking-queries.mjs";
 import { buildBacklog, startSmtpSink, timeSignInCode, waitForCount } from "../bench/lib/mail.mjs";
 import { median } from "../bench/lib/stats.mjs";
 
@@ -377,6 +378,9 @@ async function lighthouseSection(server) {
 /** The search figures time the search itself: no answer comes from the result cache. */
 const UNCACHED_SEARCH = { SEARCH_RESULT_CACHE: "false" };
 
+/** Hotels with rooms, rates and nights after a bulk seed (its JSON summary), or null. */
+const inventoryHotelsOf = (seed) => (seed?.inventory ? seed.inventory.before + seed.inventory.hotels : null);
+
 /** Runs the bulk seed CLI against a stopped database; returns its JSON summary and wall time. */
 async function bulkSeed(target) {
   const [command, args] = bulkSeedArgs(root, target, settings.searchTotal);
@@ -463,6 +467,51 @@ async function measureSearch(server, label) {
   return entry;
 }
 
+/** Hotels of each city's first answer whose rooms the roomsandrate run asks for (the bench configures no bed bank: all are Amora's own). */
+const ROOMS_HOTELS_PER_CITY = 3;
+
+/**
+ * The booking bars (issue 17) on the search section's server: availabilityresult for a city and a
+ * 3-night stay for 2 adults (bench/booking-queries.mjs), then roomsandrate for hotels those
+ * answers found. Each path is probed (200 and its array), warmed up, then timed at the search
+ * concurrency.
+ */
+async function measureBooking(server, label) {
+  const stay = bookingStay();
+  const cities = BOOKING_CITIES.map((city) => ({ kind: "availability", query: city, path: availabilityPath(city, stay) }));
+  const cityProbes = await probePaths(server.origin, cities, { keepBody: true });
+  const hotels = cityProbes.flatMap((probe) =>
+    (probe.body?.data ?? []).slice(0, ROOMS_HOTELS_PER_CITY).map((hotel) => hotel.id),
+  );
+  const found = cityProbes.map(({ body, ...probe }) => ({ ...probe, hotels: body?.total ?? null }));
+  const entry = { label, stay, availability: { probes: found, available: found.some((probe) => probe.status === 200) } };
+  if (!entry.availability.available) {
+    log(`booking (${label}): ${cities[0].path} answers ${found[0]?.status} (not available yet)`);
+    return entry;
+  }
+  for (const probe of found) log(`booking (${label}): ${probe.query}: ${probe.ok ? `${probe.hotels} hotels with rooms, ${probe.ms.toFixed(0)} ms` : probe.problem}`);
+  const timeRun = async (name, targets, probes) => {
+    const paths = targets.map((target) => target.path);
+    await loadRun(server.origin, settings.warmup, { connections: settings.searchConnections, paths });
+    const run = await loadRun(server.origin, settings.duration, { connections: settings.searchConnections, paths });
+    const result = { probes, available: true, correct: probes.every((probe) => probe.ok && probe.count > 0), run, bad: run.non2xx + run.errors };
+    log(
+      `booking (${label}): ${name}: ${run.requestsPerSecond.toFixed(0)} req/s, p50 ${run.latencyMs.p50} ms, p97.5 ${run.latencyMs.p97_5} ms, ` +
+        `p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors}`,
+    );
+    return result;
+  };
+  entry.availability = await timeRun("availabilityresult", cities, found);
+  const rooms = hotels.map((id) => ({ kind: "rooms", query: String(id), path: roomsAndRatePath(id, stay) }));
+  if (rooms.length === 0) {
+    log(`booking (${label}): no hotel with rooms in the answers; roomsandrate not measured`);
+    entry.rooms = { available: false, probes: [] };
+    return entry;
+  }
+  entry.rooms = await timeRun("roomsandrate", rooms, await probePaths(server.origin, rooms, { arrayField: "rates" }));
+  return entry;
+}
+
 async function searchSectionPglite() {
   const seeded = await seededPgliteFolder();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "amora-bench-search-"));
@@ -474,9 +523,10 @@ async function searchSectionPglite() {
     log(`search: PGlite server on ${server.origin} (pid ${server.child.pid}), up in ${server.ms.toFixed(0)} ms`);
     const startMs = server.ms;
     const entry = await measureSearch(server, "PGlite");
+    entry.booking = await measureBooking(server, "PGlite");
     await stopProcess(server.child);
     server = undefined;
-    return { ...entry, startMs, seeding: { cached: seeded.cached, key: seeded.key, seededAt: seeded.seededAt, firstStartMs: seeded.firstStartMs, bulkSeedMs: seeded.bulkSeedMs }, size: folderSize(dataDir) };
+    return { ...entry, startMs, seeding: { cached: seeded.cached, key: seeded.key, seededAt: seeded.seededAt, firstStartMs: seeded.firstStartMs, bulkSeedMs: seeded.bulkSeedMs, inventoryHotels: inventoryHotelsOf(seeded.seed) }, size: folderSize(dataDir) };
   } finally {
     if (server) await stopProcess(server.child);
     await rm(dataDir, { recursive: true, force: true });
@@ -508,9 +558,10 @@ async function searchSectionPostgres() {
     log(`search: PostgreSQL server on ${server.origin} (pid ${server.child.pid}), up in ${server.ms.toFixed(0)} ms`);
     const startMs = server.ms;
     const entry = await measureSearch(server, "PostgreSQL");
+    entry.booking = await measureBooking(server, "PostgreSQL");
     await stopProcess(server.child);
     server = undefined;
-    return { ...entry, startMs, seeding: { cached: false, firstStartMs: first.ms, bulkSeedMs: seed.wallMs }, size: { bytes: await databaseSize(adminUrl, name), walBytes: null } };
+    return { ...entry, startMs, seeding: { cached: false, firstStartMs: first.ms, bulkSeedMs: seed.wallMs, inventoryHotels: inventoryHotelsOf(seed) }, size: { bytes: await databaseSize(adminUrl, name), walBytes: null } };
   } finally {
     if (server) await stopProcess(server.child);
     await dropBenchDatabase(adminUrl, name).catch((error) => log(`search: could not drop ${name}: ${error.message}`));

@@ -12,6 +12,8 @@ export const TARGETS = {
   peakRssMb: 400,
   searchP97_5Ms: 30,
   searchPgliteFactor: 2.5,
+  availabilityP97_5Ms: 50,
+  roomsAndRateP97_5Ms: 20,
   mailCodeMs: 5000,
 };
 
@@ -197,6 +199,46 @@ function searchFigures(results) {
     .filter((entry) => entry?.seeding)
     .map((entry) => `${entry.label} ${fmtSeconds(entry.seeding.firstStartMs + entry.seeding.bulkSeedMs)} (first start ${fmtSeconds(entry.seeding.firstStartMs)} + bulk ${fmtSeconds(entry.seeding.bulkSeedMs)})${entry.seeding.cached ? `, cached from ${entry.seeding.seededAt}` : ""}`);
   if (seeding.length) rows.push({ label: `seeding ${n(search.total)} listings`, measured: seeding.join("; "), target: "for information", status: "info" });
+  return rows;
+}
+
+/**
+ * Issue 17's booking bars, measured on the search section's servers (10,000 hotels with 3 room
+ * types × 2 rate plans × 365 nights): availabilityresult p97.5 on PostgreSQL ≤ 50 ms and
+ * roomsandrate ≤ 20 ms; PGlite within 2.5 × PostgreSQL for each.
+ */
+function bookingFigures(results) {
+  const search = results.search;
+  const lite = search?.pglite?.booking;
+  const pg = search?.postgres?.booking;
+  const hotels = (search?.pglite?.seeding?.inventoryHotels ?? 10_000).toLocaleString("en-US");
+  const calls = [
+    { key: "availability", name: "availabilityresult (a city, 3 nights, 2 adults)", target: TARGETS.availabilityP97_5Ms },
+    { key: "rooms", name: "roomsandrate (one hotel, same stay)", target: TARGETS.roomsAndRateP97_5Ms },
+  ];
+  const rows = [];
+  for (const call of calls) {
+    const label = (database) => `${call.name} p97.5 on ${database}, ${hotels} hotels with inventory, concurrency ${search?.connections ?? 8}`;
+    const measured = (entry) => {
+      const part = entry?.[call.key];
+      if (!part?.available || !part.run) return null;
+      const bad = part.bad > 0 ? `; ${part.bad} non-2xx or errors` : "";
+      const wrong = part.correct ? "" : "; some probes answered no hotels or rooms";
+      return { p975: part.run.latencyMs.p97_5, text: `${part.run.latencyMs.p97_5} ms (p50 ${part.run.latencyMs.p50} ms, p99 ${part.run.latencyMs.p99} ms, ${fmtInt(part.run.requestsPerSecond)} req/s${bad}${wrong})`, good: part.bad === 0 && part.correct };
+    };
+    if (!search) {
+      rows.push({ label: label("PostgreSQL"), measured: "", target: `≤ ${call.target} ms`, status: "skipped" });
+      continue;
+    }
+    const onPg = measured(pg);
+    const onLite = measured(lite);
+    rows.push(onPg ? { label: label("PostgreSQL"), measured: onPg.text, target: `≤ ${call.target} ms`, status: onPg.good && onPg.p975 <= call.target ? "pass" : "fail" } : { label: label("PostgreSQL"), measured: "", target: `≤ ${call.target} ms`, status: "na" });
+    rows.push(onLite ? { label: label("PGlite"), measured: onLite.text, target: "for the ratio below", status: onLite.good ? "info" : "fail" } : { label: label("PGlite"), measured: "", target: "for the ratio below", status: "na" });
+    if (onPg && onLite) {
+      const ratio = onLite.p975 / Math.max(onPg.p975, 1);
+      rows.push({ label: `${call.name} p97.5 PGlite ÷ PostgreSQL`, measured: `${ratio.toFixed(2)} (${onLite.p975} ÷ ${onPg.p975} ms)`, target: `≤ ${TARGETS.searchPgliteFactor}`, status: ratio <= TARGETS.searchPgliteFactor ? "pass" : "fail" });
+    } else rows.push({ label: `${call.name} p97.5 PGlite ÷ PostgreSQL`, measured: "", target: `≤ ${TARGETS.searchPgliteFactor}`, status: "na" });
+  }
   return rows;
 }
 
@@ -475,6 +517,7 @@ export function renderReport(results, { rawFile }) {
   const rows = [
     ...loadFigures(results),
     ...searchFigures(results),
+    ...bookingFigures(results),
     ...mailFigures(results),
     ...lighthouseFigures(results),
     ...javascriptFigures(results),

@@ -9,7 +9,8 @@ import { httpGet } from "./http.mjs";
 
 /**
  * Key of a cached seeded folder: the migrations (schema), the seed sources (demo and bulk rows),
- * the PGlite version (data folder format) and the listing count. Any change reseeds.
+ * the PGlite version (data folder format), the listing count and the month (the hotels' nights
+ * start on the seeding day). Any change reseeds.
  */
 export function searchCacheKey(root, total) {
   const hash = createHash("sha256");
@@ -28,7 +29,8 @@ export function searchCacheKey(root, total) {
     hash.update(readFileSync(file));
   }
   const pglite = JSON.parse(readFileSync(path.join(root, "node_modules", "@electric-sql", "pglite", "package.json"), "utf8")).version;
-  hash.update(`pglite ${pglite} total ${total}`);
+  // The inventory's year of nights starts on the seeding day: a new month seeds afresh.
+  hash.update(`pglite ${pglite} total ${total} month ${new Date().toISOString().slice(0, 7)}`);
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -110,9 +112,10 @@ export function bulkSeedArgs(root, target, total) {
 
 /**
  * Each path once: status, milliseconds, and whether the body is JSON with a `data` array (or, for
- * `expect: "object"`, any JSON object). Returns one entry per path.
+ * `expect: "object"`, any JSON object; for `arrayField`, an array under that name instead of
+ * `data`). `keepBody` keeps the parsed answer as `body`. Returns one entry per path.
  */
-export async function probePaths(origin, entries, { expect = "data-array" } = {}) {
+export async function probePaths(origin, entries, { expect = "data-array", arrayField = "data", keepBody = false } = {}) {
   const out = [];
   for (const entry of entries) {
     const started = performance.now();
@@ -120,6 +123,7 @@ export async function probePaths(origin, entries, { expect = "data-array" } = {}
     let ok = false;
     let count = null;
     let problem = null;
+    let kept;
     try {
       const response = await httpGet(`${origin}${entry.path}`, { timeoutMs: 30_000 });
       status = response.status;
@@ -127,16 +131,17 @@ export async function probePaths(origin, entries, { expect = "data-array" } = {}
         const body = JSON.parse(response.body.toString("utf8"));
         if (expect === "object") ok = body !== null && typeof body === "object";
         else {
-          ok = Array.isArray(body?.data);
-          count = ok ? body.data.length : null;
+          ok = Array.isArray(body?.[arrayField]);
+          count = ok ? body[arrayField].length : null;
         }
-        if (!ok) problem = expect === "object" ? "body is not a JSON object" : "body has no data array";
+        if (!ok) problem = expect === "object" ? "body is not a JSON object" : `body has no ${arrayField} array`;
+        if (keepBody) kept = body;
       } else problem = `answers ${status}`;
     } catch (error) {
       status = `error: ${error instanceof Error ? error.message : String(error)}`;
       problem = status;
     }
-    out.push({ ...entry, status, ok, count, problem, ms: performance.now() - started });
+    out.push({ ...entry, status, ok, count, problem, ms: performance.now() - started, ...(kept === undefined ? {} : { body: kept }) });
   }
   return out;
 }

@@ -30,7 +30,19 @@ export type SeedInventoryOptions = {
   db: Database;
   /** The seed's day, YYYY-MM-DD: the first night written. */
   today: string;
+  /** At most this many hotels, lowest id first (the bulk catalogue's share; all when absent). */
+  limit?: number;
+  /**
+   * Every hotel with exactly this many room types (1-4) and rate plans a room type (1-3), as the
+   * benchmark's model asks; when absent each hotel draws its own (2-4 and 1-3).
+   */
+  shape?: { roomTypes: number; ratePlans: number };
+  /** Told after each batch of hotels' nights is written. */
+  onProgress?: (hotelsDone: number, hotels: number) => void;
 };
+
+/** Hotels whose nights one statement writes (a year of nights for each of their rate plans). */
+const NIGHTS_BATCH_HOTELS = 1000;
 
 export type SeedInventoryResult = { hotels: number; roomTypes: number; ratePlans: number; nights: number };
 
@@ -345,8 +357,8 @@ type HotelPlan = {
  * Writes room types, rate plans and `SEED_INVENTORY_NIGHTS` nights from `today` for every hotel
  * that has a From price and no room types yet.
  */
-export async function seedInventory({ db, today }: SeedInventoryOptions): Promise<SeedInventoryResult> {
-  const hotels = await db
+export async function seedInventory({ db, today, limit, shape, onProgress }: SeedInventoryOptions): Promise<SeedInventoryResult> {
+  const query = db
     .select({
       id: listings.id,
       slug: listings.slug,
@@ -365,9 +377,10 @@ export async function seedInventory({ db, today }: SeedInventoryOptions): Promis
       ),
     )
     .orderBy(asc(listings.id));
+  const hotels = limit === undefined ? await query : await query.limit(limit);
   if (hotels.length === 0) return { hotels: 0, roomTypes: 0, ratePlans: 0, nights: 0 };
 
-  const planned = hotels.map((hotel) => planHotel({ ...hotel, priceFromCents: hotel.priceFromCents ?? 0 }, today));
+  const planned = hotels.map((hotel) => planHotel({ ...hotel, priceFromCents: hotel.priceFromCents ?? 0 }, today, shape));
 
   const roomRows = planned.flatMap((hotel) => hotel.rooms.map((draft) => ({ ...draft.row, listingId: hotel.hotel.id })));
   const roomIds = new Map<string, number>();
@@ -418,7 +431,7 @@ export async function seedInventory({ db, today }: SeedInventoryOptions): Promis
     }),
   );
 
-  const nights = await writeNights(db, nightPlans, today);
+  const nights = await writeNights(db, nightPlans, today, onProgress);
   return { hotels: hotels.length, roomTypes: roomRows.length, ratePlans: planRows.length, nights };
 }
 
@@ -439,72 +452,90 @@ type NightPlan = {
 };
 
 /**
- * One statement for every night of every plan. Per (room type, night), one 64-bit hash
+ * Every night of every plan, one statement per NIGHTS_BATCH_HOTELS hotels. Per (room type, night), one 64-bit hash
  * (`hashint8extended`, stable across PostgreSQL versions: hash partitioning relies on it) gives
  * four 16-bit draws: sold out, rooms left, the day's price wobble and a stop-sell. A room type's
  * plans share them, so a room sold out is sold out on every rate. The last step scales each
  * hotel's prices so that its cheapest night on sale in the From price's window is its From price,
  * in whole dollars.
  */
-async function writeNights(db: Database, plans: NightPlan[], today: string): Promise<number> {
-  const seasons = sql.raw(`array[${SEASONS.flat().map((factor) => factor.toFixed(2)).join(",")}]::float8[]`);
-  const draw = (slot: number) => sql.raw(`(((h.value >> ${slot * 16}) & 65535)::float8 / 65536)`);
-  return withoutNightKeys(db, async () => {
-    const result = await db.execute(sql`
-      insert into inventory_nights (rate_plan_id, listing_id, night, price_cents, rooms_left, stop_sell, min_stay)
-      with plan as (
-        select * from jsonb_to_recordset(${JSON.stringify(plans)}::jsonb) as p(
-          id int, listing_id int, floor_cents int, room_seed bigint, factor float8, season int, weekend float8,
-          capacity int, sellout float8, closed_from date, closed_to date, saturday_min_stay int)
-      ),
-      day as materialized (
-        select night,
-          night - date '2000-01-01' as day_number,
-          extract(isodow from night) in (5, 6) as weekend_night,
-          extract(isodow from night) = 6 as saturday,
-          extract(month from night)::int as month,
-          case to_char(night, 'MM-DD')
-            when '02-14' then 1.3 when '02-13' then 1.15 when '12-31' then 1.35 when '12-24' then 1.15 when '12-25' then 1.15
-            else 1
-          end::float8 as occasion,
-          night < (${today}::date + make_interval(months => ${FROM_PRICE_MONTHS}))::date as in_window
-        from (select ${today}::date + offset_days as night from generate_series(0, ${SEED_INVENTORY_NIGHTS - 1}) as offset_days) days
-      ),
-      raw as not materialized (
-        select p.id, p.listing_id, p.floor_cents, d.night, d.in_window,
-          p.factor * (${seasons})[p.season * 12 + d.month]
-            * case when d.weekend_night then p.weekend else 1 end
-            * d.occasion
-            * (0.97::float8 + 0.07::float8 * ${draw(2)}) as price,
-          case
-            when ${draw(0)} < p.sellout
-              + case when d.weekend_night then 0.05::float8 else 0 end
-              + case when (${seasons})[p.season * 12 + d.month] >= ${HIGH_SEASON}::float8 then 0.06::float8 else 0 end
-            then 0
-            else 1 + ((((h.value >> 16) & 65535) * p.capacity) >> 16)::int
-          end as rooms_left,
-          ${draw(3)} < 0.006::float8 or coalesce(d.night between p.closed_from and p.closed_to, false) as stop_sell,
-          case when d.saturday then p.saturday_min_stay end as min_stay
-        from plan p
-        cross join day d
-        cross join lateral (select hashint8extended(p.room_seed * 100000 + d.day_number, 0) as value) h
-      ),
-      low as (
-        select listing_id, min(price) as price
-        from raw
-        where in_window and rooms_left > 0 and not stop_sell
-        group by listing_id
-      )
-      -- Prices are relative to the From price until here; a hotel with nothing on sale in the
-      -- window (none in practice) keeps them unscaled.
-      select r.id, r.listing_id, r.night,
-        greatest(r.floor_cents, round(r.price * r.floor_cents / coalesce(l.price, 1) / 100)::int * 100),
-        r.rooms_left, r.stop_sell, r.min_stay
-      from raw r left join low l using (listing_id)
-    `);
-    return affectedRows(result);
+async function writeNights(db: Database, plans: NightPlan[], today: string, onProgress?: (hotelsDone: number, hotels: number) => void): Promise<number> {
+  // Each statement takes whole hotels: a hotel's prices are scaled by its own cheapest night.
+  const byHotel = new Map<number, NightPlan[]>();
+  for (const plan of plans) byHotel.set(plan.listing_id, [...(byHotel.get(plan.listing_id) ?? []), plan]);
+  const hotels = [...byHotel.values()];
+  const large = plans.length * SEED_INVENTORY_NIGHTS > LARGE_NIGHTS_INSERT;
+  return withoutNightKeys(db, large, async () => {
+    let written = 0;
+    for (let done = 0; done < hotels.length; done += NIGHTS_BATCH_HOTELS) {
+      const batch = hotels.slice(done, done + NIGHTS_BATCH_HOTELS);
+      written += await insertNights(db, batch.flat(), today);
+      onProgress?.(Math.min(done + batch.length, hotels.length), hotels.length);
+    }
+    return written;
   });
 }
+
+async function insertNights(db: Database, plans: NightPlan[], today: string): Promise<number> {
+  const seasons = sql.raw(`array[${SEASONS.flat().map((factor) => factor.toFixed(2)).join(",")}]::float8[]`);
+  const draw = (slot: number) => sql.raw(`(((h.value >> ${slot * 16}) & 65535)::float8 / 65536)`);
+  const result = await db.execute(sql`
+    insert into inventory_nights (rate_plan_id, listing_id, night, price_cents, rooms_left, stop_sell, min_stay)
+    with plan as (
+      select * from jsonb_to_recordset(${JSON.stringify(plans)}::jsonb) as p(
+        id int, listing_id int, floor_cents int, room_seed bigint, factor float8, season int, weekend float8,
+        capacity int, sellout float8, closed_from date, closed_to date, saturday_min_stay int)
+    ),
+    day as materialized (
+      select night,
+        night - date '2000-01-01' as day_number,
+        extract(isodow from night) in (5, 6) as weekend_night,
+        extract(isodow from night) = 6 as saturday,
+        extract(month from night)::int as month,
+        case to_char(night, 'MM-DD')
+          when '02-14' then 1.3 when '02-13' then 1.15 when '12-31' then 1.35 when '12-24' then 1.15 when '12-25' then 1.15
+          else 1
+        end::float8 as occasion,
+        night < (${today}::date + make_interval(months => ${FROM_PRICE_MONTHS}))::date as in_window
+      from (select ${today}::date + offset_days as night from generate_series(0, ${SEED_INVENTORY_NIGHTS - 1}) as offset_days) days
+    ),
+    raw as not materialized (
+      select p.id, p.listing_id, p.floor_cents, d.night, d.in_window,
+        p.factor * (${seasons})[p.season * 12 + d.month]
+          * case when d.weekend_night then p.weekend else 1 end
+          * d.occasion
+          * (0.97::float8 + 0.07::float8 * ${draw(2)}) as price,
+        case
+          when ${draw(0)} < p.sellout
+            + case when d.weekend_night then 0.05::float8 else 0 end
+            + case when (${seasons})[p.season * 12 + d.month] >= ${HIGH_SEASON}::float8 then 0.06::float8 else 0 end
+          then 0
+          else 1 + ((((h.value >> 16) & 65535) * p.capacity) >> 16)::int
+        end as rooms_left,
+        ${draw(3)} < 0.006::float8 or coalesce(d.night between p.closed_from and p.closed_to, false) as stop_sell,
+        case when d.saturday then p.saturday_min_stay end as min_stay
+      from plan p
+      cross join day d
+      cross join lateral (select hashint8extended(p.room_seed * 100000 + d.day_number, 0) as value) h
+    ),
+    low as (
+      select listing_id, min(price) as price
+      from raw
+      where in_window and rooms_left > 0 and not stop_sell
+      group by listing_id
+    )
+    -- Prices are relative to the From price until here; a hotel with nothing on sale in the
+    -- window (none in practice) keeps them unscaled.
+    select r.id, r.listing_id, r.night,
+      greatest(r.floor_cents, round(r.price * r.floor_cents / coalesce(l.price, 1) / 100)::int * 100),
+      r.rooms_left, r.stop_sell, r.min_stay
+    from raw r left join low l using (listing_id)
+  `);
+  return affectedRows(result);
+}
+
+/** Nights above which the keys come off even when the table has rows (the bulk catalogue's millions). */
+const LARGE_NIGHTS_INSERT = 1_000_000;
 
 type ConstraintRow = { name: string; definition: string; kind: "p" | "f" };
 type IndexRow = { name: string; definition: string };
@@ -514,12 +545,13 @@ type IndexRow = { name: string; definition: string };
  * back from their own definitions (as the bulk listings seed does for its GIN indexes). Checking
  * two foreign keys and updating two b-trees row by row costs several times the insert itself;
  * one validation join and two sorted index builds cost a fraction. The table must be empty (it is
- * on a fresh seed); otherwise the insert runs with everything in place. Call inside the seed's
- * transaction, so no one sees the table without its keys.
+ * on a fresh seed) or the insert large (`large`: millions of nights, where rebuilding what is
+ * there costs less than the row-by-row upkeep); otherwise the insert runs with everything in
+ * place. Call inside the seed's transaction, so no one sees the table without its keys.
  */
-async function withoutNightKeys(db: Database, insert: () => Promise<number>): Promise<number> {
+async function withoutNightKeys(db: Database, large: boolean, insert: () => Promise<number>): Promise<number> {
   const [existing] = await db.select({ one: sql<number>`1` }).from(inventoryNights).limit(1);
-  if (existing) return insert();
+  if (existing && !large) return insert();
   const constraints = (await db.execute(sql`
     select conname as name, pg_get_constraintdef(oid) as definition, contype as kind
     from pg_constraint
@@ -546,14 +578,14 @@ async function withoutNightKeys(db: Database, insert: () => Promise<number>): Pr
   return written;
 }
 
-function planHotel(hotel: Hotel, today: string): HotelPlan {
+function planHotel(hotel: Hotel, today: string, shape: SeedInventoryOptions["shape"]): HotelPlan {
   const random = seedRandom(`inventory:${hotel.slug}`);
   const category = (hotel.category && hotel.category in ROOMS ? hotel.category : "boutique hotel") as HotelCategory;
   const bank = ROOMS[category];
   const byWater = /\b(sea|seas|beach|beaches|coast|ocean|lagoon|bay|island|islands|shore|cliffs?|caldera|reef|waterfront|harbou?r|fjord|lake)\b/i.test(hotel.body);
   const view = pickView(random, category, byWater);
 
-  const roomCount = pickWeighted(random, [2, 3, 4], [0.5, 0.35, 0.15]);
+  const roomCount = shape ? Math.min(Math.max(shape.roomTypes, 1), 4) : pickWeighted(random, [2, 3, 4], [0.5, 0.35, 0.15]);
   // Always the entry tier; then the tiers above it, skipping one now and then.
   const tiers = [0, ...random.sample([1, 2, 3], roomCount - 1).sort((a, b) => a - b)];
   const policy = ratePolicyFor(random, category, hotel.country);
@@ -564,7 +596,7 @@ function planHotel(hotel: Hotel, today: string): HotelPlan {
     const [lowFactor, highFactor] = TIER_FACTOR[tier] ?? [1, 1];
     const maxAdults = random.int(template.adults[0], template.adults[1]);
     const maxChildren = random.int(template.children[0], template.children[1]);
-    const planCount = pickWeighted(random, [1, 2, 3], [0.7, 0.24, 0.06]);
+    const planCount = shape ? Math.min(Math.max(shape.ratePlans, 1), 3) : pickWeighted(random, [1, 2, 3], [0.7, 0.24, 0.06]);
     const plans = ratePlansFor(random, policy, { planCount, maxAdults, maxChildren, floor });
     return {
       tier,

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -62,8 +63,19 @@ export const listings = pgTable(
     index("listings_destination_idx").on(table.destinationId),
     // Title lookups outside search: place suggestions by prefix, existing listings by name.
     index("listings_title_prefix_idx").on(sql`lower(${table.title}) text_pattern_ops`),
+    // A city's hotels by its LocationId (server/domain/booking/booking-location.ts).
+    index("listings_city_slug_idx").on(citySlugOf(table.city)),
   ],
 );
+
+/**
+ * A city's name as core/slug.ts `slugFromTitle` writes it ("Lake Como" -> "lake-como"), in SQL:
+ * the expression listings_city_slug_idx indexes, so a booking search finds a city's hotels among
+ * 100k listings without reading them all. Keep the two in step.
+ */
+export function citySlugOf(city: AnyPgColumn): SQL {
+  return sql`lower(regexp_replace(replace(trim(${city}), '-', '_'), '\\s+', '-', 'g'))`;
+}
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;

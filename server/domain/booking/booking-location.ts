@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { HOTEL_LISTING_TYPES } from "../../../core/listing-types";
 import { slugFromTitle } from "../../../core/slug";
 import type { Database } from "../../db/client";
-import { listings } from "../../db/schema/catalogue";
+import { citySlugOf, listings } from "../../db/schema/catalogue";
 
 /** Where a couple searches: a destination, a city (by name) or one hotel. */
 export type LocationKind = "destination" | "city" | "hotel";
@@ -24,11 +24,13 @@ export const MAX_LOCATION_ID_LENGTH = 120;
 
 const activeHotels = and(inArray(listings.type, [...HOTEL_LISTING_TYPES]), eq(listings.status, "active"))!;
 
-/** "cabo-san-lucas" and "Cabo San Lucas" name the same city; so does "cabo san lucas" (as /search/{LocationId}). */
+/**
+ * "cabo-san-lucas" and "Cabo San Lucas" name the same city; so does "cabo san lucas" (as
+ * /search/{LocationId}). Matched on the city's slug, which listings_city_slug_idx keeps.
+ */
 export function cityCondition(name: string): SQL {
-  const asTyped = name.toLowerCase();
-  const asSlug = slugFromTitle(name.replace(/-/g, " "));
-  return sql`(lower(${listings.city}) = ${asTyped} or lower(regexp_replace(trim(${listings.city}), '\\s+', '-', 'g')) = ${asSlug})`;
+  const slugs = [...new Set([slugFromTitle(name), slugFromTitle(name.replace(/-/g, " "))])];
+  return inArray(citySlugOf(listings.city), slugs);
 }
 
 /** The LocationId of a city: its name slugged, which cityCondition reads back. */

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
-import { priceStay } from "../../../core/booking/stay-price";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Board } from "../../../core/booking/inventory-rules";
+import { priceStay, type InventoryNight, type RatePlanTerms } from "../../../core/booking/stay-price";
 import type { HotelAvailability, HotelAvailabilitySupplier, OfferFilter, RoomRate, StayQuery, UnavailableRoom } from "../../adapters/hotel-supply/hotel-supplier";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../kernel/clock";
@@ -13,6 +14,14 @@ export const OWN_INVENTORY = "amora";
 /** The easternmost time zone (UTC+14): the first place where a day ends. */
 const LATEST_OFFSET_MS = 14 * 3_600_000;
 
+/** What pricing reads of a rate plan (core/booking/stay-price.ts) and what an offer shows of it. */
+type PlanTerms = RatePlanTerms & {
+  name: string;
+  board: Board;
+  freeCancellationDays: number | null;
+  cancellationChargePercent: number;
+};
+
 /** One (room type, rate plan) of a hotel with the nights the stay reads, from one query. */
 type Offer = {
   listingId: number;
@@ -21,52 +30,74 @@ type Offer = {
   roomName: string;
   maxAdults: number;
   maxChildren: number;
-  plan: typeof ratePlans.$inferSelect;
-  nights: { night: string; priceCents: number; roomsLeft: number; stopSell: boolean; closedToArrival: boolean; closedToDeparture: boolean; minStay: number | null }[];
+  plan: PlanTerms;
+  nights: InventoryNight[];
 };
+
+/** A night as the offers' query writes it: [night, price, rooms left, stop-sell, closed to arrival, closed to departure, min stay]. */
+type NightTuple = [string, number, number, boolean, boolean, boolean, number | null];
 
 /**
  * Every rate plan of the given hotels (or the one plan) with its room type and its nights from
- * check-in to check-out, the check-out day included (closed to departure): one query through
- * inventory_nights (listing_id, night), whatever the number of hotels.
+ * check-in to check-out, the check-out day included (closed to departure): one query, one row a
+ * plan with its nights as one compact JSON array (a city's search reads hundreds of plans; a row
+ * a night and every column would cost more to send and parse than to price). The nights come
+ * through the (rate_plan_id, night) key.
  */
 async function loadOffers(db: Database, where: { listingIds: number[] } | { ratePlanId: number }, stay: StayQuery): Promise<Offer[]> {
-  const plans = "listingIds" in where ? inArray(ratePlans.listingId, where.listingIds) : eq(ratePlans.id, where.ratePlanId);
+  // The room types are narrowed by their hotels too, so they are read through their own index.
+  const plans =
+    "listingIds" in where ? and(inArray(ratePlans.listingId, where.listingIds), inArray(roomTypes.listingId, where.listingIds)) : eq(ratePlans.id, where.ratePlanId);
+  const nights = sql<NightTuple[] | null>`(
+    select json_agg(json_build_array(${inventoryNights.night}, ${inventoryNights.priceCents}, ${inventoryNights.roomsLeft}, ${inventoryNights.stopSell},
+      ${inventoryNights.closedToArrival}, ${inventoryNights.closedToDeparture}, ${inventoryNights.minStay}) order by ${inventoryNights.night})
+    from ${inventoryNights}
+    where ${inventoryNights.ratePlanId} = ${ratePlans.id} and ${inventoryNights.night} between ${stay.checkIn} and ${stay.checkOut}
+  )`;
   const rows = await db
-    .select({ plan: ratePlans, room: { id: roomTypes.id, name: roomTypes.name, maxAdults: roomTypes.maxAdults, maxChildren: roomTypes.maxChildren }, night: inventoryNights })
+    .select({
+      id: ratePlans.id,
+      listingId: ratePlans.listingId,
+      roomTypeId: roomTypes.id,
+      roomName: roomTypes.name,
+      maxAdults: roomTypes.maxAdults,
+      maxChildren: roomTypes.maxChildren,
+      name: ratePlans.name,
+      board: ratePlans.board,
+      freeCancellationDays: ratePlans.freeCancellationDays,
+      cancellationChargePercent: ratePlans.cancellationChargePercent,
+      minStay: ratePlans.minStay,
+      maxStay: ratePlans.maxStay,
+      includedAdults: ratePlans.includedAdults,
+      extraAdultCents: ratePlans.extraAdultCents,
+      childCents: ratePlans.childCents,
+      childFreeUnderAge: ratePlans.childFreeUnderAge,
+      taxPercent: ratePlans.taxPercent,
+      feeCentsPerNight: ratePlans.feeCentsPerNight,
+      nights,
+    })
     .from(ratePlans)
     .innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId))
-    .leftJoin(
-      inventoryNights,
-      and(
-        eq(inventoryNights.ratePlanId, ratePlans.id),
-        eq(inventoryNights.listingId, ratePlans.listingId),
-        gte(inventoryNights.night, stay.checkIn),
-        lte(inventoryNights.night, stay.checkOut),
-      ),
-    )
     .where(plans)
-    .orderBy(asc(ratePlans.listingId), asc(roomTypes.position), asc(roomTypes.id), asc(ratePlans.position), asc(ratePlans.id), asc(inventoryNights.night));
-  const offers = new Map<number, Offer>();
-  for (const { plan, room, night } of rows) {
-    let offer = offers.get(plan.id);
-    if (!offer) {
-      offer = { listingId: plan.listingId, ratePlanId: plan.id, roomTypeId: room.id, roomName: room.name, maxAdults: room.maxAdults, maxChildren: room.maxChildren, plan, nights: [] };
-      offers.set(plan.id, offer);
-    }
-    if (night) {
-      offer.nights.push({
-        night: night.night,
-        priceCents: night.priceCents,
-        roomsLeft: night.roomsLeft,
-        stopSell: night.stopSell,
-        closedToArrival: night.closedToArrival,
-        closedToDeparture: night.closedToDeparture,
-        minStay: night.minStay,
-      });
-    }
-  }
-  return [...offers.values()];
+    .orderBy(asc(ratePlans.listingId), asc(roomTypes.position), asc(roomTypes.id), asc(ratePlans.position), asc(ratePlans.id));
+  return rows.map(({ id, listingId, roomTypeId, roomName, maxAdults, maxChildren, nights: tuples, ...plan }) => ({
+    listingId,
+    ratePlanId: id,
+    roomTypeId,
+    roomName,
+    maxAdults,
+    maxChildren,
+    plan,
+    nights: (tuples ?? []).map(([night, priceCents, roomsLeft, stopSell, closedToArrival, closedToDeparture, minStay]) => ({
+      night,
+      priceCents,
+      roomsLeft,
+      stopSell,
+      closedToArrival,
+      closedToDeparture,
+      minStay,
+    })),
+  }));
 }
 
 type Priced = { offer: Offer; rate: RoomRate } | { offer: Offer; reason: string };

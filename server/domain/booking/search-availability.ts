@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Stay } from "../../../core/booking/occupancy";
 import type { Board } from "../../../core/booking/inventory-rules";
 import { listingPath } from "../../../core/listing-path";
@@ -6,7 +6,7 @@ import type { ListingType, OccasionSlug } from "../../../core/listing-types";
 import type { RoomRate } from "../../adapters/hotel-supply/hotel-supplier";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
-import { hotelSuppliers } from "../../db/schema/inventory";
+import { hotelSuppliers, ratePlans } from "../../db/schema/inventory";
 import { notFound } from "../../kernel/errors";
 import { coverImages } from "../catalogue/paginate-listings";
 import { PLACE_NOT_FOUND, resolveBookingLocation, type LocationKind } from "./booking-location";
@@ -153,7 +153,9 @@ export async function searchAvailability(
       })
       .from(listings)
       .leftJoin(hotelSuppliers, eq(hotelSuppliers.listingId, listings.id))
-      .where(and(location.hotels, ...listingConditions(search.filters)))
+      // A hotel of the own inventory without a rate plan has nothing to sell: most of a city's
+      // hotels list without booking, and the suppliers are only asked about the others.
+      .where(and(location.hotels, ...listingConditions(search.filters), or(isNotNull(hotelSuppliers.supplier), exists(db.select({ one: sql`1` }).from(ratePlans).where(eq(ratePlans.listingId, listings.id))))))
   ).map((row) => ({ ...row, supplier: row.supplier ?? OWN_INVENTORY, supplierHotelId: row.supplierHotelId ?? String(row.id) }));
 
   const bySupplier = new Map<string, Map<string, Candidate>>();

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_city_slug_idx" ON "listings" USING btree (lower(regexp_replace(replace(trim("city"), '-', '_'), '\s+', '-', 'g')));
