@@ -1,5 +1,7 @@
 import { data, Link } from "react-router";
+import { roomPhotoAlt } from "../../core/booking/room-photos";
 import { formatDayMonth, nightsText } from "../../core/booking/stay-dates";
+import type { MediaSizes } from "../../core/listing-types";
 import { getHotelContent } from "../../server/domain/booking/hotel-content";
 import { getRoomsAndRates } from "../../server/domain/booking/rooms-and-rates";
 import { appSuppliers } from "../../server/domain/booking/supplier-registry";
@@ -25,10 +27,20 @@ import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { loadPageHead } from "../page-head.server";
 import type { Route } from "./+types/hotel-room";
 
+/** A room's first uploaded photo, described by the room's name; null when it has none. */
+function firstPhotoOf(
+  roomName: string,
+  photos: MediaSizes[],
+): RoomView["photo"] {
+  const [first] = photos;
+  return first ? { alt: roomPhotoAlt(roomName, 0, 1), sizes: first } : null;
+}
+
 /**
  * /hotelroom/{HotelId}: a hotel's rooms and rates for a stay (issue 17), each room type with its
  * offers (board, cancellation policy and deadline, each night, taxes and fees, total) and the
- * rooms that do not fit with why; without dates, a form to choose them. An unknown hotel is a 404.
+ * rooms that do not fit with why; a room's first uploaded photo beside it; without dates, a form to
+ * choose them. An unknown hotel is a 404.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { db, clock } = context.services;
@@ -73,6 +85,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
           name: rate.roomName,
           facts: about?.facts ?? null,
           description: about?.description ?? null,
+          photo: firstPhotoOf(rate.roomName, rate.photos),
           rates: [],
           reason: null,
         };
@@ -100,6 +113,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         name: room.roomName,
         facts: about?.facts ?? null,
         description: about?.description ?? null,
+        photo: firstPhotoOf(room.roomName, room.photos),
         rates: [],
         reason: room.reason,
       });

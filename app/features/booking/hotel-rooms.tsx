@@ -1,7 +1,12 @@
 import { BOARDS, type Board } from "../../../core/booking/inventory-rules";
 import { formatDayMonth, nightsText } from "../../../core/booking/stay-dates";
 import { formatDollars } from "../../../core/money";
+import {
+  ResponsiveImage,
+  type ImageSizes,
+} from "../../components/responsive-image";
 import "./booking.css";
+import "./hotel-rooms.css";
 
 /** One offer of a room for the stay, as the room page shows it. */
 export type RateView = {
@@ -28,6 +33,8 @@ export type RoomView = {
   /** "1 king bed · 32 m²", from the room type's content when there is some. */
   facts: string | null;
   description: string | null;
+  /** The room's first photo uploaded by the hotel; none: the card shows no picture of its own. */
+  photo: ImageSizes | null;
   rates: RateView[];
   /** Why the room cannot be had for this stay (no rates then). */
   reason: string | null;
@@ -123,27 +130,41 @@ export function HotelRooms({
   return (
     <ul className="hotel-rooms__list" aria-label="Rooms">
       {rooms.map((room) => (
-        <li key={room.id} className="room-card">
-          <h2>{room.name}</h2>
-          {room.facts ? <p className="room-card__why">{room.facts}</p> : null}
-          {room.description ? <p>{room.description}</p> : null}
-          {room.reason ? (
-            <p className="room-card__why">
-              <strong>Not available for your stay:</strong> {room.reason}
-            </p>
-          ) : (
-            <ul className="room-card__rates">
-              {room.rates.map((rate, index) => (
-                <Rate
-                  key={rate.rateKey}
-                  rate={rate}
-                  nights={nights}
-                  headingId={`rate-${room.id}-${index}`}
-                  reserveHref={`/hotelbooking/${hotelId}?rate=${encodeURIComponent(rate.rateKey)}`}
-                />
-              ))}
-            </ul>
-          )}
+        <li
+          key={room.id}
+          className={`room-card${room.photo ? " room-card--photo" : ""}`}
+        >
+          {room.photo ? (
+            // Below the hotel's own picture and the dates: fetched lazily, its box reserved.
+            <ResponsiveImage
+              image={room.photo}
+              sizes="(min-width: 48rem) 18rem, 100vw"
+              className="room-card__photo"
+              aspect="card"
+            />
+          ) : null}
+          <div className="room-card__body">
+            <h2>{room.name}</h2>
+            {room.facts ? <p className="room-card__why">{room.facts}</p> : null}
+            {room.description ? <p>{room.description}</p> : null}
+            {room.reason ? (
+              <p className="room-card__why">
+                <strong>Not available for your stay:</strong> {room.reason}
+              </p>
+            ) : (
+              <ul className="room-card__rates">
+                {room.rates.map((rate, index) => (
+                  <Rate
+                    key={rate.rateKey}
+                    rate={rate}
+                    nights={nights}
+                    headingId={`rate-${room.id}-${index}`}
+                    reserveHref={`/hotelbooking/${hotelId}?rate=${encodeURIComponent(rate.rateKey)}`}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
         </li>
       ))}
     </ul>

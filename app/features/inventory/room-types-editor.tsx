@@ -9,6 +9,7 @@ import { Button } from "../../components/button";
 import { FormField } from "../../components/form-field";
 import type { RoomTypeView } from "../../../server/domain/inventory/room-types";
 import { useInventoryForm, wholeOf } from "./inventory-form";
+import { RoomTypePhotos } from "./room-type-photos";
 
 type Draft = { name: string; description: string; beds: string; sizeSqm: string; maxAdults: string; maxChildren: string; amenities: string };
 
@@ -86,7 +87,7 @@ function RoomTypeForm({ room, onDone }: { room: RoomTypeView | null; onDone: () 
   );
 }
 
-/** The hotel's room types, in its order: add, edit, move and delete. */
+/** The hotel's room types, in its order: add, edit, move and delete, each with its photos. */
 export function RoomTypesEditor({ roomTypes }: { roomTypes: RoomTypeView[] }) {
   const [editing, setEditing] = useState<number | "new" | null>(roomTypes.length === 0 ? "new" : null);
   const { isSending, send } = useInventoryForm<"position">();
@@ -144,6 +145,7 @@ export function RoomTypesEditor({ roomTypes }: { roomTypes: RoomTypeView[] }) {
                     Delete
                   </Button>
                 </div>
+                <RoomTypePhotos room={room} />
               </>
             )}
           </li>
