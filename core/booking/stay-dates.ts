@@ -48,11 +48,17 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcMs(y2, m2, d2) - utcMs(y1, m1, d1)) / DAY_MS);
 }
 
+/** The last stay's nights: a search prices hundreds of rate plans for one stay. */
+let lastStay: { checkIn: string; checkOut: string; nights: readonly string[] } | null = null;
+
 /** The nights of a stay: every day from check-in up to the day before check-out. */
 export function stayNights(checkIn: string, checkOut: string): string[] {
-  const nights: string[] = [];
-  for (let night = checkIn; night < checkOut; night = addDays(night, 1)) nights.push(night);
-  return nights;
+  if (lastStay === null || lastStay.checkIn !== checkIn || lastStay.checkOut !== checkOut) {
+    const nights: string[] = [];
+    for (let night = checkIn; night < checkOut; night = addDays(night, 1)) nights.push(night);
+    lastStay = { checkIn, checkOut, nights };
+  }
+  return [...lastStay.nights];
 }
 
 /** "12 Mar". */

@@ -24,6 +24,7 @@ import {
   type AvailabilitySort,
 } from "../../../server/domain/booking/search-availability";
 import { appSuppliers } from "../../../server/domain/booking/supplier-registry";
+import type { CatalogueCache } from "../../../server/domain/catalogue/catalogue-cache";
 import { AppError, notFound } from "../../../server/kernel/errors";
 import type {
   AvailabilityCard,
@@ -149,7 +150,7 @@ export type AvailabilityResults = {
  * does not read; an unknown place throws the domain's 404.
  */
 export async function loadAvailability(
-  services: Parameters<typeof appSuppliers>[0],
+  services: Parameters<typeof appSuppliers>[0] & { catalogueCache?: CatalogueCache },
   {
     location,
     stay,
@@ -190,7 +191,7 @@ export async function loadAvailability(
     }
   }
   const page = await searchAvailability(
-    { db: services.db, suppliers: appSuppliers(services) },
+    { db: services.db, suppliers: appSuppliers(services), ...(services.catalogueCache ? { cache: services.catalogueCache } : {}) },
     search,
   );
   return {

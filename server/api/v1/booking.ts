@@ -22,7 +22,12 @@ const suppliersOf = (services: AppServices) => appSuppliers(services);
 
 async function availabilityPage(services: AppServices, request: FastifyRequest, search: AvailabilitySearch): Promise<AvailabilityWire> {
   const page = await searchAvailability(
-    { db: services.db, suppliers: suppliersOf(services), onSupplierError: (supplier, error) => request.log.warn({ err: error, supplier }, "hotel supplier failed; its hotels left out") },
+    {
+      db: services.db,
+      suppliers: suppliersOf(services),
+      onSupplierError: (supplier, error) => request.log.warn({ err: error, supplier }, "hotel supplier failed; its hotels left out"),
+      ...(services.catalogueCache ? { cache: services.catalogueCache } : {}),
+    },
     search,
   );
   const { stay } = search;

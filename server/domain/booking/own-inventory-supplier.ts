@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Board } from "../../../core/booking/inventory-rules";
 import { priceStay, type InventoryNight, type RatePlanTerms } from "../../../core/booking/stay-price";
 import type { HotelAvailability, HotelAvailabilitySupplier, OfferFilter, RoomRate, StayQuery, UnavailableRoom } from "../../adapters/hotel-supply/hotel-supplier";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../kernel/clock";
-import { addDays } from "../../../core/booking/stay-dates";
+import { daysBetween } from "../../../core/booking/stay-dates";
 import { inventoryNights, ratePlans, roomTypes } from "../../db/schema/inventory";
 import { decodeRateKey, encodeRateKey } from "./rate-key";
 
@@ -22,7 +22,7 @@ type PlanTerms = RatePlanTerms & {
   cancellationChargePercent: number;
 };
 
-/** One (room type, rate plan) of a hotel with the nights the stay reads, from one query. */
+/** One (room type, rate plan) of a hotel with the nights the stay reads. */
 type Offer = {
   listingId: number;
   ratePlanId: number;
@@ -34,70 +34,76 @@ type Offer = {
   nights: InventoryNight[];
 };
 
-/** A night as the offers' query writes it: [night, price, rooms left, stop-sell, closed to arrival, closed to departure, min stay]. */
-type NightTuple = [string, number, number, boolean, boolean, boolean, number | null];
+/** A rate plan as the offers' first query reads it: its terms and its room type. */
+type PlanRow = PlanTerms & {
+  ratePlanId: number;
+  listingId: number;
+  roomTypeId: number;
+  roomName: string;
+  maxAdults: number;
+  maxChildren: number;
+};
+
+/** A plan's nights as the offers' second query writes them: "night,price,rooms,stop,cta,ctd,minStay" joined by ";". */
+type NightsRow = { ratePlanId: number; nights: string };
+
+/** Ids as one array parameter (`= any(...)`): one bind value, however many hotels. */
+const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+function readNights(text: string): InventoryNight[] {
+  return text.split(";").map((entry) => {
+    const [night = "", price, rooms, stopSell, closedToArrival, closedToDeparture, minStay] = entry.split(",");
+    return {
+      night,
+      priceCents: Number(price),
+      roomsLeft: Number(rooms),
+      stopSell: stopSell === "1",
+      closedToArrival: closedToArrival === "1",
+      closedToDeparture: closedToDeparture === "1",
+      minStay: minStay ? Number(minStay) : null,
+    };
+  });
+}
 
 /**
- * Every rate plan of the given hotels (or the one plan) with its room type and its nights from
- * check-in to check-out, the check-out day included (closed to departure): one query, one row a
- * plan with its nights as one compact JSON array (a city's search reads hundreds of plans; a row
- * a night and every column would cost more to send and parse than to price). The nights come
- * through the (rate_plan_id, night) key.
+ * Every rate plan of the given hotels (or the one plan) with its room type, and its nights from
+ * check-in to check-out, the check-out day included (closed to departure): two plain queries,
+ * the plans through rate_plans (listing_id) and room_types (listing_id), the nights through
+ * inventory_nights (listing_id, night) or its key. Plain SQL, not the query builder: a city's
+ * search reads hundreds of plans and thousands of nights, and the builder's per-parameter and
+ * per-column work costs more than the pricing.
  */
 async function loadOffers(db: Database, where: { listingIds: number[] } | { ratePlanId: number }, stay: StayQuery): Promise<Offer[]> {
-  // The room types are narrowed by their hotels too, so they are read through their own index.
-  const plans =
-    "listingIds" in where ? and(inArray(ratePlans.listingId, where.listingIds), inArray(roomTypes.listingId, where.listingIds)) : eq(ratePlans.id, where.ratePlanId);
-  const nights = sql<NightTuple[] | null>`(
-    select json_agg(json_build_array(${inventoryNights.night}, ${inventoryNights.priceCents}, ${inventoryNights.roomsLeft}, ${inventoryNights.stopSell},
-      ${inventoryNights.closedToArrival}, ${inventoryNights.closedToDeparture}, ${inventoryNights.minStay}) order by ${inventoryNights.night})
-    from ${inventoryNights}
-    where ${inventoryNights.ratePlanId} = ${ratePlans.id} and ${inventoryNights.night} between ${stay.checkIn} and ${stay.checkOut}
-  )`;
-  const rows = await db
-    .select({
-      id: ratePlans.id,
-      listingId: ratePlans.listingId,
-      roomTypeId: roomTypes.id,
-      roomName: roomTypes.name,
-      maxAdults: roomTypes.maxAdults,
-      maxChildren: roomTypes.maxChildren,
-      name: ratePlans.name,
-      board: ratePlans.board,
-      freeCancellationDays: ratePlans.freeCancellationDays,
-      cancellationChargePercent: ratePlans.cancellationChargePercent,
-      minStay: ratePlans.minStay,
-      maxStay: ratePlans.maxStay,
-      includedAdults: ratePlans.includedAdults,
-      extraAdultCents: ratePlans.extraAdultCents,
-      childCents: ratePlans.childCents,
-      childFreeUnderAge: ratePlans.childFreeUnderAge,
-      taxPercent: ratePlans.taxPercent,
-      feeCentsPerNight: ratePlans.feeCentsPerNight,
-      nights,
-    })
-    .from(ratePlans)
-    .innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId))
-    .where(plans)
-    .orderBy(asc(ratePlans.listingId), asc(roomTypes.position), asc(roomTypes.id), asc(ratePlans.position), asc(ratePlans.id));
-  return rows.map(({ id, listingId, roomTypeId, roomName, maxAdults, maxChildren, nights: tuples, ...plan }) => ({
-    listingId,
-    ratePlanId: id,
-    roomTypeId,
-    roomName,
-    maxAdults,
-    maxChildren,
-    plan,
-    nights: (tuples ?? []).map(([night, priceCents, roomsLeft, stopSell, closedToArrival, closedToDeparture, minStay]) => ({
-      night,
-      priceCents,
-      roomsLeft,
-      stopSell,
-      closedToArrival,
-      closedToDeparture,
-      minStay,
-    })),
-  }));
+  const byHotels = "listingIds" in where;
+  const plansWhere = byHotels ? sql`p.listing_id = any(${idArray(where.listingIds)}) and r.listing_id = any(${idArray(where.listingIds)})` : sql`p.id = ${where.ratePlanId}`;
+  const nightsWhere = byHotels ? sql`n.listing_id = any(${idArray(where.listingIds)})` : sql`n.rate_plan_id = ${where.ratePlanId}`;
+  const [plans, nights] = await Promise.all([
+    db.execute(sql`
+      select p.id as "ratePlanId", p.listing_id as "listingId", r.id as "roomTypeId", r.name as "roomName",
+        r.max_adults as "maxAdults", r.max_children as "maxChildren",
+        p.name, p.board, p.free_cancellation_days as "freeCancellationDays", p.cancellation_charge_percent as "cancellationChargePercent",
+        p.min_stay as "minStay", p.max_stay as "maxStay", p.included_adults as "includedAdults", p.extra_adult_cents as "extraAdultCents",
+        p.child_cents as "childCents", p.child_free_under_age as "childFreeUnderAge", p.tax_percent as "taxPercent",
+        p.fee_cents_per_night as "feeCentsPerNight"
+      from ${ratePlans} p
+      join ${roomTypes} r on r.id = p.room_type_id
+      where ${plansWhere}
+      order by p.listing_id, r.position, r.id, p.position, p.id
+    `) as unknown as Promise<{ rows: PlanRow[] }>,
+    // One short text a plan: thousands of night rows cost more to decode than to price.
+    db.execute(sql`
+      select n.rate_plan_id as "ratePlanId",
+        string_agg(concat_ws(',', to_char(n.night, 'YYYY-MM-DD'), n.price_cents, n.rooms_left, n.stop_sell::int, n.closed_to_arrival::int, n.closed_to_departure::int, n.min_stay), ';' order by n.night) as nights
+      from ${inventoryNights} n
+      where ${nightsWhere} and n.night between ${stay.checkIn}::date and ${stay.checkOut}::date
+      group by n.rate_plan_id
+    `) as unknown as Promise<{ rows: NightsRow[] }>,
+  ]);
+  const nightsOf = new Map(nights.rows.map((row) => [row.ratePlanId, row.nights]));
+  return plans.rows.map(({ ratePlanId, listingId, roomTypeId, roomName, maxAdults, maxChildren, ...plan }) => {
+    const text = nightsOf.get(ratePlanId);
+    return { listingId, ratePlanId, roomTypeId, roomName, maxAdults, maxChildren, plan, nights: text ? readNights(text) : [] };
+  });
 }
 
 type Priced = { offer: Offer; rate: RoomRate } | { offer: Offer; reason: string };
@@ -107,12 +113,14 @@ type Priced = { offer: Offer; rate: RoomRate } | { offer: Offer; reason: string 
  * latest clock on Earth, UTC+14, so a hotel's day is never past when we promise it) is no longer
  * free, as a bed bank reports it too (decision 030).
  */
-function termsNow(freeCancellationDays: number | null, chargePercent: number, checkIn: string, latestToday: string) {
-  if (freeCancellationDays !== null && addDays(checkIn, -freeCancellationDays) < latestToday) return { freeCancellationDays: null, chargePercent };
+function termsNow(freeCancellationDays: number | null, chargePercent: number, daysAhead: number) {
+  // The free period ends `freeCancellationDays` before check-in: over once that is before today.
+  if (freeCancellationDays !== null && freeCancellationDays > daysAhead) return { freeCancellationDays: null, chargePercent };
   return { freeCancellationDays, chargePercent };
 }
 
-function price(offer: Offer, stay: StayQuery, latestToday: string): Priced {
+/** `daysAhead`: days from the latest today to check-in (negative once it is past). */
+function price(offer: Offer, stay: StayQuery, daysAhead: number): Priced {
   const { plan } = offer;
   const result = priceStay({
     plan: {
@@ -138,7 +146,7 @@ function price(offer: Offer, stay: StayQuery, latestToday: string): Priced {
       roomName: offer.roomName,
       ratePlanName: plan.name,
       board: plan.board,
-      cancellation: termsNow(plan.freeCancellationDays, plan.cancellationChargePercent, stay.checkIn, latestToday),
+      cancellation: termsNow(plan.freeCancellationDays, plan.cancellationChargePercent, daysAhead),
       nightly: result.nightly,
       roomCents: result.roomCents,
       taxCents: result.taxCents,
@@ -168,7 +176,7 @@ function wanted(rate: RoomRate, only: OfferFilter | undefined): boolean {
  * nights from the dashboard, and each offer is priced with core/booking/stay-price.ts.
  */
 export function ownInventorySupplier(db: Database, clock: Clock): HotelAvailabilitySupplier {
-  const latestToday = () => new Date(clock.now().getTime() + LATEST_OFFSET_MS).toISOString().slice(0, 10);
+  const daysAhead = (checkIn: string) => daysBetween(new Date(clock.now().getTime() + LATEST_OFFSET_MS).toISOString().slice(0, 10), checkIn);
   return {
     name: OWN_INVENTORY,
 
@@ -176,7 +184,8 @@ export function ownInventorySupplier(db: Database, clock: Clock): HotelAvailabil
       const listingIds = [...new Set(hotelIds.map(listingIdOf).filter((id): id is number => id !== null))];
       if (listingIds.length === 0) return [];
       const byHotel = new Map<number, RoomRate[]>();
-      for (const priced of (await loadOffers(db, { listingIds }, stay)).map((offer) => price(offer, stay, latestToday()))) {
+      const ahead = daysAhead(stay.checkIn);
+      for (const priced of (await loadOffers(db, { listingIds }, stay)).map((offer) => price(offer, stay, ahead))) {
         if (!("rate" in priced) || !wanted(priced.rate, only)) continue;
         const rates = byHotel.get(priced.offer.listingId) ?? [];
         rates.push(priced.rate);
@@ -199,7 +208,8 @@ export function ownInventorySupplier(db: Database, clock: Clock): HotelAvailabil
     async roomsAndRates(hotelId, stay) {
       const listingId = listingIdOf(hotelId);
       if (listingId === null) return { rates: [], unavailable: [] };
-      const priced = (await loadOffers(db, { listingIds: [listingId] }, stay)).map((offer) => price(offer, stay, latestToday()));
+      const ahead = daysAhead(stay.checkIn);
+      const priced = (await loadOffers(db, { listingIds: [listingId] }, stay)).map((offer) => price(offer, stay, ahead));
       const rates = priced.flatMap((entry) => ("rate" in entry ? [entry.rate] : []));
       const sellable = new Set(rates.map((rate) => rate.roomTypeId));
       // A room type none of whose rate plans can be sold for the stay, with its first plan's reason.
@@ -218,7 +228,7 @@ export function ownInventorySupplier(db: Database, clock: Clock): HotelAvailabil
       if (!key) return null;
       const [offer] = await loadOffers(db, { ratePlanId: key.ratePlanId }, key.stay);
       if (!offer) return null;
-      const priced = price(offer, key.stay, latestToday());
+      const priced = price(offer, key.stay, daysAhead(key.stay.checkIn));
       return "rate" in priced ? priced.rate : null;
     },
   };

@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
 import { hotelSuppliers, ratePlans } from "../../db/schema/inventory";
 import { notFound } from "../../kernel/errors";
+import { catalogueCacheKey, type CatalogueCache } from "../catalogue/catalogue-cache";
 import { coverImages } from "../catalogue/paginate-listings";
 import { PLACE_NOT_FOUND, resolveBookingLocation, type LocationKind } from "./booking-location";
 import { OWN_INVENTORY } from "./own-inventory-supplier";
@@ -88,6 +89,7 @@ type Candidate = {
   isFeatured: boolean;
   supplier: string;
   supplierHotelId: string;
+  image: { alt: string; url: string } | null;
 };
 
 function listingConditions(filters: AvailabilityFilters): SQL[] {
@@ -115,6 +117,50 @@ function compare(sort: AvailabilitySort): (a: HotelResult, b: HotelResult) => nu
 }
 
 /**
+ * The place a LocationId names and its hotels that can have rooms (an outside supplier's, or the
+ * own inventory's with a rate plan), with the listing data a result shows and the small cover:
+ * everything of a search that is not the stay's rooms and prices, so it can be kept between
+ * searches (a place's hotels change as rarely as the catalogue does).
+ */
+async function placeHotels(db: Database, locationId: string, filters: AvailabilityFilters) {
+  const location = await resolveBookingLocation(db, locationId);
+  if (!location) throw notFound(PLACE_NOT_FOUND);
+  const rows = await db
+    .select({
+      id: listings.id,
+      type: listings.type,
+      slug: listings.slug,
+      title: listings.title,
+      city: listings.city,
+      country: listings.country,
+      starRating: listings.starRating,
+      category: listings.category,
+      isFeatured: listings.isFeatured,
+      supplier: hotelSuppliers.supplier,
+      supplierHotelId: hotelSuppliers.supplierHotelId,
+    })
+    .from(listings)
+    .leftJoin(hotelSuppliers, eq(hotelSuppliers.listingId, listings.id))
+    // A hotel of the own inventory without a rate plan has nothing to sell: most of a city's
+    // hotels list without booking, and the suppliers are only asked about the others.
+    .where(and(location.hotels, ...listingConditions(filters), or(isNotNull(hotelSuppliers.supplier), exists(db.select({ one: sql`1` }).from(ratePlans).where(eq(ratePlans.listingId, listings.id))))));
+  const covers = await coverImages(
+    db,
+    rows.map((row) => row.id),
+  );
+  const candidates: Candidate[] = rows.map((row) => {
+    const cover = covers.get(row.id);
+    return {
+      ...row,
+      supplier: row.supplier ?? OWN_INVENTORY,
+      supplierHotelId: row.supplierHotelId ?? String(row.id),
+      image: cover ? { alt: cover.alt || row.title, url: cover.sizes.small } : null,
+    };
+  });
+  return { location: { kind: location.kind, locationId: location.locationId, name: location.name, country: location.country }, candidates };
+}
+
+/**
  * The hotels of a place with rooms for a stay (issue 17): each supplier is asked once for all of
  * its hotels there, the answers are filtered and sorted, and one page is returned with where the
  * next starts. A place without hotels, or without rooms for the stay, is an empty list; a
@@ -125,38 +171,22 @@ export async function searchAvailability(
     db,
     suppliers,
     onSupplierError,
+    cache,
   }: {
     db: Database;
     suppliers: SupplierRegistry;
     /** Told when an outside supplier fails; its hotels are then left out of this page, the rest is answered. */
     onSupplierError?: (supplier: string, error: unknown) => void;
+    /** Keeps the place and its hotels (listing data, not rooms or prices) between searches. */
+    cache?: CatalogueCache;
   },
   search: AvailabilitySearch,
 ): Promise<AvailabilityPage> {
-  const location = await resolveBookingLocation(db, search.location);
-  if (!location) throw notFound(PLACE_NOT_FOUND);
-
-  const candidates: Candidate[] = (
-    await db
-      .select({
-        id: listings.id,
-        type: listings.type,
-        slug: listings.slug,
-        title: listings.title,
-        city: listings.city,
-        country: listings.country,
-        starRating: listings.starRating,
-        category: listings.category,
-        isFeatured: listings.isFeatured,
-        supplier: hotelSuppliers.supplier,
-        supplierHotelId: hotelSuppliers.supplierHotelId,
-      })
-      .from(listings)
-      .leftJoin(hotelSuppliers, eq(hotelSuppliers.listingId, listings.id))
-      // A hotel of the own inventory without a rate plan has nothing to sell: most of a city's
-      // hotels list without booking, and the suppliers are only asked about the others.
-      .where(and(location.hotels, ...listingConditions(search.filters), or(isNotNull(hotelSuppliers.supplier), exists(db.select({ one: sql`1` }).from(ratePlans).where(eq(ratePlans.listingId, listings.id))))))
-  ).map((row) => ({ ...row, supplier: row.supplier ?? OWN_INVENTORY, supplierHotelId: row.supplierHotelId ?? String(row.id) }));
+  const { stars, goodFor } = search.filters;
+  const load = () => placeHotels(db, search.location, search.filters);
+  const { location, candidates } = cache
+    ? await cache.read(catalogueCacheKey("booking-place-hotels", { location: search.location, stars: stars ? [...stars].sort() : null, goodFor: goodFor ?? null }), load)
+    : await load();
 
   const bySupplier = new Map<string, Map<string, Candidate>>();
   for (const candidate of candidates) {
@@ -203,7 +233,7 @@ export async function searchAvailability(
         starRating: hotel.starRating,
         category: hotel.category,
         isFeatured: hotel.isFeatured,
-        image: null,
+        image: hotel.image,
         supplier: name,
         cheapest: availability.cheapest,
         totalCents: availability.cheapest.totalCents,
@@ -216,17 +246,9 @@ export async function searchAvailability(
   results.sort(compare(search.sort));
 
   const page = results.slice(search.offset, search.offset + search.pageSize);
-  const covers = await coverImages(
-    db,
-    page.map((hotel) => hotel.id),
-  );
-  for (const hotel of page) {
-    const cover = covers.get(hotel.id);
-    hotel.image = cover ? { alt: cover.alt || hotel.title, url: cover.sizes.small } : null;
-  }
   const end = search.offset + page.length;
   return {
-    location: { kind: location.kind, locationId: location.locationId, name: location.name, country: location.country },
+    location,
     total: results.length,
     hotels: page,
     nextOffset: end < results.length ? end : null,
