@@ -149,7 +149,7 @@ export const getInventoryCalendar = {
     month: z.string(),
     first: z.string().describe("The month's first night"),
     last: z.string().describe("The month's last night"),
-    today: z.string().describe("Today (UTC): nights before it cannot change"),
+    today: z.string().describe("The hotel's today, in its time zone: nights before it cannot change"),
     room_types: z.array(
       z.object({
         id: z.number().int(),
