@@ -4,7 +4,8 @@ import { priceStay, type InventoryNight, type RatePlanTerms } from "../../../cor
 import type { HotelAvailability, HotelAvailabilitySupplier, OfferFilter, RoomRate, StayQuery, UnavailableRoom } from "../../adapters/hotel-supply/hotel-supplier";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../kernel/clock";
-import { daysBetween } from "../../../core/booking/stay-dates";
+import { catalogueCacheKey, type CatalogueCache } from "../catalogue/catalogue-cache";
+import { daysBetween, stayNights } from "../../../core/booking/stay-dates";
 import { inventoryNights, ratePlans, roomTypes } from "../../db/schema/inventory";
 import { decodeRateKey, encodeRateKey } from "./rate-key";
 
@@ -44,66 +45,95 @@ type PlanRow = PlanTerms & {
   maxChildren: number;
 };
 
-/** A plan's nights as the offers' second query writes them: "night,price,rooms,stop,cta,ctd,minStay" joined by ";". */
+/** A plan's nights as the nights' query writes them: "day,price,rooms,flags,minStay" joined by ";" (day: days after check-in). */
 type NightsRow = { ratePlanId: number; nights: string };
 
 /** Ids as one array parameter (`= any(...)`): one bind value, however many hotels. */
 const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
-function readNights(text: string): InventoryNight[] {
+/** The flags of a night in the nights' text: stop-sell 1, closed to arrival 2, closed to departure 4. */
+const STOP_SELL = 1;
+const CLOSED_TO_ARRIVAL = 2;
+const CLOSED_TO_DEPARTURE = 4;
+
+function readNights(text: string, days: readonly string[]): InventoryNight[] {
   return text.split(";").map((entry) => {
-    const [night = "", price, rooms, stopSell, closedToArrival, closedToDeparture, minStay] = entry.split(",");
+    const [day, price, rooms, flags, minStay] = entry.split(",");
+    const flagBits = Number(flags);
     return {
-      night,
+      night: days[Number(day)] ?? "",
       priceCents: Number(price),
       roomsLeft: Number(rooms),
-      stopSell: stopSell === "1",
-      closedToArrival: closedToArrival === "1",
-      closedToDeparture: closedToDeparture === "1",
+      stopSell: (flagBits & STOP_SELL) !== 0,
+      closedToArrival: (flagBits & CLOSED_TO_ARRIVAL) !== 0,
+      closedToDeparture: (flagBits & CLOSED_TO_DEPARTURE) !== 0,
       minStay: minStay ? Number(minStay) : null,
     };
   });
 }
 
 /**
- * Every rate plan of the given hotels (or the one plan) with its room type, and its nights from
- * check-in to check-out, the check-out day included (closed to departure): two plain queries,
- * the plans through rate_plans (listing_id) and room_types (listing_id), the nights through
- * inventory_nights (listing_id, night) or its key. Plain SQL, not the query builder: a city's
- * search reads hundreds of plans and thousands of nights, and the builder's per-parameter and
- * per-column work costs more than the pricing.
+ * The rate plans of the given hotels (or the one plan) with their room types, through
+ * rate_plans (listing_id) and room_types (listing_id). Plain SQL, not the query builder: a city's
+ * search reads hundreds of plans, and the builder's per-parameter and per-column work costs more
+ * than the pricing.
  */
-async function loadOffers(db: Database, where: { listingIds: number[] } | { ratePlanId: number }, stay: StayQuery): Promise<Offer[]> {
-  const byHotels = "listingIds" in where;
-  const plansWhere = byHotels ? sql`p.listing_id = any(${idArray(where.listingIds)}) and r.listing_id = any(${idArray(where.listingIds)})` : sql`p.id = ${where.ratePlanId}`;
-  const nightsWhere = byHotels ? sql`n.listing_id = any(${idArray(where.listingIds)})` : sql`n.rate_plan_id = ${where.ratePlanId}`;
-  const [plans, nights] = await Promise.all([
-    db.execute(sql`
-      select p.id as "ratePlanId", p.listing_id as "listingId", r.id as "roomTypeId", r.name as "roomName",
-        r.max_adults as "maxAdults", r.max_children as "maxChildren",
-        p.name, p.board, p.free_cancellation_days as "freeCancellationDays", p.cancellation_charge_percent as "cancellationChargePercent",
-        p.min_stay as "minStay", p.max_stay as "maxStay", p.included_adults as "includedAdults", p.extra_adult_cents as "extraAdultCents",
-        p.child_cents as "childCents", p.child_free_under_age as "childFreeUnderAge", p.tax_percent as "taxPercent",
-        p.fee_cents_per_night as "feeCentsPerNight"
-      from ${ratePlans} p
-      join ${roomTypes} r on r.id = p.room_type_id
-      where ${plansWhere}
-      order by p.listing_id, r.position, r.id, p.position, p.id
-    `) as unknown as Promise<{ rows: PlanRow[] }>,
-    // One short text a plan: thousands of night rows cost more to decode than to price.
-    db.execute(sql`
-      select n.rate_plan_id as "ratePlanId",
-        string_agg(concat_ws(',', to_char(n.night, 'YYYY-MM-DD'), n.price_cents, n.rooms_left, n.stop_sell::int, n.closed_to_arrival::int, n.closed_to_departure::int, n.min_stay), ';' order by n.night) as nights
-      from ${inventoryNights} n
-      where ${nightsWhere} and n.night between ${stay.checkIn}::date and ${stay.checkOut}::date
-      group by n.rate_plan_id
-    `) as unknown as Promise<{ rows: NightsRow[] }>,
-  ]);
-  const nightsOf = new Map(nights.rows.map((row) => [row.ratePlanId, row.nights]));
-  return plans.rows.map(({ ratePlanId, listingId, roomTypeId, roomName, maxAdults, maxChildren, ...plan }) => {
-    const text = nightsOf.get(ratePlanId);
-    return { listingId, ratePlanId, roomTypeId, roomName, maxAdults, maxChildren, plan, nights: text ? readNights(text) : [] };
-  });
+async function loadPlans(db: Database, where: { listingIds: number[] } | { ratePlanId: number }): Promise<PlanRow[]> {
+  const plansWhere =
+    "listingIds" in where ? sql`p.listing_id = any(${idArray(where.listingIds)}) and r.listing_id = any(${idArray(where.listingIds)})` : sql`p.id = ${where.ratePlanId}`;
+  const result = (await db.execute(sql`
+    select p.id as "ratePlanId", p.listing_id as "listingId", r.id as "roomTypeId", r.name as "roomName",
+      r.max_adults as "maxAdults", r.max_children as "maxChildren",
+      p.name, p.board, p.free_cancellation_days as "freeCancellationDays", p.cancellation_charge_percent as "cancellationChargePercent",
+      p.min_stay as "minStay", p.max_stay as "maxStay", p.included_adults as "includedAdults", p.extra_adult_cents as "extraAdultCents",
+      p.child_cents as "childCents", p.child_free_under_age as "childFreeUnderAge", p.tax_percent as "taxPercent",
+      p.fee_cents_per_night as "feeCentsPerNight"
+    from ${ratePlans} p
+    join ${roomTypes} r on r.id = p.room_type_id
+    where ${plansWhere}
+    order by p.listing_id, r.position, r.id, p.position, p.id
+  `)) as unknown as { rows: PlanRow[] };
+  return result.rows;
+}
+
+/**
+ * The nights of the given hotels' plans (or the one plan) from check-in to check-out, the
+ * check-out day included (closed to departure), through inventory_nights (listing_id, night) or
+ * its key: one short text a plan, as thousands of night rows cost more to decode than to price.
+ */
+async function loadNights(db: Database, where: { listingIds: number[] } | { ratePlanId: number }, stay: StayQuery): Promise<Map<number, InventoryNight[]>> {
+  const nightsWhere = "listingIds" in where ? sql`n.listing_id = any(${idArray(where.listingIds)})` : sql`n.rate_plan_id = ${where.ratePlanId}`;
+  const result = (await db.execute(sql`
+    select n.rate_plan_id as "ratePlanId",
+      string_agg(concat_ws(',', n.night - ${stay.checkIn}::date, n.price_cents, n.rooms_left,
+        n.stop_sell::int * ${STOP_SELL} + n.closed_to_arrival::int * ${CLOSED_TO_ARRIVAL} + n.closed_to_departure::int * ${CLOSED_TO_DEPARTURE}, n.min_stay), ';' order by n.night) as nights
+    from ${inventoryNights} n
+    where ${nightsWhere} and n.night between ${stay.checkIn}::date and ${stay.checkOut}::date
+    group by n.rate_plan_id
+  `)) as unknown as { rows: NightsRow[] };
+  // Check-in up to check-out, both included, as the query's day numbers count them.
+  const days = [...stayNights(stay.checkIn, stay.checkOut), stay.checkOut];
+  return new Map(result.rows.map((row) => [row.ratePlanId, readNights(row.nights, days)]));
+}
+
+/** Plans and their nights, read together. */
+async function loadOffers(
+  db: Database,
+  where: { listingIds: number[] } | { ratePlanId: number },
+  stay: StayQuery,
+  plansOf: (where: { listingIds: number[] } | { ratePlanId: number }) => Promise<PlanRow[]> = (plansWhere) => loadPlans(db, plansWhere),
+): Promise<Offer[]> {
+  const [plans, nights] = await Promise.all([plansOf(where), loadNights(db, where, stay)]);
+  return plans.map(({ ratePlanId, listingId, roomTypeId, roomName, maxAdults, maxChildren, ...plan }) => ({
+    listingId,
+    ratePlanId,
+    roomTypeId,
+    roomName,
+    maxAdults,
+    maxChildren,
+    plan,
+    nights: nights.get(ratePlanId) ?? [],
+  }));
 }
 
 type Priced = { offer: Offer; rate: RoomRate } | { offer: Offer; reason: string };
@@ -175,7 +205,13 @@ function wanted(rate: RoomRate, only: OfferFilter | undefined): boolean {
  * Amora's own inventory (decision 029) as a supplier: hotels run their room types, rate plans and
  * nights from the dashboard, and each offer is priced with core/booking/stay-price.ts.
  */
-export function ownInventorySupplier(db: Database, clock: Clock): HotelAvailabilitySupplier {
+export function ownInventorySupplier(db: Database, clock: Clock, cache?: CatalogueCache): HotelAvailabilitySupplier {
+  // A search's rate plans (terms and room types, not nights) may be kept between searches: an
+  // inventory change clears the catalogue cache. Rooms and rates and the price check read them fresh.
+  const searchPlans = (where: { listingIds: number[] } | { ratePlanId: number }) =>
+    cache && "listingIds" in where
+      ? cache.read(catalogueCacheKey("own-inventory-plans", { hotels: [...where.listingIds].sort((a, b) => a - b) }), () => loadPlans(db, where))
+      : loadPlans(db, where);
   const daysAhead = (checkIn: string) => daysBetween(new Date(clock.now().getTime() + LATEST_OFFSET_MS).toISOString().slice(0, 10), checkIn);
   return {
     name: OWN_INVENTORY,
@@ -185,7 +221,7 @@ export function ownInventorySupplier(db: Database, clock: Clock): HotelAvailabil
       if (listingIds.length === 0) return [];
       const byHotel = new Map<number, RoomRate[]>();
       const ahead = daysAhead(stay.checkIn);
-      for (const priced of (await loadOffers(db, { listingIds }, stay)).map((offer) => price(offer, stay, ahead))) {
+      for (const priced of (await loadOffers(db, { listingIds }, stay, searchPlans)).map((offer) => price(offer, stay, ahead))) {
         if (!("rate" in priced) || !wanted(priced.rate, only)) continue;
         const rates = byHotel.get(priced.offer.listingId) ?? [];
         rates.push(priced.rate);

@@ -3,6 +3,7 @@ import { liteApiSupplierFrom } from "../../adapters/hotel-supply/liteapi-supplie
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../kernel/clock";
+import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import { OWN_INVENTORY, ownInventorySupplier } from "./own-inventory-supplier";
 
 /**
@@ -12,8 +13,8 @@ import { OWN_INVENTORY, ownInventorySupplier } from "./own-inventory-supplier";
 export type SupplierRegistry = ReadonlyMap<string, HotelAvailabilitySupplier>;
 
 /** The own inventory, and any others given (a bed bank's adapter, when configured). */
-export function supplierRegistry(db: Database, clock: Clock, others: readonly HotelAvailabilitySupplier[] = []): SupplierRegistry {
-  const registry = new Map<string, HotelAvailabilitySupplier>([[OWN_INVENTORY, ownInventorySupplier(db, clock)]]);
+export function supplierRegistry(db: Database, clock: Clock, others: readonly HotelAvailabilitySupplier[] = [], cache?: CatalogueCache): SupplierRegistry {
+  const registry = new Map<string, HotelAvailabilitySupplier>([[OWN_INVENTORY, ownInventorySupplier(db, clock, cache)]]);
   for (const supplier of others) registry.set(supplier.name, supplier);
   return registry;
 }
@@ -22,7 +23,7 @@ export function supplierRegistry(db: Database, clock: Clock, others: readonly Ho
  * The registry the app searches with: the own inventory, and LiteAPI (decision 030) when
  * LITEAPI_API_KEY is set, for the hotels `hotel_suppliers` gives to "liteapi".
  */
-export function appSuppliers({ db, config, clock }: { db: Database; config: Pick<Config, "liteApi">; clock: Clock }): SupplierRegistry {
+export function appSuppliers({ db, config, clock, catalogueCache }: { db: Database; config: Pick<Config, "liteApi">; clock: Clock; catalogueCache?: CatalogueCache }): SupplierRegistry {
   const bedBank = liteApiSupplierFrom(config.liteApi, clock);
-  return supplierRegistry(db, clock, bedBank ? [bedBank] : []);
+  return supplierRegistry(db, clock, bedBank ? [bedBank] : [], catalogueCache);
 }
