@@ -7,6 +7,7 @@ import * as inventory from "../../core/contracts/inventory";
 import { INVENTORY_MESSAGES } from "../../core/booking/inventory-changes";
 import { BUSINESS_NOT_ACTIVE, NOT_A_BUSINESS } from "../../server/domain/deals/business-account-of";
 import { listings } from "../../server/db/schema/catalogue";
+import { createCatalogueCache } from "../../server/domain/catalogue/catalogue-cache";
 import { inventoryNights } from "../../server/db/schema/inventory";
 import { bearer, signInWithCode } from "../support/accounts";
 import { createBusiness, type TestBusiness } from "../support/business-accounts";
@@ -383,5 +384,43 @@ describe("who may manage a hotel's inventory", () => {
       ["2026-09-02", 45000, 3, false],
       ["2026-09-03", 45000, 3, false],
     ]);
+  });
+});
+
+describe("changes show in search at once", () => {
+  // As deployed: a catalogue cache keeps the place's hotels and their rate plans between searches.
+  beforeAll(() => {
+    testApp.services.catalogueCache = createCatalogueCache({ clock: testApp.clock });
+  });
+  afterAll(() => {
+    delete testApp.services.catalogueCache;
+  });
+
+  it("a new rate plan, its terms, its prices and a stop-sell each show in availabilityresult on the next search", async () => {
+    const city = unique("Porto Ercole");
+    const seaside = await createBusiness(testApp, "hotel", { type: "property", title: unique("Casa Ercole"), city, country: "Italy", priceFromCents: 40000 });
+    const search = async () =>
+      ok<{ total: number; data: { id: number; boards: string[]; per_night_cents: number }[] }>(
+        await testApp.app.inject({
+          method: "GET",
+          url: `/api/v1/booking/availabilityresult?${new URLSearchParams({ location: city, checkin: "2026-07-11", checkout: "2026-07-13", adults: "2" })}`,
+        }),
+      );
+    // Listed without rooms before it has any (the place's hotels are kept between searches).
+    expect(await search()).toMatchObject({ total: 0, data: [] });
+
+    const room = ok<{ data: RoomTypeWire }>(await call(inventory.createRoomType, seaside, { body: roomBody })).data;
+    const plan = ok<{ data: RatePlanWire }>(await call(inventory.createRatePlan, seaside, { params: { id: room.id }, body: rateBody })).data;
+    ok(await call(inventory.setInventoryRange, seaside, { body: { rate_plan_id: plan.id, from: "2026-07-10", to: "2026-07-14", price_cents: 30000, rooms_left: 3 } }));
+    expect((await search()).data).toEqual([expect.objectContaining({ id: seaside.listingId, boards: ["breakfast"], per_night_cents: 30000 })]);
+
+    ok(await call(inventory.updateRatePlan, seaside, { params: { id: plan.id }, body: { board: "half_board" } }));
+    expect((await search()).data).toEqual([expect.objectContaining({ boards: ["half_board"], per_night_cents: 30000 })]);
+
+    ok(await call(inventory.setInventoryRange, seaside, { body: { rate_plan_id: plan.id, from: "2026-07-11", to: "2026-07-12", price_cents: 25000 } }));
+    expect((await search()).data).toEqual([expect.objectContaining({ per_night_cents: 25000 })]);
+
+    ok(await call(inventory.setInventoryRange, seaside, { body: { rate_plan_id: plan.id, from: "2026-07-12", to: "2026-07-12", stop_sell: true } }));
+    expect(await search()).toMatchObject({ total: 0, data: [] });
   });
 });
