@@ -56,7 +56,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { stay, errors } = readStay(url, todayOf(now));
   const offers = stay
     ? await getRoomsAndRates(
-        { db, suppliers: appSuppliers(context.services), now },
+        { db, suppliers: appSuppliers(context.services), now, ...(context.services.catalogueCache ? { cache: context.services.catalogueCache } : {}) },
         { hotel: String(content.id), stay },
       )
     : null;

@@ -414,8 +414,22 @@ describe("changes show in search at once", () => {
     ok(await call(inventory.setInventoryRange, seaside, { body: { rate_plan_id: plan.id, from: "2026-07-10", to: "2026-07-14", price_cents: 30000, rooms_left: 3 } }));
     expect((await search()).data).toEqual([expect.objectContaining({ id: seaside.listingId, boards: ["breakfast"], per_night_cents: 30000 })]);
 
+    const rooms = async () =>
+      ok<{ rates: { room_name: string; board: string; total_cents: number }[]; unavailable: { room_name: string }[] }>(
+        await testApp.app.inject({
+          method: "GET",
+          url: `/api/v1/booking/roomsandrate?${new URLSearchParams({ hotel: String(seaside.listingId), checkin: "2026-07-11", checkout: "2026-07-13", adults: "2" })}`,
+        }),
+      );
+    expect((await rooms()).rates.map((rate) => [rate.room_name, rate.board])).toEqual([[roomBody.name, "breakfast"]]);
+
     ok(await call(inventory.updateRatePlan, seaside, { params: { id: plan.id }, body: { board: "half_board" } }));
     expect((await search()).data).toEqual([expect.objectContaining({ boards: ["half_board"], per_night_cents: 30000 })]);
+    expect((await rooms()).rates.map((rate) => [rate.room_name, rate.board])).toEqual([[roomBody.name, "half_board"]]);
+    // A second room type, not yet on sale, shows among the rooms that cannot be had.
+    const suite = ok<{ data: RoomTypeWire }>(await call(inventory.createRoomType, seaside, { body: { ...roomBody, name: "Garden Suite" } })).data;
+    ok(await call(inventory.createRatePlan, seaside, { params: { id: suite.id }, body: rateBody }));
+    expect((await rooms()).unavailable.map((room) => room.room_name)).toEqual(["Garden Suite"]);
 
     ok(await call(inventory.setInventoryRange, seaside, { body: { rate_plan_id: plan.id, from: "2026-07-11", to: "2026-07-12", price_cents: 25000 } }));
     expect((await search()).data).toEqual([expect.objectContaining({ per_night_cents: 25000 })]);

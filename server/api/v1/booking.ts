@@ -152,7 +152,10 @@ export function registerBookingRoutes(api: ApiRegistry): void {
   api.route(contracts.roomsandrate, async ({ query, services }) => {
     const now = services.clock.now();
     const { hotel, stay } = readRoomsQuery(query, todayOf(now));
-    const found = await getRoomsAndRates({ db: services.db, suppliers: suppliersOf(services), now }, { hotel, stay });
+    const found = await getRoomsAndRates(
+      { db: services.db, suppliers: suppliersOf(services), now, ...(services.catalogueCache ? { cache: services.catalogueCache } : {}) },
+      { hotel, stay },
+    );
     return {
       hotel: found.hotel,
       stay: { check_in: stay.checkIn, check_out: stay.checkOut, nights: stay.nights, adults: stay.occupancy.adults, children: stay.occupancy.childAges },

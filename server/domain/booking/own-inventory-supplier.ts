@@ -206,8 +206,8 @@ function wanted(rate: RoomRate, only: OfferFilter | undefined): boolean {
  * nights from the dashboard, and each offer is priced with core/booking/stay-price.ts.
  */
 export function ownInventorySupplier(db: Database, clock: Clock, cache?: CatalogueCache): HotelAvailabilitySupplier {
-  // A search's rate plans (terms and room types, not nights) may be kept between searches: an
-  // inventory change clears the catalogue cache. Rooms and rates and the price check read them fresh.
+  // A search's or a hotel's rate plans (terms and room types, not nights) may be kept between
+  // searches: an inventory change clears the catalogue cache. The price check reads them fresh.
   const searchPlans = (where: { listingIds: number[] } | { ratePlanId: number }) =>
     cache && "listingIds" in where
       ? cache.read(catalogueCacheKey("own-inventory-plans", { hotels: [...where.listingIds].sort((a, b) => a - b) }), () => loadPlans(db, where))
@@ -245,7 +245,7 @@ export function ownInventorySupplier(db: Database, clock: Clock, cache?: Catalog
       const listingId = listingIdOf(hotelId);
       if (listingId === null) return { rates: [], unavailable: [] };
       const ahead = daysAhead(stay.checkIn);
-      const priced = (await loadOffers(db, { listingIds: [listingId] }, stay)).map((offer) => price(offer, stay, ahead));
+      const priced = (await loadOffers(db, { listingIds: [listingId] }, stay, searchPlans)).map((offer) => price(offer, stay, ahead));
       const rates = priced.flatMap((entry) => ("rate" in entry ? [entry.rate] : []));
       const sellable = new Set(rates.map((rate) => rate.roomTypeId));
       // A room type none of whose rate plans can be sold for the stay, with its first plan's reason.

@@ -8,6 +8,7 @@ import type { RoomRate, UnavailableRoom } from "../../adapters/hotel-supply/hote
 import type { Database } from "../../db/client";
 import { hotelSuppliers, roomTypes } from "../../db/schema/inventory";
 import { notFound } from "../../kernel/errors";
+import { catalogueCacheKey, type CatalogueCache } from "../catalogue/catalogue-cache";
 import { findHotel } from "./booking-location";
 import { HOTEL_NOT_FOUND } from "./hotel-content";
 import { OWN_INVENTORY } from "./own-inventory-supplier";
@@ -72,38 +73,52 @@ async function photosByRoomType(db: Database, listingId: number): Promise<Map<st
   return new Map(rows.map((room) => [String(room.id), room.photos]));
 }
 
+/** What rooms and rates need of a hotel besides its offers: who supplies it, its time zone, its rooms' photos. */
+type HotelHead = {
+  summary: HotelRoomsAndRates["hotel"];
+  supplier: string;
+  supplierHotelId: string;
+  timeZone: string;
+  photos: Map<string, MediaSizes[]>;
+};
+
+async function hotelHead(db: Database, hotel: string): Promise<HotelHead> {
+  const row = await findHotel(db, hotel);
+  if (!row) throw notFound(HOTEL_NOT_FOUND);
+  const [link] = await db.select().from(hotelSuppliers).where(eq(hotelSuppliers.listingId, row.id)).limit(1);
+  const supplier = link?.supplier ?? OWN_INVENTORY;
+  return {
+    summary: { id: row.id, slug: row.slug, path: listingPath(row.type, row.slug), name: row.title },
+    supplier,
+    supplierHotelId: link?.supplierHotelId ?? String(row.id),
+    timeZone: hotelTimeZone(row.details, row.city, row.country),
+    // The own inventory's room type ids are room_types' ids; a bed bank's rooms have none here.
+    photos: supplier === OWN_INVENTORY ? await photosByRoomType(db, row.id) : new Map(),
+  };
+}
+
 /**
  * A hotel's offers for a stay (roomsandrate), from its supplier: each with its cancellation policy
  * in words and its deadline in the hotel's time, in the supplier's room order;
  * and the room types that cannot be sold, with why. Each carries its room's uploaded photos.
+ * The hotel's listing data, supplier and photos may come from the catalogue cache (an inventory
+ * change clears it); the offers are the supplier's.
  */
 export async function getRoomsAndRates(
-  { db, suppliers, now }: { db: Database; suppliers: SupplierRegistry; now: Date },
+  { db, suppliers, now, cache }: { db: Database; suppliers: SupplierRegistry; now: Date; cache?: CatalogueCache },
   { hotel, stay }: { hotel: string; stay: Stay },
 ): Promise<HotelRoomsAndRates> {
-  const row = await findHotel(db, hotel);
-  if (!row) throw notFound(HOTEL_NOT_FOUND);
-  const [link] = await db.select().from(hotelSuppliers).where(eq(hotelSuppliers.listingId, row.id)).limit(1);
-  const supplier = suppliers.get(link?.supplier ?? OWN_INVENTORY);
-  const summary = { id: row.id, slug: row.slug, path: listingPath(row.type, row.slug), name: row.title };
+  const head = cache ? await cache.read(catalogueCacheKey("booking-hotel-head", { hotel }), () => hotelHead(db, hotel)) : await hotelHead(db, hotel);
+  const supplier = suppliers.get(head.supplier);
   // A bed bank that is not configured here has nothing to sell now.
-  if (!supplier) return { hotel: summary, rates: [], unavailable: [] };
-  const [offers, photos] = await Promise.all([
-    supplier.roomsAndRates(link?.supplierHotelId ?? String(row.id), {
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
-      occupancy: stay.occupancy,
-    }),
-    // The own inventory's room type ids are room_types' ids; a bed bank's rooms have none here.
-    supplier.name === OWN_INVENTORY ? photosByRoomType(db, row.id) : new Map<string, MediaSizes[]>(),
-  ]);
-  const photosOf = (roomTypeId: string) => photos.get(roomTypeId) ?? [];
-  const timeZone = hotelTimeZone(row.details, row.city, row.country);
+  if (!supplier) return { hotel: head.summary, rates: [], unavailable: [] };
+  const offers = await supplier.roomsAndRates(head.supplierHotelId, { checkIn: stay.checkIn, checkOut: stay.checkOut, occupancy: stay.occupancy });
+  const photosOf = (roomTypeId: string) => head.photos.get(roomTypeId) ?? [];
   return {
-    hotel: summary,
+    hotel: head.summary,
     rates: offers.rates.map((rate) => ({
       ...rate,
-      policy: cancellationPolicy(rate.cancellation, { checkIn: stay.checkIn, timeZone, totalCents: rate.totalCents, now }),
+      policy: cancellationPolicy(rate.cancellation, { checkIn: stay.checkIn, timeZone: head.timeZone, totalCents: rate.totalCents, now }),
       photos: photosOf(rate.roomTypeId),
     })),
     unavailable: offers.unavailable.map((room) => ({ ...room, photos: photosOf(room.roomTypeId) })),
