@@ -41,11 +41,17 @@ export function addMonths(date: string, months: number): string {
   return toDate(utcMs(targetYear, targetMonth, Math.min(day, lastDay)));
 }
 
+/** The last pair asked of daysBetween: pricing asks the same stay's length hundreds of times. */
+let lastSpan = { from: "", to: "", days: 0 };
+
 /** Days from `from` to `to` (negative when `to` comes first). */
 export function daysBetween(from: string, to: string): number {
+  if (lastSpan.from === from && lastSpan.to === to) return lastSpan.days;
   const [y1, m1, d1] = parts(from);
   const [y2, m2, d2] = parts(to);
-  return Math.round((utcMs(y2, m2, d2) - utcMs(y1, m1, d1)) / DAY_MS);
+  const days = Math.round((utcMs(y2, m2, d2) - utcMs(y1, m1, d1)) / DAY_MS);
+  lastSpan = { from, to, days };
+  return days;
 }
 
 /** The last stay's nights: a search prices hundreds of rate plans for one stay. */

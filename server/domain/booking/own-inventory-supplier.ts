@@ -57,19 +57,21 @@ const CLOSED_TO_ARRIVAL = 2;
 const CLOSED_TO_DEPARTURE = 4;
 
 function readNights(text: string, days: readonly string[]): InventoryNight[] {
-  return text.split(";").map((entry) => {
-    const [day, price, rooms, flags, minStay] = entry.split(",");
-    const flagBits = Number(flags);
-    return {
-      night: days[Number(day)] ?? "",
-      priceCents: Number(price),
-      roomsLeft: Number(rooms),
-      stopSell: (flagBits & STOP_SELL) !== 0,
-      closedToArrival: (flagBits & CLOSED_TO_ARRIVAL) !== 0,
-      closedToDeparture: (flagBits & CLOSED_TO_DEPARTURE) !== 0,
-      minStay: minStay ? Number(minStay) : null,
-    };
-  });
+  const nights: InventoryNight[] = [];
+  for (const entry of text.split(";")) {
+    const fields = entry.split(",");
+    const flags = Number(fields[3]);
+    nights.push({
+      night: days[Number(fields[0])] ?? "",
+      priceCents: Number(fields[1]),
+      roomsLeft: Number(fields[2]),
+      stopSell: (flags & STOP_SELL) !== 0,
+      closedToArrival: (flags & CLOSED_TO_ARRIVAL) !== 0,
+      closedToDeparture: (flags & CLOSED_TO_DEPARTURE) !== 0,
+      minStay: fields[4] ? Number(fields[4]) : null,
+    });
+  }
+  return nights;
 }
 
 /**
@@ -149,8 +151,11 @@ function termsNow(freeCancellationDays: number | null, chargePercent: number, da
   return { freeCancellationDays, chargePercent };
 }
 
-/** `daysAhead`: days from the latest today to check-in (negative once it is past). */
-function price(offer: Offer, stay: StayQuery, daysAhead: number): Priced {
+/**
+ * `daysAhead`: days from the latest today to check-in (negative once it is past). `keyed`: false
+ * leaves the rate key empty, for a search that keys only each hotel's cheapest offer.
+ */
+function price(offer: Offer, stay: StayQuery, daysAhead: number, keyed = true): Priced {
   const { plan } = offer;
   const result = priceStay({
     plan: {
@@ -171,7 +176,7 @@ function price(offer: Offer, stay: StayQuery, daysAhead: number): Priced {
   return {
     offer,
     rate: {
-      rateKey: encodeRateKey({ ratePlanId: offer.ratePlanId, stay }),
+      rateKey: keyed ? encodeRateKey({ ratePlanId: offer.ratePlanId, stay }) : "",
       roomTypeId: String(offer.roomTypeId),
       roomName: offer.roomName,
       ratePlanName: plan.name,
@@ -219,18 +224,20 @@ export function ownInventorySupplier(db: Database, clock: Clock, cache?: Catalog
     async searchAvailability(hotelIds, stay, only) {
       const listingIds = [...new Set(hotelIds.map(listingIdOf).filter((id): id is number => id !== null))];
       if (listingIds.length === 0) return [];
-      const byHotel = new Map<number, RoomRate[]>();
+      const byHotel = new Map<number, { rate: RoomRate; ratePlanId: number }[]>();
       const ahead = daysAhead(stay.checkIn);
-      for (const priced of (await loadOffers(db, { listingIds }, stay, searchPlans)).map((offer) => price(offer, stay, ahead))) {
+      for (const priced of (await loadOffers(db, { listingIds }, stay, searchPlans)).map((offer) => price(offer, stay, ahead, false))) {
         if (!("rate" in priced) || !wanted(priced.rate, only)) continue;
         const rates = byHotel.get(priced.offer.listingId) ?? [];
-        rates.push(priced.rate);
+        rates.push({ rate: priced.rate, ratePlanId: priced.offer.ratePlanId });
         byHotel.set(priced.offer.listingId, rates);
       }
       const found: HotelAvailability[] = [];
-      for (const [listingId, rates] of byHotel) {
-        const [cheapest] = [...rates].sort(cheaper);
-        if (!cheapest) continue;
+      for (const [listingId, entries] of byHotel) {
+        const rates = entries.map((entry) => entry.rate);
+        const [first] = [...entries].sort((a, b) => cheaper(a.rate, b.rate));
+        if (!first) continue;
+        const cheapest = { ...first.rate, rateKey: encodeRateKey({ ratePlanId: first.ratePlanId, stay }) };
         found.push({
           hotelId: String(listingId),
           cheapest,
