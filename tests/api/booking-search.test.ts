@@ -335,6 +335,28 @@ describe("the own inventory's price check", () => {
   });
 });
 
+describe("the own inventory's nights, read whole", () => {
+  it("keeps the largest values a hotel may set and every restriction of a night", async () => {
+    const grand = await seedHotel({ title: `Gran Lusso ${suffix}`, city: `Altrove ${suffix}` }, [
+      { name: "Royal Suite", maxAdults: 2, plans: [{ name: "Royal", board: "all_inclusive", priceCents: 10_000_000, roomsLeft: 999 }] },
+      { name: "Year Room", maxAdults: 2, plans: [{ name: "Long stay", board: "room_only", priceCents: 10_000, nights: { [CHECK_IN]: { minStay: 365 } } }] },
+      { name: "Quiet Room", maxAdults: 2, plans: [{ name: "Standard", board: "room_only", priceCents: 10_000, nights: { [CHECK_IN]: { closedToArrival: true, stopSell: false } } }] },
+      { name: "Last Room", maxAdults: 2, plans: [{ name: "Standard", board: "room_only", priceCents: 10_000, nights: { [CHECK_OUT]: { closedToDeparture: true } } }] },
+      { name: "Busy Room", maxAdults: 2, plans: [{ name: "Standard", board: "room_only", priceCents: 10_000, nights: { "2026-07-12": { stopSell: true } } }] },
+    ]);
+    const found = await ownInventorySupplier(db, testApp.clock).roomsAndRates(String(grand.id), { checkIn: CHECK_IN, checkOut: CHECK_OUT, occupancy: { adults: 2, childAges: [] } });
+    expect(found.rates.map((rate) => [rate.roomName, rate.roomsLeft, rate.nightly])).toEqual([
+      ["Royal Suite", 999, stayNights(CHECK_IN, CHECK_OUT).map((night) => ({ night, cents: 10_000_000 }))],
+    ]);
+    expect(found.unavailable.map((room) => [room.roomName, room.reason])).toEqual([
+      ["Year Room", "Minimum stay 365 nights from this date"],
+      ["Quiet Room", "No arrivals on 10 Jul: choose another check-in date"],
+      ["Last Room", "No departures on 13 Jul: choose another check-out date"],
+      ["Busy Room", "Not available on 12 Jul"],
+    ]);
+  });
+});
+
 describe("fetchhotelcontent and displayhotels", () => {
   it("gives a hotel's content with its room types", async () => {
     const { status, body } = await get(`fetchhotelcontent?hotel=${alba.slug}`);

@@ -45,30 +45,44 @@ type PlanRow = PlanTerms & {
   maxChildren: number;
 };
 
-/** A plan's nights as the nights' query writes them: "day,price,rooms,flags,minStay" joined by ";" (day: days after check-in). */
+/**
+ * A plan's nights as the nights' query writes them: "packed,price" a night, joined by ";", where
+ * packed = ((day × 8 + flags) × 1024 + rooms left) × 512 + minimum stay (0 for none); day counts
+ * from check-in. One number and the price a night: converting five numbers to text a night cost
+ * more than the whole scan, on the embedded database above all.
+ */
 type NightsRow = { ratePlanId: number; nights: string };
 
 /** Ids as one array parameter (`= any(...)`): one bind value, however many hotels. */
 const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
-/** The flags of a night in the nights' text: stop-sell 1, closed to arrival 2, closed to departure 4. */
+/** The flags of a night: stop-sell 1, closed to arrival 2, closed to departure 4. */
 const STOP_SELL = 1;
 const CLOSED_TO_ARRIVAL = 2;
 const CLOSED_TO_DEPARTURE = 4;
+/** Rooms left as packed: at most 1023 (the hotels' editor allows 999; MAX_ROOMS_LEFT). */
+const ROOMS_SPAN = 1024;
+/** A minimum stay as packed: 1 to 365 nights, 0 for none. */
+const MIN_STAY_SPAN = 512;
 
 function readNights(text: string, days: readonly string[]): InventoryNight[] {
   const nights: InventoryNight[] = [];
   for (const entry of text.split(";")) {
-    const fields = entry.split(",");
-    const flags = Number(fields[3]);
+    const comma = entry.indexOf(",");
+    let packed = Number(entry.slice(0, comma));
+    const minStay = packed % MIN_STAY_SPAN;
+    packed = (packed - minStay) / MIN_STAY_SPAN;
+    const roomsLeft = packed % ROOMS_SPAN;
+    packed = (packed - roomsLeft) / ROOMS_SPAN;
+    const flags = packed % 8;
     nights.push({
-      night: days[Number(fields[0])] ?? "",
-      priceCents: Number(fields[1]),
-      roomsLeft: Number(fields[2]),
+      night: days[(packed - flags) / 8] ?? "",
+      priceCents: Number(entry.slice(comma + 1)),
+      roomsLeft,
       stopSell: (flags & STOP_SELL) !== 0,
       closedToArrival: (flags & CLOSED_TO_ARRIVAL) !== 0,
       closedToDeparture: (flags & CLOSED_TO_DEPARTURE) !== 0,
-      minStay: fields[4] ? Number(fields[4]) : null,
+      minStay: minStay === 0 ? null : minStay,
     });
   }
   return nights;
@@ -101,14 +115,18 @@ async function loadPlans(db: Database, where: { listingIds: number[] } | { rateP
 /**
  * The nights of the given hotels' plans (or the one plan) from check-in to check-out, the
  * check-out day included (closed to departure), through inventory_nights (listing_id, night) or
- * its key: one short text a plan, as thousands of night rows cost more to decode than to price.
+ * its key: one short text a plan (NightsRow), as thousands of night rows cost more to decode than
+ * to price.
  */
 async function loadNights(db: Database, where: { listingIds: number[] } | { ratePlanId: number }, stay: StayQuery): Promise<Map<number, InventoryNight[]>> {
   const nightsWhere = "listingIds" in where ? sql`n.listing_id = any(${idArray(where.listingIds)})` : sql`n.rate_plan_id = ${where.ratePlanId}`;
   const result = (await db.execute(sql`
     select n.rate_plan_id as "ratePlanId",
-      string_agg(concat_ws(',', n.night - ${stay.checkIn}::date, n.price_cents, n.rooms_left,
-        n.stop_sell::int * ${STOP_SELL} + n.closed_to_arrival::int * ${CLOSED_TO_ARRIVAL} + n.closed_to_departure::int * ${CLOSED_TO_DEPARTURE}, n.min_stay), ';' order by n.night) as nights
+      string_agg(
+        ((((n.night - ${stay.checkIn}::date)::int8 * 8
+          + n.stop_sell::int * ${STOP_SELL} + n.closed_to_arrival::int * ${CLOSED_TO_ARRIVAL} + n.closed_to_departure::int * ${CLOSED_TO_DEPARTURE})
+          * ${ROOMS_SPAN} + least(n.rooms_left, ${ROOMS_SPAN - 1})) * ${MIN_STAY_SPAN} + coalesce(n.min_stay, 0)) || ',' || n.price_cents,
+        ';' order by n.night) as nights
     from ${inventoryNights} n
     where ${nightsWhere} and n.night between ${stay.checkIn}::date and ${stay.checkOut}::date
     group by n.rate_plan_id
