@@ -46,12 +46,13 @@ type PlanRow = PlanTerms & {
 };
 
 /**
- * A plan's nights as the nights' query writes them: "packed,price" a night, joined by ";", where
+ * The nights' query's one row: for each plan "id:" and its nights, joined by "|"; a plan's
+ * nights are "packed,price" a night, joined by ";", where
  * packed = ((day × 8 + flags) × 1024 + rooms left) × 512 + minimum stay (0 for none); day counts
  * from check-in. One number and the price a night: converting five numbers to text a night cost
  * more than the whole scan, on the embedded database above all.
  */
-type NightsRow = { ratePlanId: number; nights: string };
+type NightsRows = { plans: string | null };
 
 /** Ids as one array parameter (`= any(...)`): one bind value, however many hotels. */
 const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
@@ -115,25 +116,37 @@ async function loadPlans(db: Database, where: { listingIds: number[] } | { rateP
 /**
  * The nights of the given hotels' plans (or the one plan) from check-in to check-out, the
  * check-out day included (closed to departure), through inventory_nights (listing_id, night) or
- * its key: one short text a plan (NightsRow), as thousands of night rows cost more to decode than
+ * its key: one text for all (NightsRows), as thousands of night rows cost more to decode than
  * to price.
  */
 async function loadNights(db: Database, where: { listingIds: number[] } | { ratePlanId: number }, stay: StayQuery): Promise<Map<number, InventoryNight[]>> {
   const nightsWhere = "listingIds" in where ? sql`n.listing_id = any(${idArray(where.listingIds)})` : sql`n.rate_plan_id = ${where.ratePlanId}`;
+  // One row in all, "planId:nights|planId:nights...": a row a plan costs the embedded database a
+  // protocol message each, about as much as the scan.
   const result = (await db.execute(sql`
-    select n.rate_plan_id as "ratePlanId",
-      string_agg(
-        ((((n.night - ${stay.checkIn}::date)::int8 * 8
-          + n.stop_sell::int * ${STOP_SELL} + n.closed_to_arrival::int * ${CLOSED_TO_ARRIVAL} + n.closed_to_departure::int * ${CLOSED_TO_DEPARTURE})
-          * ${ROOMS_SPAN} + least(n.rooms_left, ${ROOMS_SPAN - 1})) * ${MIN_STAY_SPAN} + coalesce(n.min_stay, 0)) || ',' || n.price_cents,
-        ';' order by n.night) as nights
-    from ${inventoryNights} n
-    where ${nightsWhere} and n.night between ${stay.checkIn}::date and ${stay.checkOut}::date
-    group by n.rate_plan_id
-  `)) as unknown as { rows: NightsRow[] };
+    select string_agg(plan.rate_plan_id || ':' || plan.nights, '|') as "plans"
+    from (
+      select n.rate_plan_id,
+        string_agg(
+          ((((n.night - ${stay.checkIn}::date)::int8 * 8
+            + n.stop_sell::int * ${STOP_SELL} + n.closed_to_arrival::int * ${CLOSED_TO_ARRIVAL} + n.closed_to_departure::int * ${CLOSED_TO_DEPARTURE})
+            * ${ROOMS_SPAN} + least(n.rooms_left, ${ROOMS_SPAN - 1})) * ${MIN_STAY_SPAN} + coalesce(n.min_stay, 0)) || ',' || n.price_cents,
+          ';' order by n.night) as nights
+      from ${inventoryNights} n
+      where ${nightsWhere} and n.night between ${stay.checkIn}::date and ${stay.checkOut}::date
+      group by n.rate_plan_id
+    ) plan
+  `)) as unknown as { rows: NightsRows[] };
   // Check-in up to check-out, both included, as the query's day numbers count them.
   const days = [...stayNights(stay.checkIn, stay.checkOut), stay.checkOut];
-  return new Map(result.rows.map((row) => [row.ratePlanId, readNights(row.nights, days)]));
+  const byPlan = new Map<number, InventoryNight[]>();
+  const text = result.rows[0]?.plans;
+  if (!text) return byPlan;
+  for (const plan of text.split("|")) {
+    const colon = plan.indexOf(":");
+    byPlan.set(Number(plan.slice(0, colon)), readNights(plan.slice(colon + 1), days));
+  }
+  return byPlan;
 }
 
 /** Plans and their nights, read together. */
