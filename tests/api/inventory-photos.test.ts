@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -13,6 +12,7 @@ import { roomTypes } from "../../server/db/schema/inventory";
 import { NOT_A_BUSINESS } from "../../server/domain/deals/business-account-of";
 import { bearer, signInWithCode } from "../support/accounts";
 import { createBusiness, type TestBusiness } from "../support/business-accounts";
+import { pixelBomb } from "../support/pixel-bomb";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
 
@@ -39,30 +39,6 @@ function photo({ width = 1200, height = 800, left = "#8a1c4a", format = "png" as
     { input: { create: { width: Math.floor(width / 2), height, channels: 3, background: "#f8eedb" } }, left: Math.ceil(width / 2), top: 0 },
   ]);
   return format === "png" ? image.png().toBuffer() : image.jpeg().toBuffer();
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(typed) >>> 0);
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A valid PNG header claiming 100000 × 100000 pixels, with a tiny body: a decompression bomb. */
-function pixelBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(100_000, 0);
-  header.writeUInt32BE(100_000, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk("IHDR", header),
-    pngChunk("IDAT", zlib.deflateSync(Buffer.alloc(4096))),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 async function upload(session: { token: string } | null, roomTypeId: number, bytes: Buffer, { type = "image/png", name = "room.png", field = "photo" } = {}): Promise<Response> {

@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MEDIA_SIZES } from "../../core/listing-types";
 import { users } from "../../server/db/schema/accounts";
 import { bearer, signInWithCode } from "../support/accounts";
+import { pixelBomb } from "../support/pixel-bomb";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
 
@@ -70,34 +70,6 @@ async function storedFiles(): Promise<string[]> {
 async function avatarOf(userId: number) {
   const [row] = await testApp.services.db.select({ avatarSizes: users.avatarSizes }).from(users).where(eq(users.id, userId));
   return row?.avatarSizes ?? null;
-}
-
-function crc(bytes: Buffer): Buffer {
-  const out = Buffer.alloc(4);
-  out.writeUInt32BE(zlib.crc32(bytes) >>> 0);
-  return out;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  return Buffer.concat([length, typed, crc(typed)]);
-}
-
-/** A valid PNG header claiming 100000 × 100000 pixels, with a tiny body: a decompression bomb. */
-function pixelBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(100_000, 0);
-  header.writeUInt32BE(100_000, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk("IHDR", header),
-    pngChunk("IDAT", zlib.deflateSync(Buffer.alloc(4096))),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 describe("POST /api/v1/user/avatar", () => {
