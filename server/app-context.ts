@@ -2,6 +2,7 @@ import type { Config, PublicConfig } from "./config";
 import type { Database, DatabaseDriver } from "./db/client";
 import type { Clock } from "./kernel/clock";
 import type { CatalogueCache } from "./domain/catalogue/catalogue-cache";
+import type { NightsStore } from "./domain/booking/inventory-nights-store";
 import type { JobQueue } from "./jobs/job-queue";
 import type { ApiUser } from "./domain/accounts/api-user";
 import type { PaymentProvider } from "./adapters/payments/payment-provider";
@@ -22,6 +23,8 @@ export type AppServices = {
   payments: PaymentProvider;
   /** Catalogue reads kept in memory for a few seconds; absent means every read queries (tests). */
   catalogueCache?: CatalogueCache;
+  /** The own inventory's nights kept for searches (decision 029); cleared with the catalogue cache. Absent: searches read the table. */
+  nightsStore?: NightsStore;
   /** Pages rendered for visitors without cookies (http/page-cache.ts); cleared with the catalogue cache. */
   pageCache?: PageCache;
   /** Live events for open pages (LISTEN/NOTIFY, decision 020); absent means GET /user/events answers 503. */

@@ -12,6 +12,7 @@ import { createStripePaymentProvider } from "./adapters/payments/stripe-provider
 import { placeSearchFor } from "./adapters/places/place-search-for";
 import { createTestPaymentProvider, startTestProviderWorkers, testProviderWebhookSecret } from "./adapters/payments/test-provider";
 import { createCatalogueCache } from "./domain/catalogue/catalogue-cache";
+import { createNightsStore } from "./domain/booking/inventory-nights-store";
 import { openLiveHub, postgresLiveSource } from "./domain/live/live-hub";
 import { openSearchEngineFor } from "./domain/search/search-engine";
 import { searchCataloguePlaces } from "./domain/signup/suggest-places";
@@ -94,7 +95,8 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     onError: (message, error) =>
       process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, err: describeErrorForLog(error) })}\n`),
   });
-  const catalogueCache = createCatalogueCache({ clock: systemClock, dependents: [pageCache] });
+  const nightsStore = createNightsStore({ db: database.db, clock: systemClock });
+  const catalogueCache = createCatalogueCache({ clock: systemClock, dependents: [pageCache, nightsStore] });
   // Started once the port is open (below); the first search waits for the load.
   const search = openSearchEngineFor(database, {
     url: config.databaseUrl,
@@ -111,6 +113,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     clock: systemClock,
     jobs,
     catalogueCache,
+    nightsStore,
     pageCache,
     live,
     search,

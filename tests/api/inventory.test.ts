@@ -8,6 +8,12 @@ import { INVENTORY_MESSAGES } from "../../core/booking/inventory-changes";
 import { BUSINESS_NOT_ACTIVE, NOT_A_BUSINESS } from "../../server/domain/deals/business-account-of";
 import { listings } from "../../server/db/schema/catalogue";
 import { createCatalogueCache } from "../../server/domain/catalogue/catalogue-cache";
+import { createNightsStore } from "../../server/domain/booking/inventory-nights-store";
+import { appSuppliers } from "../../server/domain/booking/supplier-registry";
+import { searchAvailability } from "../../server/domain/booking/search-availability";
+import { openSearchEngineFor } from "../../server/domain/search/search-engine";
+import { fixedClock } from "../../server/kernel/clock";
+import { TEST_NOW } from "../support/test-now";
 import { inventoryNights } from "../../server/db/schema/inventory";
 import { bearer, signInWithCode } from "../support/accounts";
 import { createBusiness, type TestBusiness } from "../support/business-accounts";
@@ -388,12 +394,16 @@ describe("who may manage a hotel's inventory", () => {
 });
 
 describe("changes show in search at once", () => {
-  // As deployed: a catalogue cache keeps the place's hotels and their rate plans between searches.
+  // As deployed (server.ts): a catalogue cache keeps the place's hotels and their rate plans
+  // between searches, and the nights store their nights; clearing the one clears the other.
   beforeAll(() => {
-    testApp.services.catalogueCache = createCatalogueCache({ clock: testApp.clock });
+    const nightsStore = createNightsStore({ db: testApp.services.db, clock: testApp.clock });
+    testApp.services.nightsStore = nightsStore;
+    testApp.services.catalogueCache = createCatalogueCache({ clock: testApp.clock, dependents: [nightsStore] });
   });
   afterAll(() => {
     delete testApp.services.catalogueCache;
+    delete testApp.services.nightsStore;
   });
 
   it("a new rate plan, its terms, its prices and a stop-sell each show in availabilityresult on the next search", async () => {
@@ -436,5 +446,39 @@ describe("changes show in search at once", () => {
 
     ok(await call(inventory.setInventoryRange, seaside, { body: { rate_plan_id: plan.id, from: "2026-07-12", to: "2026-07-12", stop_sell: true } }));
     expect(await search()).toMatchObject({ total: 0, data: [] });
+  });
+
+  it("an inventory change made by another server process reaches this process's searches", async () => {
+    const city = unique("Porto Santo Stefano");
+    const hotel = await createBusiness(testApp, "hotel", { type: "property", title: unique("Villa Stefano"), city, country: "Italy", priceFromCents: 40000 });
+    const room = ok<{ data: RoomTypeWire }>(await call(inventory.createRoomType, hotel, { body: roomBody })).data;
+    const plan = ok<{ data: RatePlanWire }>(await call(inventory.createRatePlan, hotel, { params: { id: room.id }, body: rateBody })).data;
+    ok(await call(inventory.setInventoryRange, hotel, { body: { rate_plan_id: plan.id, from: "2026-07-10", to: "2026-07-14", price_cents: 30000, rooms_left: 3 } }));
+
+    // The other process: its own caches, told of changes by its own search index (as server.ts wires it).
+    const clock = fixedClock(TEST_NOW);
+    const nightsStore = createNightsStore({ db: testApp.services.db, clock });
+    const catalogueCache = createCatalogueCache({ clock, dependents: [nightsStore] });
+    const search = openSearchEngineFor(testApp.database, { url: testApp.database.url, onChange: () => catalogueCache.invalidate() });
+    try {
+      await search.ready();
+      const suppliers = appSuppliers({ db: testApp.services.db, config: testApp.services.config, clock, catalogueCache, nightsStore });
+      const perNight = async () =>
+        (
+          await searchAvailability(
+            { db: testApp.services.db, suppliers, cache: catalogueCache },
+            { location: city, stay: { checkIn: "2026-07-11", checkOut: "2026-07-13", nights: 2, occupancy: { adults: 2, childAges: [] } }, filters: {}, sort: "recommended", pageSize: 20, offset: 0 },
+          )
+        ).hotels.map((found) => found.perNightCents);
+      expect(await perNight()).toEqual([30000]);
+      expect(nightsStore.size).toBeGreaterThan(0);
+
+      // This process (the test app) raises two nights' price, which leaves the listing's "From"
+      // price (and so its search document) as it was: the other process still hears of it.
+      ok(await call(inventory.setInventoryRange, hotel, { body: { rate_plan_id: plan.id, from: "2026-07-11", to: "2026-07-12", price_cents: 35000 } }));
+      await expect.poll(perNight, { timeout: 10_000, interval: 50 }).toEqual([35000]);
+    } finally {
+      await search.close();
+    }
   });
 });

@@ -15,7 +15,8 @@ import { TEST_NOW } from "./test-now";
 
 export type TestApp = {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  /** With its connection string on PostgreSQL (for a second process's listeners). */
+  database: DatabaseHandle & { url?: string };
   services: AppServices;
   clock: ReturnType<typeof fixedClock>;
   /** Every log line written, when created with `captureLogs` (otherwise logging is off). */

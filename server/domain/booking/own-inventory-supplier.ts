@@ -6,7 +6,9 @@ import type { Database } from "../../db/client";
 import type { Clock } from "../../kernel/clock";
 import { catalogueCacheKey, type CatalogueCache } from "../catalogue/catalogue-cache";
 import { daysBetween, stayNights } from "../../../core/booking/stay-dates";
-import { inventoryNights, ratePlans, roomTypes } from "../../db/schema/inventory";
+import { ratePlans, roomTypes } from "../../db/schema/inventory";
+import { epochDay, idArray, nightsOf, readNightSpans } from "./inventory-nights";
+import type { NightsStore } from "./inventory-nights-store";
 import { decodeRateKey, encodeRateKey } from "./rate-key";
 
 /** The own inventory's supplier name, as `hotel_suppliers.supplier` would say it (it never does: no row means this one). */
@@ -46,50 +48,6 @@ type PlanRow = PlanTerms & {
 };
 
 /**
- * The nights' query's one row: for each plan "id:" and its nights, joined by "|"; a plan's
- * nights are "packed,price" a night, joined by ";", where
- * packed = ((day × 8 + flags) × 1024 + rooms left) × 512 + minimum stay (0 for none); day counts
- * from check-in. One number and the price a night: converting five numbers to text a night cost
- * more than the whole scan, on the embedded database above all.
- */
-type NightsRows = { plans: string | null };
-
-/** Ids as one array parameter (`= any(...)`): one bind value, however many hotels. */
-const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
-
-/** The flags of a night: stop-sell 1, closed to arrival 2, closed to departure 4. */
-const STOP_SELL = 1;
-const CLOSED_TO_ARRIVAL = 2;
-const CLOSED_TO_DEPARTURE = 4;
-/** Rooms left as packed: at most 1023 (the hotels' editor allows 999; MAX_ROOMS_LEFT). */
-const ROOMS_SPAN = 1024;
-/** A minimum stay as packed: 1 to 365 nights, 0 for none. */
-const MIN_STAY_SPAN = 512;
-
-function readNights(text: string, days: readonly string[]): InventoryNight[] {
-  const nights: InventoryNight[] = [];
-  for (const entry of text.split(";")) {
-    const comma = entry.indexOf(",");
-    let packed = Number(entry.slice(0, comma));
-    const minStay = packed % MIN_STAY_SPAN;
-    packed = (packed - minStay) / MIN_STAY_SPAN;
-    const roomsLeft = packed % ROOMS_SPAN;
-    packed = (packed - roomsLeft) / ROOMS_SPAN;
-    const flags = packed % 8;
-    nights.push({
-      night: days[(packed - flags) / 8] ?? "",
-      priceCents: Number(entry.slice(comma + 1)),
-      roomsLeft,
-      stopSell: (flags & STOP_SELL) !== 0,
-      closedToArrival: (flags & CLOSED_TO_ARRIVAL) !== 0,
-      closedToDeparture: (flags & CLOSED_TO_DEPARTURE) !== 0,
-      minStay: minStay === 0 ? null : minStay,
-    });
-  }
-  return nights;
-}
-
-/**
  * The rate plans of the given hotels (or the one plan) with their room types, through
  * rate_plans (listing_id) and room_types (listing_id). Plain SQL, not the query builder: a city's
  * search reads hundreds of plans, and the builder's per-parameter and per-column work costs more
@@ -115,37 +73,17 @@ async function loadPlans(db: Database, where: { listingIds: number[] } | { rateP
 
 /**
  * The nights of the given hotels' plans (or the one plan) from check-in to check-out, the
- * check-out day included (closed to departure), through inventory_nights (listing_id, night) or
- * its key: one text for all (NightsRows), as thousands of night rows cost more to decode than
- * to price.
+ * check-out day included (closed to departure): from the nights store when one is given (a
+ * search), else from the table.
  */
-async function loadNights(db: Database, where: { listingIds: number[] } | { ratePlanId: number }, stay: StayQuery): Promise<Map<number, InventoryNight[]>> {
-  const nightsWhere = "listingIds" in where ? sql`n.listing_id = any(${idArray(where.listingIds)})` : sql`n.rate_plan_id = ${where.ratePlanId}`;
-  // One row in all, "planId:nights|planId:nights...": a row a plan costs the embedded database a
-  // protocol message each, about as much as the scan.
-  const result = (await db.execute(sql`
-    select string_agg(plan.rate_plan_id || ':' || plan.nights, '|') as "plans"
-    from (
-      select n.rate_plan_id,
-        string_agg(
-          ((((n.night - ${stay.checkIn}::date)::int8 * 8
-            + n.stop_sell::int * ${STOP_SELL} + n.closed_to_arrival::int * ${CLOSED_TO_ARRIVAL} + n.closed_to_departure::int * ${CLOSED_TO_DEPARTURE})
-            * ${ROOMS_SPAN} + least(n.rooms_left, ${ROOMS_SPAN - 1})) * ${MIN_STAY_SPAN} + coalesce(n.min_stay, 0)) || ',' || n.price_cents,
-          ';' order by n.night) as nights
-      from ${inventoryNights} n
-      where ${nightsWhere} and n.night between ${stay.checkIn}::date and ${stay.checkOut}::date
-      group by n.rate_plan_id
-    ) plan
-  `)) as unknown as { rows: NightsRows[] };
-  // Check-in up to check-out, both included, as the query's day numbers count them.
+async function loadNights(db: Database, where: { listingIds: number[] } | { ratePlanId: number }, stay: StayQuery, store?: NightsStore): Promise<Map<number, InventoryNight[]>> {
+  const firstDay = epochDay(stay.checkIn);
+  const lastDay = epochDay(stay.checkOut);
+  const spans = store && "listingIds" in where ? await store.read(where.listingIds, firstDay, lastDay) : await readNightSpans(db, where, firstDay, lastDay);
+  // Check-in up to check-out, both included.
   const days = [...stayNights(stay.checkIn, stay.checkOut), stay.checkOut];
   const byPlan = new Map<number, InventoryNight[]>();
-  const text = result.rows[0]?.plans;
-  if (!text) return byPlan;
-  for (const plan of text.split("|")) {
-    const colon = plan.indexOf(":");
-    byPlan.set(Number(plan.slice(0, colon)), readNights(plan.slice(colon + 1), days));
-  }
+  for (const span of spans) byPlan.set(span.ratePlanId, nightsOf(span, firstDay, days));
   return byPlan;
 }
 
@@ -155,8 +93,9 @@ async function loadOffers(
   where: { listingIds: number[] } | { ratePlanId: number },
   stay: StayQuery,
   plansOf: (where: { listingIds: number[] } | { ratePlanId: number }) => Promise<PlanRow[]> = (plansWhere) => loadPlans(db, plansWhere),
+  store?: NightsStore,
 ): Promise<Offer[]> {
-  const [plans, nights] = await Promise.all([plansOf(where), loadNights(db, where, stay)]);
+  const [plans, nights] = await Promise.all([plansOf(where), loadNights(db, where, stay, store)]);
   return plans.map(({ ratePlanId, listingId, roomTypeId, roomName, maxAdults, maxChildren, ...plan }) => ({
     listingId,
     ratePlanId,
@@ -241,9 +180,10 @@ function wanted(rate: RoomRate, only: OfferFilter | undefined): boolean {
  * Amora's own inventory (decision 029) as a supplier: hotels run their room types, rate plans and
  * nights from the dashboard, and each offer is priced with core/booking/stay-price.ts.
  */
-export function ownInventorySupplier(db: Database, clock: Clock, cache?: CatalogueCache): HotelAvailabilitySupplier {
-  // A search's or a hotel's rate plans (terms and room types, not nights) may be kept between
-  // searches: an inventory change clears the catalogue cache. The price check reads them fresh.
+export function ownInventorySupplier(db: Database, clock: Clock, cache?: CatalogueCache, nights?: NightsStore): HotelAvailabilitySupplier {
+  // A search's or a hotel's rate plans (terms and room types) and nights may be kept between
+  // searches: an inventory change clears the catalogue cache and the nights store. The price
+  // check reads them fresh.
   const searchPlans = (where: { listingIds: number[] } | { ratePlanId: number }) =>
     cache && "listingIds" in where
       ? cache.read(catalogueCacheKey("own-inventory-plans", { hotels: [...where.listingIds].sort((a, b) => a - b) }), () => loadPlans(db, where))
@@ -257,7 +197,7 @@ export function ownInventorySupplier(db: Database, clock: Clock, cache?: Catalog
       if (listingIds.length === 0) return [];
       const byHotel = new Map<number, { rate: RoomRate; ratePlanId: number }[]>();
       const ahead = daysAhead(stay.checkIn);
-      for (const priced of (await loadOffers(db, { listingIds }, stay, searchPlans)).map((offer) => price(offer, stay, ahead, false))) {
+      for (const priced of (await loadOffers(db, { listingIds }, stay, searchPlans, nights)).map((offer) => price(offer, stay, ahead, false))) {
         if (!("rate" in priced) || !wanted(priced.rate, only)) continue;
         const rates = byHotel.get(priced.offer.listingId) ?? [];
         rates.push({ rate: priced.rate, ratePlanId: priced.offer.ratePlanId });
@@ -283,7 +223,7 @@ export function ownInventorySupplier(db: Database, clock: Clock, cache?: Catalog
       const listingId = listingIdOf(hotelId);
       if (listingId === null) return { rates: [], unavailable: [] };
       const ahead = daysAhead(stay.checkIn);
-      const priced = (await loadOffers(db, { listingIds: [listingId] }, stay, searchPlans)).map((offer) => price(offer, stay, ahead));
+      const priced = (await loadOffers(db, { listingIds: [listingId] }, stay, searchPlans, nights)).map((offer) => price(offer, stay, ahead));
       const rates = priced.flatMap((entry) => ("rate" in entry ? [entry.rate] : []));
       const sellable = new Set(rates.map((rate) => rate.roomTypeId));
       // A room type none of whose rate plans can be sold for the stay, with its first plan's reason.

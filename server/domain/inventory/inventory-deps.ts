@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { dateInZone } from "../../../core/booking/zoned-time";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
@@ -7,6 +7,7 @@ import { AppError } from "../../kernel/errors";
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
 import { refreshFromPrices } from "../booking/from-price";
+import { SEARCH_DOCUMENTS_CHANNEL } from "../search/search-engine";
 import { hotelTimeZone } from "../booking/rooms-and-rates";
 import { activeBusinessAccountOf } from "../deals/business-account-of";
 import { INVENTORY_MESSAGES, type FieldErrors } from "../../../core/booking/inventory-changes";
@@ -55,9 +56,13 @@ export function refuseIfInvalid<T>(errors: FieldErrors<T>): void {
 
 /**
  * After every change to a hotel's inventory: the listing's "From $price" follows its nights, and
- * the catalogue's reads (and the visitors' pages) are cleared so the change shows at once.
+ * the catalogue's reads (the visitors' pages, the nights kept for searches) are cleared so the
+ * change shows at once: in this process now, in every other one when the search index's
+ * notification for the listing reaches it (its search engine then clears the catalogue cache,
+ * server.ts).
  */
 export async function inventoryChanged(deps: InventoryDeps, listingId: number): Promise<void> {
   await refreshFromPrices(deps.db, [listingId], todayOf(deps.clock));
   invalidateCatalogue({ cache: deps.catalogueCache });
+  await deps.db.execute(sql`select pg_notify(${SEARCH_DOCUMENTS_CHANNEL}, ${String(listingId)})`);
 }
