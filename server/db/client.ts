@@ -18,8 +18,9 @@ import * as content from "./schema/content";
 import * as favorites from "./schema/favorites";
 import * as payments from "./schema/payments";
 import * as inventory from "./schema/inventory";
+import * as reservations from "./schema/reservations";
 
-export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business, ...deals, ...push, ...search, ...inventory };
+export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business, ...deals, ...push, ...search, ...inventory, ...reservations };
 export type Schema = typeof schema;
 
 /** The embedded database's buffer cache (see openDatabase). */

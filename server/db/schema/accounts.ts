@@ -118,6 +118,9 @@ export const userIdentities = pgTable(
  * Every e-mail the product sends, written in the same transaction as the change that causes it.
  * A job delivers it; `sentAt` makes delivery idempotent; the dev mailbox lists these rows.
  */
+/** A file sent with an e-mail: text content (a calendar file), its name and MIME type. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
 export const outboundEmails = pgTable(
   "outbound_emails",
   {
@@ -128,6 +131,8 @@ export const outboundEmails = pgTable(
     text: text("text").notNull(),
     /** Which template wrote it, e.g. "sign-in-code"; for the mailbox and tests, never for logic. */
     template: text("template").notNull(),
+    /** Files sent with it (a booking's calendar invitation), as text. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
