@@ -37,20 +37,35 @@ export type CancellationPolicy = {
   detail: string;
 };
 
-/** The charge in cents: a percentage of the stay, rounded half up. */
-function chargeCents(totalCents: number, percent: number): number {
+/** The charge in cents: a percentage of the stay, rounded half up (the words and the refund both use it). */
+export function cancellationChargeCents(totalCents: number, percent: number): number {
   return Math.floor((totalCents * percent + 50) / 100);
+}
+
+/** Refuses a charge that is not a whole percentage. */
+export function checkChargePercent(chargePercent: number): void {
+  if (!Number.isInteger(chargePercent) || chargePercent < 0 || chargePercent > 100) throw new RangeError(`Not a percentage: ${chargePercent}`);
+}
+
+/** The end of the last free day (23:59:59 in the hotel's time zone), `freeCancellationDays` before arrival. */
+export function freeCancellationDeadline(checkIn: string, freeCancellationDays: number, timeZone: string): Date {
+  return endOfDayInstant(addDays(checkIn, -freeCancellationDays), timeZone);
+}
+
+/** Whether the free period is over at `now`: the deadline's own second is still free. */
+export function isPastDeadline(deadline: Date, now: Date): boolean {
+  return now.getTime() > deadline.getTime();
 }
 
 /** Cancellation terms in words and the deadline, for one stay. */
 export function cancellationPolicy(terms: CancellationTerms, stay: CancellationStay): CancellationPolicy {
   const { freeCancellationDays, chargePercent } = terms;
-  if (!Number.isInteger(chargePercent) || chargePercent < 0 || chargePercent > 100) throw new RangeError(`Not a percentage: ${chargePercent}`);
+  checkChargePercent(chargePercent);
   if (chargePercent === 0) {
     return { refundable: true, deadline: null, summary: "Free cancellation", detail: "Cancel at any time at no cost." };
   }
 
-  const charge = `${chargePercent}% of the stay (${formatDollars(chargeCents(stay.totalCents, chargePercent))})`;
+  const charge = `${chargePercent}% of the stay (${formatDollars(cancellationChargeCents(stay.totalCents, chargePercent))})`;
   if (freeCancellationDays === null) {
     return {
       refundable: false,
@@ -61,9 +76,9 @@ export function cancellationPolicy(terms: CancellationTerms, stay: CancellationS
   }
 
   const lastFreeDay = addDays(stay.checkIn, -freeCancellationDays);
-  const deadline = endOfDayInstant(lastFreeDay, stay.timeZone);
+  const deadline = freeCancellationDeadline(stay.checkIn, freeCancellationDays, stay.timeZone);
   const until = `23:59 on ${formatLongDate(lastFreeDay)} (hotel time)`;
-  if (stay.now !== undefined && stay.now.getTime() > deadline.getTime()) {
+  if (stay.now !== undefined && isPastDeadline(deadline, stay.now)) {
     return {
       refundable: false,
       deadline: deadline.toISOString(),
