@@ -31,6 +31,7 @@ export const API_TAGS = {
   payments: "Card payments, VIP Access subscriptions and the payment provider's webhook",
   "business signup": "Hotel, destination and travel advisor sign-up: checks, place suggestions, profile creation and claims",
   "business deals": "The business side of deals: matched requests, offers and the thread with the couple",
+  booking: "Booking a room: the price check and hold, the booking and its payment, and reservations",
   inventory: "A hotel's own rooms, rates and availability: room types, rate plans and the nights' calendar",
   marketplace: "Romance Marketplace posts",
   admin: "Review of business accounts (admins only)",
