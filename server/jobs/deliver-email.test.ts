@@ -65,6 +65,17 @@ describe("deliverEmail", () => {
     expect(await reload(email.id)).toMatchObject({ sentAt: clock.now(), attempts: 1, lastError: null });
   });
 
+  it("hands the stored attachments to the transport with the message", async () => {
+    const calendar = { filename: "reservation-AM-TEST0001.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" };
+    const [email] = await database.db
+      .insert(outboundEmails)
+      .values({ toAddress: "guest@example.com", subject: "Booked", html: "<p>Booked</p>", text: "Booked", template: "reservation-confirmed", attachments: [calendar], createdAt: clock.now() })
+      .returning();
+    const { transport, sent } = recordingTransport();
+    await deliverEmail({ db: database.db, transport, clock, from, emailId: email!.id });
+    expect(sent).toEqual([{ from, to: "guest@example.com", subject: "Booked", html: "<p>Booked</p>", text: "Booked", attachments: [calendar] }]);
+  });
+
   it("sends an e-mail already sent no second time (a replayed job)", async () => {
     const email = await outboxRow("replay@example.com");
     const { transport, sent } = recordingTransport();

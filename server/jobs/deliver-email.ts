@@ -25,7 +25,14 @@ export async function deliverEmail({ db, transport, clock, from, emailId, onSent
   const [email] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, emailId));
   if (!email || email.sentAt) return;
   try {
-    await transport.send({ from, to: email.toAddress, subject: email.subject, html: email.html, text: email.text });
+    await transport.send({
+      from,
+      to: email.toAddress,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      ...(email.attachments.length > 0 ? { attachments: email.attachments } : {}),
+    });
   } catch (error) {
     await db
       .update(outboundEmails)

@@ -1,3 +1,6 @@
+/** A file sent with an e-mail, as text (a calendar file): its name, MIME type and content. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 /** One rendered e-mail, ready to hand to a mail server. */
 export type MailMessage = {
   from: string;
@@ -5,6 +8,8 @@ export type MailMessage = {
   subject: string;
   html: string;
   text: string;
+  /** Sent as MIME attachments beside the HTML and text parts; absent for most e-mail. */
+  attachments?: MailAttachment[];
 };
 
 /**

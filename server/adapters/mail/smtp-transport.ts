@@ -26,8 +26,21 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(options);
   return {
     kind: "smtp",
-    async send(message) {
-      await transporter.sendMail(message);
+    async send({ attachments, ...message }) {
+      await transporter.sendMail(
+        attachments && attachments.length > 0
+          ? {
+              ...message,
+              // Each file is its own part (multipart/mixed), base64, named, with its MIME type as given.
+              attachments: attachments.map(({ filename, contentType, content }) => ({
+                filename,
+                contentType,
+                content: Buffer.from(content, "utf8"),
+                contentDisposition: "attachment" as const,
+              })),
+            }
+          : message,
+      );
     },
     close() {
       transporter.close();
