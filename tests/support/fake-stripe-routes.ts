@@ -12,6 +12,9 @@ import {
 } from "./fake-stripe-form";
 import { addMonths, copy, newId, token, unix, type FakeStripeState, type StripeJson } from "./fake-stripe-state";
 
+/** An amount as Stripe's messages write it: "$1,234.50". */
+const dollars = (cents: number): string => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 /** The endpoints of Stripe's API the fake answers, each reading Stripe's parameters and checks. */
 
 export type FakeStripeRoute = { method: string; pattern: RegExp; handle: (params: Params, ids: string[]) => StripeJson };
@@ -334,11 +337,19 @@ export function fakeStripeRoutes(state: FakeStripeState): FakeStripeRoute[] {
           throw invalidRequest(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, "payment_intent", "charge_not_refundable");
         }
         if (charge.refunded === true) throw invalidRequest(`Charge ${charge.id} has already been refunded.`, "charge", "charge_already_refunded");
-        Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
+        const alreadyRefunded = Number(charge.amount_refunded ?? 0);
+        const left = Number(charge.amount) - alreadyRefunded;
+        const amount = integerParam(params, "amount") ?? left;
+        if (amount < 1) throw invalidRequest("Invalid positive integer", "amount", "parameter_invalid_integer");
+        if (amount > left) {
+          const what = alreadyRefunded > 0 ? "unrefunded amount on charge" : "charge amount";
+          throw invalidRequest(`Refund amount (${dollars(amount)}) is greater than ${what} (${dollars(left)})`, "amount", "amount_too_large");
+        }
+        Object.assign(charge, { refunded: amount === left, amount_refunded: alreadyRefunded + amount });
         return save({
           id: `re_${token(24)}`,
           object: "refund",
-          amount: intent.amount,
+          amount,
           charge: charge.id,
           created: unix(now()),
           currency: intent.currency,

@@ -137,11 +137,25 @@ export type RefundPaymentIntentOptions = {
   paymentIntentId: string;
   /** Required: refunding twice for one failure must give money back once. */
   idempotencyKey: string;
+  /**
+   * How much to give back, in cents (a cancelled stay's refund, its charge kept). Absent: what is
+   * left of the payment, which is all of it unless part was refunded before. More than what is
+   * left is refused (`amount_too_large`, as Stripe refuses it).
+   */
+  amountCents?: number;
   reason?: RefundReason;
 };
 
-/** The whole payment given back (the product never refunds part of one). */
-export type Refund = { id: string; paymentIntentId: string; amountCents: number; currency: string; status: "succeeded"; createdAt: Date };
+/** Money given back on a payment: all of it, or part (a cancellation's charge kept). */
+export type Refund = {
+  id: string;
+  paymentIntentId: string;
+  /** What this refund gave back, in cents. */
+  amountCents: number;
+  currency: string;
+  status: "succeeded";
+  createdAt: Date;
+};
 
 /**
  * A verified provider event (Stripe's Event), reduced to what the product applies. `created` is
@@ -166,7 +180,16 @@ export type ProviderEvent =
       /** The payment that paid it, when the event names one (Stripe's API versions before 2025 do). */
       paymentIntentId: string | null;
     }
-  | { id: string; created: Date; type: "charge.refunded"; paymentIntentId: string }
+  | {
+      id: string;
+      created: Date;
+      type: "charge.refunded";
+      paymentIntentId: string;
+      /** Everything refunded on the payment so far, in cents, when the event says (Stripe's `amount_refunded`). */
+      amountRefundedCents: number | null;
+      /** The whole payment is back (Stripe's `refunded`); false after a partial refund. */
+      fullyRefunded: boolean;
+    }
   /** Any other type: acknowledged and ignored. */
   | { id: string; created: Date; type: "other"; providerType: string };
 
@@ -209,7 +232,10 @@ export type PaymentProvider = {
   retrieveInvoice(id: string): Promise<Invoice>;
   /** Records an open invoice as settled (Stripe: paid out of band, e.g. by bank transfer). */
   markInvoicePaid(id: string): Promise<Invoice>;
-  /** Gives a succeeded payment back in full. Throws for a payment that has not succeeded. */
+  /**
+   * Gives a succeeded payment back, in full or the `amountCents` asked. Throws for a payment that
+   * has not succeeded, one already refunded in full, or an amount more than what is left.
+   */
   refundPaymentIntent(options: RefundPaymentIntentOptions): Promise<Refund>;
   /** Ends a subscription now, or at the period's end (`atPeriodEnd`). */
   cancelSubscription(id: string, options: { atPeriodEnd: boolean }): Promise<Subscription>;

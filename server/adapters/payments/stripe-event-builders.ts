@@ -84,14 +84,22 @@ export function stripeInvoiceObject(
   };
 }
 
-export function stripeChargeObject(charge: { id: string; paymentIntentId: string; amountCents: number; currency: string; createdAt: Date }): StripeObject {
+/** A payment's charge after a refund: `amountRefundedCents` is everything given back so far. */
+export function stripeChargeObject(charge: {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  amountRefundedCents: number;
+  currency: string;
+  createdAt: Date;
+}): StripeObject {
   return {
     id: charge.id,
     object: "charge",
     payment_intent: charge.paymentIntentId,
     amount: charge.amountCents,
-    amount_refunded: charge.amountCents,
-    refunded: true,
+    amount_refunded: charge.amountRefundedCents,
+    refunded: charge.amountRefundedCents >= charge.amountCents,
     currency: charge.currency,
     created: unixSeconds(charge.createdAt),
     livemode: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripeEventJson, stripeInvoiceObject } from "./stripe-event-builders";
+import { stripeChargeObject, stripeEventJson, stripeInvoiceObject } from "./stripe-event-builders";
 import { parseStripeEvent } from "./stripe-events";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
@@ -37,5 +37,30 @@ describe("parseStripeEvent: invoice.paid", () => {
       isSubscriptionStart: true,
       paymentIntentId: null,
     });
+  });
+});
+
+describe("parseStripeEvent: charge.refunded", () => {
+  const refundedEvent = (charge: Record<string, unknown>) =>
+    JSON.parse(stripeEventJson({ id: "evt_refund", type: "charge.refunded", created: NOW, object: { id: "ch_1", object: "charge", payment_intent: "pi_1", amount: 9900, ...charge } })) as unknown;
+
+  it("tells a partial refund from a full one by the charge's own flag and amount", () => {
+    expect(parseStripeEvent(refundedEvent({ amount_refunded: 2500, refunded: false }))).toEqual({
+      id: "evt_refund",
+      created: NOW,
+      type: "charge.refunded",
+      paymentIntentId: "pi_1",
+      amountRefundedCents: 2500,
+      fullyRefunded: false,
+    });
+    expect(parseStripeEvent(refundedEvent({ amount_refunded: 9900, refunded: true }))).toMatchObject({ amountRefundedCents: 9900, fullyRefunded: true });
+    expect(parseStripeEvent(refundedEvent(stripeChargeObject({ id: "ch_1", paymentIntentId: "pi_1", amountCents: 9900, amountRefundedCents: 100, currency: "usd", createdAt: NOW })))).toMatchObject({
+      amountRefundedCents: 100,
+      fullyRefunded: false,
+    });
+  });
+
+  it("takes a charge that does not say as refunded in full, as before partial refunds", () => {
+    expect(parseStripeEvent(refundedEvent({}))).toMatchObject({ paymentIntentId: "pi_1", amountRefundedCents: null, fullyRefunded: true });
   });
 });

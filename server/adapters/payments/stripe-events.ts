@@ -178,7 +178,9 @@ const invoiceSchema = z
   })
   .loose();
 
-const chargeSchema = z.object({ id: z.string(), payment_intent: idOrObject }).loose();
+const chargeSchema = z
+  .object({ id: z.string(), payment_intent: idOrObject, amount_refunded: z.number().int().nonnegative().optional(), refunded: z.boolean().optional() })
+  .loose();
 
 /** Stripe's payment statuses the product does not name are "not paid (yet)". */
 function paymentIntentStatus(status: string): PaymentIntentStatus {
@@ -320,7 +322,9 @@ export function parseStripeEvent(json: unknown): ProviderEvent {
       const charge = parseObject(chargeSchema, object, "charge");
       const paymentIntentId = idOf(charge.payment_intent);
       if (!paymentIntentId) throw new PaymentProviderError("invalid_request_error", "event_invalid", "The refunded charge names no payment.");
-      return { id, created, type, paymentIntentId };
+      // `charge.refunded` comes for partial refunds too; a charge without the flag is taken as
+      // given back in full, as every refund was before partial ones.
+      return { id, created, type, paymentIntentId, amountRefundedCents: charge.amount_refunded ?? null, fullyRefunded: charge.refunded ?? true };
     }
     default:
       return { id, created, type: "other", providerType: type };

@@ -349,6 +349,45 @@ describe("refunds", () => {
     expect(twice).toMatchObject({ type: "invalid_request_error", code: "charge_already_refunded" });
   });
 
+  it("gives back the part asked (Stripe's `amount`), then what is left, and refuses more than what is left", async () => {
+    const intent = await newIntent(9900);
+    fake.succeedPaymentIntent(intent.id);
+    const key = randomUUID();
+    const part = await stripe.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key, amountCents: 2_500 });
+    expect(part).toEqual({ id: part.id, paymentIntentId: intent.id, amountCents: 2_500, currency: "usd", status: "succeeded", createdAt: NOW });
+    expect(requestsTo("POST", "/v1/refunds").at(-1)?.params).toEqual({ payment_intent: intent.id, amount: "2500" });
+    // The same key again: the same refund, once; with another amount, refused.
+    expect((await stripe.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key, amountCents: 2_500 })).id).toBe(part.id);
+    expect(await providerError(stripe.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key, amountCents: 2_600 }))).toMatchObject({
+      type: "idempotency_error",
+    });
+    expect(fake.objects("refund").filter((object) => object.payment_intent === intent.id)).toHaveLength(1);
+
+    const tooMuch = await providerError(stripe.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID(), amountCents: 7_401 }));
+    expect(tooMuch).toMatchObject({
+      type: "invalid_request_error",
+      code: "amount_too_large",
+      param: "amount",
+      message: "Refund amount ($74.01) is greater than unrefunded amount on charge ($74.00)",
+    });
+    // Without an amount, Stripe refunds what is left.
+    const rest = await stripe.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID() });
+    expect(rest.amountCents).toBe(7_400);
+    expect(requestsTo("POST", "/v1/refunds").at(-1)?.params).toEqual({ payment_intent: intent.id });
+    expect(await providerError(stripe.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID(), amountCents: 1 }))).toMatchObject({
+      code: "charge_already_refunded",
+    });
+  });
+
+  it("refuses a refund larger than the payment", async () => {
+    const intent = await newIntent(9900);
+    fake.succeedPaymentIntent(intent.id);
+    expect(await providerError(stripe.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID(), amountCents: 9_901 }))).toMatchObject({
+      code: "amount_too_large",
+      message: "Refund amount ($99.01) is greater than charge amount ($99.00)",
+    });
+  });
+
   it("refuses to refund a payment that has not succeeded", async () => {
     const intent = await newIntent();
     const error = await providerError(stripe.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID() }));

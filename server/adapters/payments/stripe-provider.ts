@@ -323,10 +323,14 @@ export function createStripePaymentProvider({ secretKey, webhookSecret, apiUrl, 
       return toInvoice(await call(() => stripe.invoices.pay(id, { paid_out_of_band: true })));
     },
 
-    async refundPaymentIntent({ paymentIntentId, idempotencyKey, reason }) {
+    async refundPaymentIntent({ paymentIntentId, idempotencyKey, amountCents, reason }) {
       checkIdempotencyKey(idempotencyKey);
+      // Without `amount` Stripe refunds what is left of the payment.
       const refund = await call(() =>
-        stripe.refunds.create({ payment_intent: paymentIntentId, ...(reason ? { reason } : {}) }, { idempotencyKey }),
+        stripe.refunds.create(
+          { payment_intent: paymentIntentId, ...(amountCents !== undefined ? { amount: amountCents } : {}), ...(reason ? { reason } : {}) },
+          { idempotencyKey },
+        ),
       );
       // A card refund is `succeeded` at once, or `pending` while the bank processes it; either way
       // the money is on its way back. `failed` and `canceled` mean it is not.

@@ -62,6 +62,16 @@ export function checkAmount(amountCents: number, param = "amount"): void {
   if (amountCents > MAXIMUM_CENTS) throw invalid("amount_too_large", "Amount must be no more than $999,999.99", param);
 }
 
+/** A refund's amount: a positive number of cents (any size: Stripe's $0.50 minimum is for charges). */
+export function checkRefundAmount(amountCents: number): void {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 1) throw invalid("parameter_invalid_integer", "Invalid positive integer", "amount");
+}
+
+/** An amount as Stripe's messages write it: "$1,234.50". */
+export function stripeAmountText(cents: number): string {
+  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
 export function checkCurrency(currency: string): string {
   const lower = currency.trim().toLowerCase();
   if (lower !== CURRENCY.toLowerCase()) throw invalid("parameter_invalid_string", `Invalid currency: ${currency}`, "currency");

@@ -510,6 +510,73 @@ describe("refunds", () => {
   });
 });
 
+describe("partial refunds", () => {
+  it("gives back the part asked once per key, says so by event, and refuses more than was paid as Stripe does", async () => {
+    const { provider } = setUp();
+    const intent = await newIntent(provider, 4900);
+    await provider.confirmPaymentIntent(intent.id, { card: card(TEST_CARDS.success), returnUrl: RETURN_URL });
+
+    for (const amountCents of [0, -100, 12.5]) {
+      expect(await providerError(provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID(), amountCents }))).toMatchObject({
+        type: "invalid_request_error",
+        code: "parameter_invalid_integer",
+        param: "amount",
+      });
+    }
+    expect(await providerError(provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID(), amountCents: 4901 }))).toMatchObject({
+      type: "invalid_request_error",
+      code: "amount_too_large",
+      param: "amount",
+      message: "Refund amount ($49.01) is greater than charge amount ($49.00)",
+    });
+
+    const key = randomUUID();
+    const refund = await provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key, amountCents: 1_500, reason: "requested_by_customer" });
+    expect(refund).toMatchObject({ paymentIntentId: intent.id, amountCents: 1_500, currency: "usd", status: "succeeded", createdAt: NOW });
+    // The same request again: the same refund, once.
+    expect(await provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key, amountCents: 1_500, reason: "requested_by_customer" })).toEqual(refund);
+    // The same key for another amount is another request: refused, as Stripe does.
+    expect(await providerError(provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: key, amountCents: 1_600, reason: "requested_by_customer" }))).toMatchObject({
+      type: "idempotency_error",
+    });
+    expect(await providerError(provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID(), amountCents: 3_401 }))).toMatchObject({
+      code: "amount_too_large",
+      message: "Refund amount ($34.01) is greater than unrefunded amount on charge ($34.00)",
+    });
+    // What is left could be refunded at Stripe; the test provider keeps one refund per payment.
+    expect(await providerError(provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID() }))).toMatchObject({
+      type: "invalid_request_error",
+      code: "charge_partially_refunded",
+    });
+    expect(await database.db.select().from(testProviderRefunds).where(eq(testProviderRefunds.paymentIntentId, intent.id))).toEqual([
+      expect.objectContaining({ id: refund.id, amountCents: 1_500, reason: "requested_by_customer" }),
+    ]);
+
+    const refunded = (await providerWebhookEvents(database, intent.id)).filter((event) => event.type === "charge.refunded");
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.object).toMatchObject({ object: "charge", payment_intent: intent.id, amount: 4900, amount_refunded: 1_500, refunded: false });
+    expect(provider.constructEvent(refunded[0]!.body, stripeSignatureHeader(WEBHOOK_SECRET, refunded[0]!.body, NOW))).toMatchObject({
+      type: "charge.refunded",
+      paymentIntentId: intent.id,
+      amountRefundedCents: 1_500,
+      fullyRefunded: false,
+    });
+  });
+
+  it("counts a refund of the whole amount, asked by its amount, as a full refund", async () => {
+    const { provider } = setUp();
+    const intent = await newIntent(provider, 4900);
+    await provider.confirmPaymentIntent(intent.id, { card: card(TEST_CARDS.success), returnUrl: RETURN_URL });
+    expect(await provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID(), amountCents: 4900 })).toMatchObject({ amountCents: 4900 });
+    expect(await providerError(provider.refundPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: randomUUID(), amountCents: 1 }))).toMatchObject({
+      code: "charge_already_refunded",
+    });
+    const [event] = (await providerWebhookEvents(database, intent.id)).filter((queued) => queued.type === "charge.refunded");
+    expect(event!.object).toMatchObject({ amount_refunded: 4900, refunded: true });
+    expect(provider.constructEvent(event!.body, stripeSignatureHeader(WEBHOOK_SECRET, event!.body, NOW))).toMatchObject({ amountRefundedCents: 4900, fullyRefunded: true });
+  });
+});
+
 describe("webhook events", () => {
   it("queues a Stripe-shaped event for each change, which constructEvent verifies and parses", async () => {
     const { provider } = setUp();

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { addMonths, planMonths } from "../../../../core/billing-periods";
 import { PaymentProviderError, type PaymentProvider, type Plan, type ProviderEvent, type Subscription } from "../../../adapters/payments/payment-provider";
 import type { Database, Transaction } from "../../../db/client";
@@ -167,6 +167,21 @@ async function firstPaymentIdOf(payments: PaymentProvider, subscriptionId: strin
   return isFirst ? intent.id : null;
 }
 
+/**
+ * Money went back on a payment. Given back in full, the payment is `refunded`; given back in part
+ * (a cancelled stay's refund, its charge kept), it stays `succeeded`, and the time of the refund
+ * is noted unless one is already recorded (refundPayment fills in its id and reason, whichever
+ * comes first). The refunded amount is the provider's and the booking's to tell.
+ */
+async function applyRefunded(tx: Transaction, event: Extract<ProviderEvent, { type: "charge.refunded" }>, provider: "test" | "stripe"): Promise<void> {
+  const payment = and(eq(paymentsTable.provider, provider), eq(paymentsTable.providerPaymentId, event.paymentIntentId), eq(paymentsTable.status, "succeeded"));
+  if (event.fullyRefunded) {
+    await tx.update(paymentsTable).set({ status: "refunded", refundedAt: event.created }).where(payment);
+    return;
+  }
+  await tx.update(paymentsTable).set({ refundedAt: event.created }).where(and(payment, isNull(paymentsTable.refundedAt)));
+}
+
 async function isApplied(db: Database, eventId: string): Promise<boolean> {
   const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId));
   return row !== undefined;
@@ -261,12 +276,7 @@ export async function applyProviderEvent(deps: ApplyProviderEventDeps, event: Pr
         }
         break;
       case "charge.refunded":
-        await tx
-          .update(paymentsTable)
-          .set({ status: "refunded", refundedAt: event.created })
-          .where(
-            and(eq(paymentsTable.provider, provider), eq(paymentsTable.providerPaymentId, event.paymentIntentId), eq(paymentsTable.status, "succeeded")),
-          );
+        await applyRefunded(tx, event, provider);
         break;
       case "other":
         // Acknowledged: recorded, nothing else.
