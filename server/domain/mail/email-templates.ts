@@ -1,3 +1,5 @@
+import type { Board } from "../../../core/booking/inventory-rules";
+
 /**
  * Every e-mail the product sends, by name with the data it needs. The rendering (React
  * components, HTML and plain text) lives in render-email.tsx.
@@ -30,7 +32,8 @@ export type EmailTemplate =
       amountCents: number | "by-quote";
       description: string;
     }
-  | DealEmailTemplate;
+  | DealEmailTemplate
+  | ReservationEmailTemplate;
 
 /** Deal requests and offers (decision 021): what a business and a couple are told, with where to answer. */
 export type DealEmailTemplate =
@@ -73,6 +76,74 @@ export type DealEmailTemplate =
       offerTitle: string;
       excerpt: string;
       threadUrl: string;
+    };
+
+/** A hotel stay as the booking e-mails show it: what was sold, to whom, at which price. */
+export type ReservationEmailStay = {
+  confirmationNumber: string;
+  hotelName: string;
+  /** "Via Roma 1, Positano, Italy": the parts the hotel has; empty when it has none. */
+  hotelLocation: string;
+  /** YYYY-MM-DD: the first night and the day of departure. */
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  roomName: string;
+  ratePlanName: string;
+  board: Board;
+  adults: number;
+  childAges: number[];
+  leadGuest: { firstName: string; lastName: string; email: string; phone: string };
+  /** The other guests' names, when the couple gave them. */
+  roomGuests: { firstName: string; lastName: string }[];
+  specialRequests: string | null;
+  /** An occasion's slug (core/listing-types.ts OCCASIONS) or its words. */
+  occasion: string | null;
+  nightly: { night: string; cents: number }[];
+  roomCents: number;
+  taxCents: number;
+  feeCents: number;
+  totalCents: number;
+};
+
+/** The rate's cancellation terms in words (core/booking/cancellation-policy.ts), as they stand when the e-mail is written. */
+export type ReservationEmailCancellation = { summary: string; detail: string };
+
+/** Hotel bookings: the couple's confirmation and cancellation, and the hotel's notices of both. */
+export type ReservationEmailTemplate =
+  | {
+      /** To the lead guest once the stay is paid; the calendar file goes with it. */
+      name: "reservation-confirmed";
+      stay: ReservationEmailStay;
+      cancellation: ReservationEmailCancellation;
+      cardLast4: string | null;
+      /** Opens the booking. */
+      link: string;
+    }
+  | {
+      /** To the hotel: a new booking, with who comes and what they asked for. */
+      name: "reservation-received";
+      stay: ReservationEmailStay;
+      /** The dashboard's reservations. */
+      dashboardLink: string;
+    }
+  | {
+      /** To the lead guest once the stay is cancelled; the calendar cancellation goes with it. */
+      name: "reservation-cancelled";
+      stay: ReservationEmailStay;
+      /** What goes back to the card; 0 or null: nothing. */
+      refundCents: number | null;
+      cardLast4: string | null;
+      /** The terms that decided the refund, as they stood at the cancellation. */
+      cancellation: ReservationEmailCancellation;
+      link: string;
+    }
+  | {
+      /** To the hotel: a booking was cancelled and its rooms are on sale again. */
+      name: "reservation-cancelled-hotel";
+      stay: ReservationEmailStay;
+      refundCents: number | null;
+      dashboardLink: string;
     };
 
 export type EmailTemplateName = EmailTemplate["name"];

@@ -8,6 +8,7 @@ import { contactMessageEmail } from "./templates/contact-message-email";
 import { EmailLayout, type EmailContent, textFooter } from "./templates/email-layout";
 import { invoiceEmail } from "./templates/invoice-email";
 import { passwordLockoutEmail } from "./templates/password-lockout-email";
+import { reservationEmail } from "./templates/reservation-emails";
 import { welcomeEmail } from "./templates/welcome-email";
 
 function contentOf(template: EmailTemplate, context: EmailContext): EmailContent {
@@ -32,6 +33,11 @@ function contentOf(template: EmailTemplate, context: EmailContext): EmailContent
     case "new-message":
     case "offer-answered":
       return dealEmail(template, context);
+    case "reservation-confirmed":
+    case "reservation-received":
+    case "reservation-cancelled":
+    case "reservation-cancelled-hotel":
+      return reservationEmail(template, context);
   }
 }
 
