@@ -4,6 +4,7 @@ import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { registerAccountRoutes } from "../api/v1/account";
 import { registerBookingRoutes } from "../api/v1/booking";
+import { registerReservationRoutes } from "../api/v1/reservations";
 import { registerCouponRoutes } from "../api/v1/coupons";
 import { socialLoginRoutes } from "../api/v1/social-login";
 import { registerDocsRoutes } from "../api/v1/docs";
@@ -160,6 +161,7 @@ export async function buildApp({
       // resource routes' parameters in Fastify whatever the order, so the order here is free.
       registerSearchRoutes(api);
       registerBookingRoutes(api);
+      registerReservationRoutes(api);
       registerFavoriteRoutes(api);
       registerCouponRoutes(api);
       registerPaymentRoutes(api);

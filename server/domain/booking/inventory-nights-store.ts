@@ -21,6 +21,8 @@ export type NightsStore = {
   read(listingIds: readonly number[], firstDay: number, lastDay: number): Promise<NightSpan[]>;
   /** Forget everything: an inventory changed. */
   invalidate(): void;
+  /** Forget one hotel's nights: its rooms were held or given back. */
+  forget(listingId: number): void;
   /** Blocks held now (for tests and diagnostics). */
   readonly size: number;
 };
@@ -139,6 +141,12 @@ export function createNightsStore({ db, clock, ttlMs = 60_000, maxBlocks = 40_00
     },
     invalidate() {
       blocks.clear();
+      loading = new Map();
+      generation++;
+    },
+    forget(listingId) {
+      for (const key of [...blocks.keys()]) if (Math.floor(key / 1_048_576) === listingId) blocks.delete(key);
+      // A load running now may have read the nights before the change: it keeps nothing.
       loading = new Map();
       generation++;
     },

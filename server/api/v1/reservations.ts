@@ -1,0 +1,159 @@
+import type { z } from "zod";
+import { cancellationPolicy } from "../../../core/booking/cancellation-policy";
+import { BOARDS } from "../../../core/booking/inventory-rules";
+import { daysBetween } from "../../../core/booking/stay-dates";
+import { dateInZone } from "../../../core/booking/zoned-time";
+import * as contracts from "../../../core/contracts/reservations";
+import type { reservationView } from "../../../core/contracts/reservations-schemas";
+import type { AppServices } from "../../app-context";
+import { bookReservation, type BookingAnswer, type BookingDeps } from "../../domain/booking/book-reservation";
+import { holdRooms } from "../../domain/booking/holds";
+import { guestReservation, memberReservation, memberReservations, withHotels, type ReservationWithHotel } from "../../domain/booking/read-reservations";
+import { AppError } from "../../kernel/errors";
+import { BOOKING_FLOW_MESSAGES } from "../../../core/booking/booking-messages";
+import type { ApiRegistry } from "./route";
+
+type ReservationWire = z.input<typeof reservationView>;
+
+/** Whether the guest may cancel now: a confirmed stay until its arrival day begins at the hotel. */
+function guestMayCancel(reservation: ReservationWithHotel, now: Date): boolean {
+  return reservation.status === "confirmed" && dateInZone(now, reservation.quote.timeZone) < reservation.checkIn;
+}
+
+export function reservationWire(reservation: ReservationWithHotel, now: Date): ReservationWire {
+  const { quote } = reservation;
+  const policy = cancellationPolicy(
+    { freeCancellationDays: quote.freeCancellationDays, chargePercent: quote.cancellationChargePercent },
+    { checkIn: reservation.checkIn, timeZone: quote.timeZone, totalCents: quote.totalCents, now },
+  );
+  return {
+    id: reservation.id,
+    // A hold's number is not a booking yet: it is shown once confirmed.
+    confirmation_number: reservation.status === "held" || reservation.status === "expired" ? "" : reservation.confirmationNumber,
+    status: reservation.status,
+    hotel: { id: reservation.hotel.id, title: reservation.hotel.title, path: reservation.hotel.path, city: reservation.hotel.city, country: reservation.hotel.country, image: reservation.hotel.image },
+    check_in: reservation.checkIn,
+    check_out: reservation.checkOut,
+    nights: daysBetween(reservation.checkIn, reservation.checkOut),
+    adults: reservation.adults,
+    child_ages: reservation.childAges,
+    room_name: quote.roomName,
+    rate_plan_name: quote.ratePlanName,
+    board: quote.board,
+    board_name: BOARDS[quote.board],
+    nightly: quote.nightly,
+    room_cents: quote.roomCents,
+    tax_cents: quote.taxCents,
+    fee_cents: quote.feeCents,
+    total_cents: quote.totalCents,
+    currency: "USD",
+    cancellation: { summary: policy.summary, detail: policy.detail, deadline: policy.deadline, refundable: policy.refundable },
+    hold_expires_at: reservation.holdExpiresAt.toISOString(),
+    lead_guest: reservation.leadGuest
+      ? { first_name: reservation.leadGuest.firstName, last_name: reservation.leadGuest.lastName, email: reservation.leadGuest.email, phone: reservation.leadGuest.phone }
+      : null,
+    room_guests: reservation.roomGuests.map((guest) => ({ first_name: guest.firstName, last_name: guest.lastName })),
+    special_requests: reservation.specialRequests,
+    occasion: reservation.occasion,
+    card_last4: reservation.cardLast4,
+    refund_cents: reservation.refundCents,
+    created_at: reservation.createdAt.toISOString(),
+    confirmed_at: reservation.confirmedAt?.toISOString() ?? null,
+    cancelled_at: reservation.cancelledAt?.toISOString() ?? null,
+    can_cancel: guestMayCancel(reservation, now),
+  };
+}
+
+function bookingDeps(services: AppServices): BookingDeps {
+  return {
+    db: services.db,
+    clock: services.clock,
+    payments: services.payments,
+    ...(services.nightsStore ? { nightsStore: services.nightsStore } : {}),
+  };
+}
+
+async function bookingWire(services: AppServices, answer: BookingAnswer) {
+  const [reservation] = await withHotels(services.db, [answer.reservation]);
+  return {
+    status: answer.status,
+    reservation: reservationWire(reservation!, services.clock.now()),
+    payment:
+      answer.status === "awaiting_payment"
+        ? { id: answer.payment.id, client_secret: answer.payment.clientSecret, status: answer.payment.status, amount_cents: answer.payment.amountCents }
+        : null,
+  };
+}
+
+type BookingBody = {
+  booking_token: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  room_guests?: { first_name: string; last_name: string }[] | undefined;
+  special_requests?: string | undefined;
+  occasion?: string | undefined;
+  total_cents: number;
+};
+
+const bookingRequest = (body: BookingBody) => ({
+  bookingToken: body.booking_token,
+  totalCents: body.total_cents,
+  guests: {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    email: body.email,
+    phone: body.phone,
+    roomGuests: (body.room_guests ?? []).map((guest) => ({ firstName: guest.first_name, lastName: guest.last_name })),
+    specialRequests: body.special_requests ?? "",
+    occasion: body.occasion ?? "",
+  },
+});
+
+const readId = (text: string | undefined): number | null => (text !== undefined && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null);
+
+/** The handlers of core/contracts/reservations.ts. */
+export function registerReservationRoutes(api: ApiRegistry): void {
+  api.route(contracts.priceByRecommendation, async ({ body, auth, services, reply }) => {
+    void reply.header("cache-control", "no-store");
+    const hold = await holdRooms(bookingDeps(services), { rateKey: body.rate_key, userId: auth?.user.id ?? null, correlationId: body.correlation_id ?? null });
+    const [reservation] = await withHotels(services.db, [hold.reservation]);
+    return {
+      booking_token: hold.bookingToken,
+      expires_at: hold.reservation.holdExpiresAt.toISOString(),
+      price_changed: body.shown_total_cents !== undefined && body.shown_total_cents !== hold.reservation.totalCents,
+      reservation: reservationWire(reservation!, services.clock.now()),
+    };
+  });
+
+  api.route(contracts.booking, async ({ body, auth, services }) => bookingWire(services, await bookReservation(bookingDeps(services), { userId: auth.user.id }, bookingRequest(body))));
+
+  api.route(contracts.unauthbooking, async ({ body, auth, services }) =>
+    bookingWire(services, await bookReservation(bookingDeps(services), { userId: auth?.user.id ?? null }, bookingRequest(body))),
+  );
+
+  api.route(contracts.getreservation, async ({ auth, services }) => {
+    const now = services.clock.now();
+    const all = await memberReservations(services.db, { id: auth.user.id, email: auth.user.email });
+    const grouped = { upcoming: [] as ReservationWire[], past: [] as ReservationWire[], cancelled: [] as ReservationWire[] };
+    for (const reservation of all) {
+      const wire = reservationWire(reservation, now);
+      if (reservation.status === "cancelled") grouped.cancelled.push(wire);
+      else if (reservation.status === "confirmed" && dateInZone(now, reservation.quote.timeZone) < reservation.checkOut) grouped.upcoming.push(wire);
+      else grouped.past.push(wire);
+    }
+    // Upcoming soonest first; past and cancelled most recent first.
+    grouped.upcoming.reverse();
+    return grouped;
+  });
+
+  api.route(contracts.getbookingdetail, async ({ query, auth, services }) => {
+    const id = readId(query.reservation_id);
+    let reservation: ReservationWithHotel;
+    if (id !== null && auth) reservation = await memberReservation(services.db, { id: auth.user.id, email: auth.user.email }, id);
+    else if (query.confirmation_number && query.email) reservation = await guestReservation(services.db, query.confirmation_number, query.email);
+    else throw new AppError("NOT_FOUND", BOOKING_FLOW_MESSAGES.notFound);
+    return { data: reservationWire(reservation, services.clock.now()) };
+  });
+}
