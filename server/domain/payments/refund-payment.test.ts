@@ -30,9 +30,21 @@ async function succeededPayment(product: string, amountCents: number): Promise<s
   return intent.id;
 }
 
-function refund(providerPaymentId: string, reason: string) {
+function refund(providerPaymentId: string, reason: string, amountCents?: number) {
   const { db, clock, payments: provider } = testApp.services;
-  return refundPayment({ db, clock, payments: provider }, { providerPaymentId, reason });
+  return refundPayment({ db, clock, payments: provider }, { providerPaymentId, reason, ...(amountCents !== undefined ? { amountCents } : {}) });
+}
+
+async function recordPayment(id: string, purpose: "hotel" | "destination", amountCents: number) {
+  await testApp.services.db.insert(payments).values({
+    provider: "test",
+    providerPaymentId: id,
+    purpose,
+    amountCents,
+    currency: "USD",
+    email: "payer@example.com",
+    createdAt: testApp.clock.now(),
+  });
 }
 
 const refundsOf = (id: string) => testApp.services.db.select().from(testProviderRefunds).where(eq(testProviderRefunds.paymentIntentId, id));
@@ -107,5 +119,59 @@ describe("refundPayment", () => {
     const unpaid = await testApp.services.payments.createPaymentIntent({ amountCents: 10_000, currency: "USD", idempotencyKey: `refund-test-${keyCounter}`, metadata: { product: "destination" } });
     await expect(refund(unpaid.id, "nothing to give back")).rejects.toThrow();
     expect(await rowsOf(unpaid.id)).toHaveLength(0);
+  });
+});
+
+describe("refundPayment, part of a payment", () => {
+  it("gives back the part asked and keeps the row succeeded, with the refund's id, reason and time", async () => {
+    const id = await succeededPayment("hotel", 150_000);
+    await recordPayment(id, "hotel", 150_000);
+    const row = await refund(id, "stay cancelled after the free-cancellation deadline", 45_000);
+    const refunds = await refundsOf(id);
+    expect(refunds).toEqual([expect.objectContaining({ amountCents: 45_000 })]);
+    expect(row).toMatchObject({
+      status: "succeeded",
+      amountCents: 150_000,
+      providerRefundId: refunds[0]?.id,
+      refundReason: "stay cancelled after the free-cancellation deadline",
+      refundedAt: testApp.clock.now(),
+    });
+    expect(await rowsOf(id)).toEqual([row]);
+  });
+
+  it("gives money back once however often and with whatever amount it is asked again, concurrently too", async () => {
+    const id = await succeededPayment("hotel", 80_000);
+    await recordPayment(id, "hotel", 80_000);
+    const [first, second] = await Promise.all([refund(id, "first", 20_000), refund(id, "second", 20_000)]);
+    const again = await refund(id, "another amount", 30_000);
+    const whole = await refund(id, "the rest", undefined);
+    expect(await refundsOf(id)).toEqual([expect.objectContaining({ amountCents: 20_000 })]);
+    for (const row of [second, again, whole]) expect(row).toMatchObject({ id: first.id, status: "succeeded", providerRefundId: first.providerRefundId });
+    expect(first.refundReason === "first" || first.refundReason === "second").toBe(true);
+  });
+
+  it("records a payment the product had not recorded yet, as succeeded with its partial refund", async () => {
+    const id = await succeededPayment("destination", 10_000);
+    await refund(id, "part given back", 2_500);
+    expect(await rowsOf(id)).toEqual([
+      expect.objectContaining({ purpose: "destination", amountCents: 10_000, status: "succeeded", refundReason: "part given back", providerRefundId: expect.stringMatching(/^re_/) }),
+    ]);
+  });
+
+  it("counts the whole amount asked by its amount as a full refund", async () => {
+    const id = await succeededPayment("hotel", 60_000);
+    await recordPayment(id, "hotel", 60_000);
+    expect(await refund(id, "everything back", 60_000)).toMatchObject({ status: "refunded" });
+  });
+
+  it("refuses an amount that is not cents, or more than was paid, recording nothing", async () => {
+    const id = await succeededPayment("hotel", 30_000);
+    await recordPayment(id, "hotel", 30_000);
+    for (const amount of [0, -5, 10.5]) await expect(refund(id, "nonsense", amount)).rejects.toThrow(RangeError);
+    await expect(refund(id, "too much", 30_001)).rejects.toMatchObject({ code: "amount_too_large" });
+    expect(await refundsOf(id)).toHaveLength(0);
+    expect(await rowsOf(id)).toEqual([expect.objectContaining({ status: "succeeded", providerRefundId: null, refundReason: null, refundedAt: null })]);
+    // Still refundable afterwards.
+    expect(await refund(id, "the right amount", 9_000)).toMatchObject({ status: "succeeded", refundReason: "the right amount" });
   });
 });
