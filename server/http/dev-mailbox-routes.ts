@@ -165,6 +165,12 @@ function emailPage(email: OutboundEmailRow): SafeHtml {
       <dt>Delivery</dt>
       <dd>${status(email)}</dd>
       ${
+        email.attachments.length > 0
+          ? html`<dt>Attachments</dt>
+              <dd>${email.attachments.map((file) => html`<code>${file.filename}</code> <span class="muted">(${file.contentType})</span><br />`)}</dd>`
+          : raw("")
+      }
+      ${
         email.lastError
           ? html`<dt>Last error</dt>
               <dd class="error">${email.lastError}</dd>`
