@@ -4,6 +4,7 @@ import type { ListingDetail } from "../../../core/listing-view";
 import type { OccasionLink } from "../../../server/domain/catalogue/get-listing-relations";
 import { HotelBanner } from "../../components/hotel-banner";
 import { ListingCard } from "../../components/listing-card";
+import { PartnerWebsiteLink } from "../../components/partner-hand-off";
 import { fromPriceLabel, placeLabel } from "../../components/listing-display";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { Section } from "../../components/section";
@@ -326,13 +327,24 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
     facts.push({ term: "Price", value: note ? `${price} ${note}` : price });
   }
   if (listing.website) {
+    const text = (
+      <>
+        Visit the website<span className="visually-hidden"> of {listing.title} (opens in a new tab)</span>
+      </>
+    );
     facts.push({
       term: "Website",
-      value: (
-        <a href={listing.website} rel="noopener nofollow" target="_blank">
-          Visit the website<span className="visually-hidden"> of {listing.title} (opens in a new tab)</span>
-        </a>
-      ),
+      value:
+        // An itinerary's website is its partner's: a signed-in member arrives with a hand-off token.
+        listing.type === "itinerary" ? (
+          <PartnerWebsiteLink itineraryId={listing.id} website={listing.website}>
+            {text}
+          </PartnerWebsiteLink>
+        ) : (
+          <a href={listing.website} rel="noopener nofollow" target="_blank">
+            {text}
+          </a>
+        ),
     });
   }
   if (facts.length === 0) return null;

@@ -1,6 +1,8 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
+import { listingTypeForSearchType } from "../../../core/search-types";
 import { Dialog } from "../../components/dialog";
+import { goToPartnerWebsite, isPartnerAddress, useIsSignedIn } from "../../components/partner-hand-off";
 import { placeLine, type SearchResultItem } from "./search-result";
 import { useSearchResults } from "./use-search-results";
 import "./search-dialog.css";
@@ -28,6 +30,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const [activeIndex, setActiveIndex] = useState(-1);
   const state = useSearchResults(text);
   const navigate = useNavigate();
+  const isSignedIn = useIsSignedIn();
   const listId = useId();
   const inputId = useId();
   const results = state.status === "done" ? state.results : [];
@@ -35,8 +38,10 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 
   const follow = (result: SearchResultItem) => {
     onClose();
-    // Itineraries link to their own website address, which may be another site.
-    if (/^https?:\/\//.test(result.path)) window.location.assign(result.path);
+    // Itineraries link to their own website address, which may be another site: a signed-in
+    // member goes there with a hand-off token.
+    if (isSignedIn && listingTypeForSearchType(result.type) === "itinerary" && isPartnerAddress(result.path, window.location.origin)) void goToPartnerWebsite(result.id, result.path, null);
+    else if (/^https?:\/\//.test(result.path)) window.location.assign(result.path);
     else void navigate(result.path);
   };
 
