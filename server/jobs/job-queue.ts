@@ -6,7 +6,7 @@ import type { LiveSource } from "../domain/live/live-hub";
 import type { ProviderWebhookJob } from "../adapters/payments/test-provider-webhooks";
 
 /** Every queue the product uses; created when the database is migrated. */
-export const JOB_QUEUES = ["deliver-email", "deliver-provider-webhook", "end-marketplace-ads", "send-push"] as const;
+export const JOB_QUEUES = ["deliver-email", "deliver-provider-webhook", "end-marketplace-ads", "release-expired-holds", "send-push"] as const;
 
 /**
  * pg-boss's own queue through which its scheduler sends scheduled jobs (its `__pgboss__send-it`),
@@ -27,6 +27,7 @@ export type JobData = {
   "deliver-provider-webhook": ProviderWebhookJob;
   /** Hourly: marketplace deals whose paid ad duration has ended are taken down. */
   "end-marketplace-ads": Record<string, never>;
+  "release-expired-holds": Record<string, never>;
   /** A notification pushed to the member's browsers: fanned out, then one job per subscription. */
   "send-push": { notificationId: number; subscriptionId?: number };
 };

@@ -2,6 +2,7 @@ import { createMailboxTransport, type MailTransport } from "../adapters/mail/mai
 import { createSmtpTransport } from "../adapters/mail/smtp-transport";
 import type { AppServices } from "../app-context";
 import { pruneExpired } from "../domain/accounts/prune-expired";
+import { releaseExpiredHolds } from "../domain/booking/holds";
 import { endMarketplaceAds } from "../domain/payments/marketplace/end-marketplace-ads";
 import { deliverEmail } from "./deliver-email";
 import { createWebPushSender, type PushSender } from "../adapters/push/web-push-sender";
@@ -18,6 +19,8 @@ export const EMAIL_BATCH_SIZE = 10;
 
 /** Every hour, on the hour (UTC): an ad runs at most an hour past its paid end. */
 export const END_MARKETPLACE_ADS_CRON = "0 * * * *";
+/** Every minute: an abandoned checkout's rooms are back within a minute of its 600 s (a price check on the same rate gives them back at once). */
+export const RELEASE_EXPIRED_HOLDS_CRON = "* * * * *";
 
 export function mailTransportFor(config: AppServices["config"]): MailTransport {
   return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport();
@@ -44,6 +47,10 @@ export async function startWorkers(
     await endMarketplaceAds({ db, clock, ...(catalogueCache ? { catalogueCache } : {}) });
   });
   await jobs.schedule("end-marketplace-ads", END_MARKETPLACE_ADS_CRON, {});
+  await jobs.work("release-expired-holds", async () => {
+    await releaseExpiredHolds({ db, clock, ...(services.nightsStore ? { nightsStore: services.nightsStore } : {}) });
+  });
+  await jobs.schedule("release-expired-holds", RELEASE_EXPIRED_HOLDS_CRON, {});
   await jobs.work("send-push", (data) => sendNotificationPush({ db, jobs, clock, sender: pushSender }, data));
   // Housekeeping needs no queue: a lost run is simply done an hour later, by any process.
   const prune = setInterval(() => {

@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_FLOW_MESSAGES, priceChangedMessage } from "../../core/booking/booking-messages";
 import type { AnyContract } from "../../core/contracts/contract";
 import * as reservationsApi from "../../core/contracts/reservations";
+import ICAL from "ical.js";
+import { outboundEmails } from "../../server/db/schema/accounts";
 import { inventoryNights } from "../../server/db/schema/inventory";
 import { reservations } from "../../server/db/schema/reservations";
 import { releaseExpiredHolds } from "../../server/domain/booking/holds";
+import { createJobQueue } from "../../server/jobs/job-queue";
+import { RELEASE_EXPIRED_HOLDS_CRON, startWorkers } from "../../server/jobs/start-workers";
 import { bearer, signInWithCode } from "../support/accounts";
+import { providerWebhookEvents } from "../support/queued-jobs";
+import { postWebhook } from "../support/subscriptions";
 import { hotelWithRooms, type HotelWithRooms } from "../support/hotel-inventory";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { DECLINED_CARD, PAYING_CARD } from "../support/test-cards";
@@ -313,5 +319,76 @@ describe("a member's reservations", () => {
 
     expect(ok<{ data: Reservation }>(await call(reservationsApi.getbookingdetail, member, { query: { reservation_id: String(booked.reservation.id) } })).data.status).toBe("confirmed");
     expectError(await call(reservationsApi.getbookingdetail, stranger, { query: { reservation_id: String(booked.reservation.id) } }), 404);
+  });
+});
+
+describe("the release-expired-holds job", () => {
+  it("is scheduled every minute when the workers start, and its worker gives an abandoned hold's rooms back", async () => {
+    const hotel = await hotelWithRooms(testApp, { from: "2026-07-01", roomsLeft: 1 });
+    const held = ok<HoldAnswer>(await hold(hotel.rateKey("2026-07-05", "2026-07-07")));
+    const jobs = createJobQueue({ database: testApp.database, pollingIntervalSeconds: 0.5 });
+    const stop = await startWorkers({ ...testApp.services, jobs });
+    try {
+      const { rows } = await testApp.database.executeSql("select name, cron, timezone from pgboss.schedule where name = 'release-expired-holds'");
+      expect(rows).toEqual([{ name: "release-expired-holds", cron: RELEASE_EXPIRED_HOLDS_CRON, timezone: "UTC" }]);
+      expect(RELEASE_EXPIRED_HOLDS_CRON).toBe("* * * * *");
+      testApp.clock.advance(600_001);
+      // What the scheduler sends each minute.
+      await jobs.send(testApp.services.db, "release-expired-holds", {});
+      await expect.poll(() => roomsLeft(hotel, "2026-07-05", "2026-07-07"), { timeout: 15_000, interval: 100 }).toEqual([1, 1]);
+      const [row] = await testApp.services.db.select().from(reservations).where(eq(reservations.id, held.reservation.id));
+      expect(row?.status).toBe("expired");
+    } finally {
+      await stop();
+      testApp.clock.advance(-600_001);
+    }
+  });
+});
+
+describe("a reservation's confirmation", () => {
+  it("e-mails the guest (with the stay as a calendar file and a link that opens it) and the hotel, once", async () => {
+    const hotel = await hotelWithRooms(testApp, { from: "2026-07-01" });
+    const held = ok<HoldAnswer>(await hold(hotel.rateKey("2026-07-10", "2026-07-12")));
+    const details = guestDetails(held.booking_token, held.reservation.total_cents);
+    const opened = ok<BookingAnswer>(await call(reservationsApi.unauthbooking, null, { body: details }));
+    await pay(opened.payment!.id);
+    const booked = ok<BookingAnswer>(await call(reservationsApi.unauthbooking, null, { body: details }));
+    ok(await call(reservationsApi.unauthbooking, null, { body: details }));
+
+    const toGuest = await testApp.services.db.select().from(outboundEmails).where(eq(outboundEmails.toAddress, details.email));
+    expect(toGuest.map((email) => email.template)).toEqual(["reservation-confirmed"]);
+    const [mail] = toGuest;
+    expect(mail?.text).toContain(booked.reservation.confirmation_number);
+    const link = `/booking/find?${new URLSearchParams({ number: booked.reservation.confirmation_number, email: details.email }).toString()}`;
+    expect(mail?.text).toContain(link);
+    expect(mail?.attachments).toHaveLength(1);
+    const calendar = ICAL.Component.fromString(mail!.attachments[0]!.content);
+    const event = calendar.getFirstSubcomponent("vevent")!;
+    expect(String(event.getFirstPropertyValue("dtstart"))).toBe("2026-07-10");
+    expect(String(event.getFirstPropertyValue("dtend"))).toBe("2026-07-12");
+
+    const toHotel = (await testApp.services.db.select().from(outboundEmails).where(eq(outboundEmails.toAddress, hotel.hotel.email))).filter((email) => email.template !== "sign-in-code");
+    expect(toHotel.map((email) => email.template)).toEqual(["reservation-received"]);
+    expect(toHotel[0]?.text).toContain("A bottle of prosecco on arrival, please.");
+  });
+
+  it("a payment whose page was closed is confirmed by the provider's webhook; replayed ten times it settles once", async () => {
+    const hotel = await hotelWithRooms(testApp, { from: "2026-07-01", roomsLeft: 1 });
+    const held = ok<HoldAnswer>(await hold(hotel.rateKey("2026-07-10", "2026-07-12")));
+    const details = guestDetails(held.booking_token, held.reservation.total_cents);
+    const opened = ok<BookingAnswer>(await call(reservationsApi.unauthbooking, null, { body: details }));
+    await pay(opened.payment!.id);
+    const [event] = (await providerWebhookEvents(testApp.database, opened.payment!.id)).filter((queued) => queued.type === "payment_intent.succeeded");
+    for (let replay = 0; replay < 10; replay++) {
+      const response = await postWebhook(testApp, event!.body);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ duplicate: boolean }>().duplicate).toBe(replay > 0);
+    }
+    const [row] = await testApp.services.db.select().from(reservations).where(eq(reservations.id, held.reservation.id));
+    expect(row).toMatchObject({ status: "confirmed", cardLast4: "4242", refundId: null });
+    const mails = await testApp.services.db.select().from(outboundEmails).where(eq(outboundEmails.toAddress, details.email));
+    expect(mails.map((email) => email.template)).toEqual(["reservation-confirmed"]);
+    // The page, back later, shows the confirmation.
+    expect(ok<BookingAnswer>(await call(reservationsApi.unauthbooking, null, { body: details })).status).toBe("confirmed");
   });
 });

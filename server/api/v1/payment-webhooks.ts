@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import * as payments from "../../../core/contracts/payments";
 import { PaymentProviderError } from "../../adapters/payments/payment-provider";
 import { AppError } from "../../kernel/errors";
+import { bookingDepsOf } from "../../domain/booking/booking-deps";
 import { applyProviderEvent } from "../../domain/payments/webhooks/apply-provider-event";
+import { requestOrigin } from "../../http/request-origin";
 import { type ApiRegistry } from "./route";
 
 const SIGNATURE_REFUSED = "The webhook signature could not be verified.";
@@ -31,10 +33,8 @@ export async function paymentWebhookRoutes(scope: FastifyInstance, { api }: { ap
       }
       throw error;
     }
-    const { outcome } = await applyProviderEvent(
-      { ...services, reportError: (error) => request.log.error({ err: error, eventId: event.id }, "a succeeded payment was refused or refunded") },
-      event,
-    );
+    const reportError = (error: unknown) => request.log.error({ err: error, eventId: event.id }, "a succeeded payment was refused or refunded");
+    const { outcome } = await applyProviderEvent({ ...services, reportError, reservations: bookingDepsOf(services, requestOrigin(services, request), reportError) }, event);
     return { received: true as const, duplicate: outcome === "duplicate" };
   });
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { cancellationPolicy } from "../../../core/booking/cancellation-policy";
 import { BOARDS } from "../../../core/booking/inventory-rules";
@@ -7,7 +8,9 @@ import * as contracts from "../../../core/contracts/reservations";
 import type { reservationView } from "../../../core/contracts/reservations-schemas";
 import type { AppServices } from "../../app-context";
 import { bookReservation, type BookingAnswer, type BookingDeps } from "../../domain/booking/book-reservation";
+import { bookingDepsOf } from "../../domain/booking/booking-deps";
 import { holdRooms } from "../../domain/booking/holds";
+import { requestOrigin } from "../../http/request-origin";
 import { guestReservation, memberReservation, memberReservations, withHotels, type ReservationWithHotel } from "../../domain/booking/read-reservations";
 import { AppError } from "../../kernel/errors";
 import { BOOKING_FLOW_MESSAGES } from "../../../core/booking/booking-messages";
@@ -64,13 +67,8 @@ export function reservationWire(reservation: ReservationWithHotel, now: Date): R
   };
 }
 
-function bookingDeps(services: AppServices): BookingDeps {
-  return {
-    db: services.db,
-    clock: services.clock,
-    payments: services.payments,
-    ...(services.nightsStore ? { nightsStore: services.nightsStore } : {}),
-  };
+function bookingDeps(services: AppServices, request: FastifyRequest): BookingDeps {
+  return bookingDepsOf(services, requestOrigin(services, request), (error) => request.log.error({ err: error }, "a paid booking could not be confirmed and was refunded"));
 }
 
 async function bookingWire(services: AppServices, answer: BookingAnswer) {
@@ -115,9 +113,9 @@ const readId = (text: string | undefined): number | null => (text !== undefined 
 
 /** The handlers of core/contracts/reservations.ts. */
 export function registerReservationRoutes(api: ApiRegistry): void {
-  api.route(contracts.priceByRecommendation, async ({ body, auth, services, reply }) => {
+  api.route(contracts.priceByRecommendation, async ({ body, auth, services, reply, request }) => {
     void reply.header("cache-control", "no-store");
-    const hold = await holdRooms(bookingDeps(services), { rateKey: body.rate_key, userId: auth?.user.id ?? null, correlationId: body.correlation_id ?? null });
+    const hold = await holdRooms(bookingDeps(services, request), { rateKey: body.rate_key, userId: auth?.user.id ?? null, correlationId: body.correlation_id ?? null });
     const [reservation] = await withHotels(services.db, [hold.reservation]);
     return {
       booking_token: hold.bookingToken,
@@ -127,10 +125,10 @@ export function registerReservationRoutes(api: ApiRegistry): void {
     };
   });
 
-  api.route(contracts.booking, async ({ body, auth, services }) => bookingWire(services, await bookReservation(bookingDeps(services), { userId: auth.user.id }, bookingRequest(body))));
+  api.route(contracts.booking, async ({ body, auth, services, request }) => bookingWire(services, await bookReservation(bookingDeps(services, request), { userId: auth.user.id }, bookingRequest(body))));
 
-  api.route(contracts.unauthbooking, async ({ body, auth, services }) =>
-    bookingWire(services, await bookReservation(bookingDeps(services), { userId: auth?.user.id ?? null }, bookingRequest(body))),
+  api.route(contracts.unauthbooking, async ({ body, auth, services, request }) =>
+    bookingWire(services, await bookReservation(bookingDeps(services, request), { userId: auth?.user.id ?? null }, bookingRequest(body))),
   );
 
   api.route(contracts.getreservation, async ({ auth, services }) => {

@@ -6,6 +6,7 @@ import { invoices, paymentEvents, payments as paymentsTable, subscriptions } fro
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import type { Clock } from "../../../kernel/clock";
 import { AppError } from "../../../kernel/errors";
+import { RESERVATION_PRODUCT, settleReservationPayment, type BookingDeps } from "../../booking/book-reservation";
 import { settleMarketplacePayment } from "../marketplace/settle-marketplace-payment";
 import { paymentPurposeOf } from "../refund-payment";
 import { refreshMemberSubscription } from "../subscriptions/member-subscription";
@@ -23,6 +24,8 @@ export type ApplyProviderEventDeps = {
    * be published and was refunded): the event is acknowledged, since the provider can change nothing.
    */
   reportError?: (error: unknown) => void;
+  /** Settles a hotel reservation's payment (e-mails included); absent, such payments are only recorded as events. */
+  reservations?: BookingDeps;
 };
 
 /** `duplicate`: the event was applied before (a replay) and nothing changed this time. */
@@ -199,9 +202,10 @@ async function isApplied(db: Database, eventId: string): Promise<boolean> {
  * settling again finds what the first attempt did.
  */
 async function applyPaymentSucceeded(
-  { db, clock, payments, catalogueCache, reportError }: ApplyProviderEventDeps,
+  deps: ApplyProviderEventDeps,
   event: Extract<ProviderEvent, { type: "payment_intent.succeeded" }>,
 ): Promise<AppliedEvent> {
+  const { db, clock, payments, catalogueCache, reportError } = deps;
   if (await isApplied(db, event.id)) return { outcome: "duplicate" };
   const intent = event.paymentIntent;
   const purpose = paymentPurposeOf(intent.metadata.product);
@@ -209,6 +213,12 @@ async function applyPaymentSucceeded(
   try {
     if (intent.status === "succeeded" && purpose === "marketplace-post") {
       await settleMarketplacePayment({ db, clock, payments, catalogueCache, reportError }, { intent, email: null, paidAt: event.created });
+    } else if (intent.status === "succeeded" && intent.metadata.product === RESERVATION_PRODUCT && deps.reservations) {
+      await settleReservationPayment(deps.reservations, { intent, paidAt: event.created }).catch((error: unknown) => {
+        // A reservation this site does not know: nothing to settle, and retrying changes nothing.
+        if (error instanceof AppError && error.code === "NOT_FOUND") reportError?.(error);
+        else throw error;
+      });
     } else if (intent.status === "succeeded" && signupProduct !== undefined) {
       await recordSignupPayment({ db, clock, payments }, { intent, product: signupProduct, email: intent.customerEmail });
     }
