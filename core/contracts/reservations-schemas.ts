@@ -114,3 +114,12 @@ export const getbookingdetail = {
   }),
   response: z.object({ data: reservationView }),
 };
+
+export const cancellation = {
+  body: z.object({
+    reservation_id: z.number().int().optional().describe("A member's own reservation"),
+    confirmation_number: text(40).optional().describe("With email: a guest's reservation"),
+    email: text(300).optional(),
+  }),
+  response: z.object({ data: reservationView }),
+};

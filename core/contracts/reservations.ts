@@ -77,3 +77,19 @@ export const getbookingdetail = defineContract({
   errors: [404, 422],
   schemas: () => schemas().then((s) => s.getbookingdetail),
 });
+
+export const cancellation = defineContract({
+  method: "POST",
+  path: "/booking/cancellation",
+  operationId: "cancellation",
+  auth: "optional",
+  summary: "Cancel a reservation: a member's by id, a guest's by confirmation number and e-mail",
+  description:
+    "The refund follows the rate's terms on the server's clock: everything until the free-cancellation deadline, the stated charge kept after it, nothing for a non-refundable rate; " +
+    "the rooms go back on sale and both the guest and the hotel are e-mailed. Repeated, it answers the cancelled reservation and refunds once. " +
+    "Once the stay has begun: 409. Someone else's, or details that match nothing: 404.",
+  tags,
+  invalidBody: "validation",
+  errors: [404, 409, 422, 503],
+  schemas: () => schemas().then((s) => s.cancellation),
+});

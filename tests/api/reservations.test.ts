@@ -6,6 +6,8 @@ import * as reservationsApi from "../../core/contracts/reservations";
 import ICAL from "ical.js";
 import { outboundEmails } from "../../server/db/schema/accounts";
 import { inventoryNights } from "../../server/db/schema/inventory";
+import { testProviderRefunds } from "../../server/db/schema/payments";
+import { RESERVATION_MESSAGES } from "../../core/booking/reservation-transitions";
 import { reservations } from "../../server/db/schema/reservations";
 import { releaseExpiredHolds } from "../../server/domain/booking/holds";
 import { createJobQueue } from "../../server/jobs/job-queue";
@@ -390,5 +392,72 @@ describe("a reservation's confirmation", () => {
     expect(mails.map((email) => email.template)).toEqual(["reservation-confirmed"]);
     // The page, back later, shows the confirmation.
     expect(ok<BookingAnswer>(await call(reservationsApi.unauthbooking, null, { body: details })).status).toBe("confirmed");
+  });
+});
+
+describe("cancellation", () => {
+  /** A guest's confirmed stay at a hotel with these terms, 2026-07-10 to 07-12. */
+  async function bookedStay(terms: { freeCancellationDays?: number | null; chargePercent?: number } = {}) {
+    const hotel = await hotelWithRooms(testApp, { from: "2026-07-01", roomsLeft: 2, ...terms });
+    const held = ok<HoldAnswer>(await hold(hotel.rateKey("2026-07-10", "2026-07-12")));
+    const details = guestDetails(held.booking_token, held.reservation.total_cents);
+    const opened = ok<BookingAnswer>(await call(reservationsApi.unauthbooking, null, { body: details }));
+    await pay(opened.payment!.id);
+    const booked = ok<BookingAnswer>(await call(reservationsApi.unauthbooking, null, { body: details }));
+    return { hotel, reservation: booked.reservation, email: details.email, paymentId: opened.payment!.id };
+  }
+  const cancelAsGuest = (stay: { reservation: Reservation; email: string }) =>
+    call(reservationsApi.cancellation, null, { body: { confirmation_number: stay.reservation.confirmation_number, email: stay.email } });
+
+  it("before the deadline: a full refund, the rooms back on sale, both sides e-mailed; repeated, nothing more", async () => {
+    const stay = await bookedStay({ freeCancellationDays: 3 });
+    expect(await roomsLeft(stay.hotel, "2026-07-10", "2026-07-12")).toEqual([1, 1]);
+    const cancelled = ok<{ data: Reservation }>(await cancelAsGuest(stay)).data;
+    expect(cancelled).toMatchObject({ status: "cancelled", refund_cents: stay.reservation.total_cents, can_cancel: false });
+    expect(await roomsLeft(stay.hotel, "2026-07-10", "2026-07-12")).toEqual([2, 2]);
+    expect(ok<{ data: Reservation }>(await cancelAsGuest(stay)).data).toMatchObject({ status: "cancelled", refund_cents: stay.reservation.total_cents });
+    expect(await roomsLeft(stay.hotel, "2026-07-10", "2026-07-12")).toEqual([2, 2]);
+    const refunds = await testApp.services.db.select().from(testProviderRefunds).where(eq(testProviderRefunds.paymentIntentId, stay.paymentId));
+    expect(refunds.map((refund) => refund.amountCents)).toEqual([stay.reservation.total_cents]);
+
+    const guestMail = await testApp.services.db.select().from(outboundEmails).where(eq(outboundEmails.toAddress, stay.email));
+    expect(guestMail.map((email) => email.template)).toEqual(["reservation-confirmed", "reservation-cancelled"]);
+    const calendar = ICAL.Component.fromString(guestMail[1]!.attachments[0]!.content);
+    expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    const hotelMail = (await testApp.services.db.select().from(outboundEmails).where(eq(outboundEmails.toAddress, stay.hotel.hotel.email))).map((email) => email.template);
+    expect(hotelMail).toContain("reservation-cancelled-hotel");
+  });
+
+  it("after the deadline the stated charge is kept; a non-refundable rate gives nothing back; once the stay has begun it cannot be cancelled", async () => {
+    const late = await bookedStay({ freeCancellationDays: 3, chargePercent: 50 });
+    const nonRefundable = await bookedStay({ freeCancellationDays: null, chargePercent: 100 });
+    const started = await bookedStay({ freeCancellationDays: 3 });
+    // 2026-07-08 noon in Amalfi: past the end of 07-07, the last free day.
+    const move = new Date("2026-07-08T10:00:00Z").getTime() - testApp.clock.now().getTime();
+    testApp.clock.advance(move);
+    try {
+      const charged = ok<{ data: Reservation }>(await cancelAsGuest(late)).data;
+      expect(charged.refund_cents).toBe(late.reservation.total_cents - Math.floor((late.reservation.total_cents * 50 + 50) / 100));
+      const nothing = ok<{ data: Reservation }>(await cancelAsGuest(nonRefundable)).data;
+      expect(nothing).toMatchObject({ status: "cancelled", refund_cents: 0 });
+      expect(await testApp.services.db.select().from(testProviderRefunds).where(eq(testProviderRefunds.paymentIntentId, nonRefundable.paymentId))).toEqual([]);
+
+      // The arrival day (07-10) is the last day to cancel; on 07-11 the stay has begun.
+      testApp.clock.advance(3 * 86_400_000);
+      expectError(await cancelAsGuest(started), 409, RESERVATION_MESSAGES.stayStarted);
+    } finally {
+      testApp.clock.advance(-move - 3 * 86_400_000);
+    }
+  });
+
+  it("reaches only the guest's own reservation: the right e-mail, or the member who booked it", async () => {
+    const stay = await bookedStay();
+    const stranger = await signInWithCode(testApp, `cancel-stranger-${Date.now().toString(36)}@example.com`);
+    expectError(await call(reservationsApi.cancellation, null, { body: { confirmation_number: stay.reservation.confirmation_number, email: "other@example.com" } }), 404);
+    expectError(await call(reservationsApi.cancellation, null, { body: { reservation_id: stay.reservation.id } }), 404);
+    expectError(await call(reservationsApi.cancellation, stranger, { body: { reservation_id: stay.reservation.id } }), 404);
+    expectError(await call(reservationsApi.cancellation, null, { body: {} }), 404);
+    const [row] = await testApp.services.db.select().from(reservations).where(eq(reservations.id, stay.reservation.id));
+    expect(row?.status).toBe("confirmed");
   });
 });

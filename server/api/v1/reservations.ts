@@ -3,11 +3,12 @@ import type { z } from "zod";
 import { cancellationPolicy } from "../../../core/booking/cancellation-policy";
 import { BOARDS } from "../../../core/booking/inventory-rules";
 import { daysBetween } from "../../../core/booking/stay-dates";
-import { dateInZone } from "../../../core/booking/zoned-time";
+import { canCancel, reservationGroup } from "../../../core/booking/reservation-transitions";
 import * as contracts from "../../../core/contracts/reservations";
 import type { reservationView } from "../../../core/contracts/reservations-schemas";
 import type { AppServices } from "../../app-context";
-import { bookReservation, type BookingAnswer, type BookingDeps } from "../../domain/booking/book-reservation";
+import { bookReservation, type BookingAnswer } from "../../domain/booking/book-reservation";
+import { cancelReservation, contextOf, type CancellationDeps } from "../../domain/booking/cancel-reservation";
 import { bookingDepsOf } from "../../domain/booking/booking-deps";
 import { holdRooms } from "../../domain/booking/holds";
 import { requestOrigin } from "../../http/request-origin";
@@ -18,9 +19,9 @@ import type { ApiRegistry } from "./route";
 
 type ReservationWire = z.input<typeof reservationView>;
 
-/** Whether the guest may cancel now: a confirmed stay until its arrival day begins at the hotel. */
+/** Whether the guest may cancel a booked stay now (a hold is given up by leaving it). */
 function guestMayCancel(reservation: ReservationWithHotel, now: Date): boolean {
-  return reservation.status === "confirmed" && dateInZone(now, reservation.quote.timeZone) < reservation.checkIn;
+  return reservation.status === "confirmed" && canCancel(reservation.status, contextOf(reservation, now));
 }
 
 export function reservationWire(reservation: ReservationWithHotel, now: Date): ReservationWire {
@@ -67,7 +68,7 @@ export function reservationWire(reservation: ReservationWithHotel, now: Date): R
   };
 }
 
-function bookingDeps(services: AppServices, request: FastifyRequest): BookingDeps {
+function bookingDeps(services: AppServices, request: FastifyRequest): CancellationDeps {
   return bookingDepsOf(services, requestOrigin(services, request), (error) => request.log.error({ err: error }, "a paid booking could not be confirmed and was refunded"));
 }
 
@@ -137,13 +138,23 @@ export function registerReservationRoutes(api: ApiRegistry): void {
     const grouped = { upcoming: [] as ReservationWire[], past: [] as ReservationWire[], cancelled: [] as ReservationWire[] };
     for (const reservation of all) {
       const wire = reservationWire(reservation, now);
-      if (reservation.status === "cancelled") grouped.cancelled.push(wire);
-      else if (reservation.status === "confirmed" && dateInZone(now, reservation.quote.timeZone) < reservation.checkOut) grouped.upcoming.push(wire);
-      else grouped.past.push(wire);
+      grouped[reservationGroup(reservation.status, { now, checkOut: reservation.checkOut, timeZone: reservation.quote.timeZone })].push(wire);
     }
     // Upcoming soonest first; past and cancelled most recent first.
     grouped.upcoming.reverse();
     return grouped;
+  });
+
+  api.route(contracts.cancellation, async ({ body, auth, services, request }) => {
+    const found =
+      body.reservation_id !== undefined && auth
+        ? await memberReservation(services.db, { id: auth.user.id, email: auth.user.email }, body.reservation_id)
+        : body.confirmation_number && body.email
+          ? await guestReservation(services.db, body.confirmation_number, body.email)
+          : null;
+    if (!found) throw new AppError("NOT_FOUND", BOOKING_FLOW_MESSAGES.notFound);
+    const cancelled = await cancelReservation(bookingDeps(services, request), found.id);
+    return { data: reservationWire({ ...cancelled, hotel: found.hotel }, services.clock.now()) };
   });
 
   api.route(contracts.getbookingdetail, async ({ query, auth, services }) => {

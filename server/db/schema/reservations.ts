@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Board } from "../../../core/booking/inventory-rules";
+import type { ReservationStatus } from "../../../core/booking/reservation-transitions";
 import { users } from "./accounts";
 import { listings } from "./catalogue";
 import { ratePlans } from "./inventory";
@@ -33,8 +34,7 @@ export type ReservationQuote = {
 export type LeadGuest = { firstName: string; lastName: string; email: string; phone: string };
 export type RoomGuest = { firstName: string; lastName: string };
 
-export const RESERVATION_STATUS_VALUES = ["held", "confirmed", "expired", "cancelled", "completed", "no_show"] as const;
-export type ReservationStatusValue = (typeof RESERVATION_STATUS_VALUES)[number];
+export type ReservationStatusValue = ReservationStatus;
 
 export const reservations = pgTable(
   "reservations",

@@ -4,9 +4,9 @@ import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Clock } from "../../kernel/clock";
 import { emailSiteUrl } from "../mail/queue-email";
-import type { BookingDeps } from "./book-reservation";
+import type { CancellationDeps } from "./cancel-reservation";
 import type { NightsStore } from "./inventory-nights-store";
-import { queueReservationConfirmedMails, reservationMailViewOf } from "./reservation-mail";
+import { queueReservationCancelledMails, queueReservationConfirmedMails, reservationMailViewOf } from "./reservation-mail";
 
 export type BookingServices = {
   db: Database;
@@ -27,9 +27,10 @@ export function reservationLinks(site: string, reservation: { confirmationNumber
   return { link: `${site}/booking/find?${query.toString()}`, dashboardLink: `${site}/dashboard/reservations` };
 }
 
-/** The booking flow's dependencies: a confirmed reservation e-mails the guest and the hotel in its transaction. */
-export function bookingDepsOf(services: BookingServices, origin?: string, reportError?: (error: unknown) => void): BookingDeps {
+/** The booking flow's dependencies: a confirmed or cancelled reservation e-mails the guest and the hotel in its transaction. */
+export function bookingDepsOf(services: BookingServices, origin?: string, reportError?: (error: unknown) => void): CancellationDeps {
   const site = emailSiteUrl(services.config, origin);
+  const mailDeps = (tx: BookingServices["db"]) => ({ db: tx, jobs: services.jobs, clock: services.clock, config: services.config, ...(origin ? { origin } : {}) });
   return {
     db: services.db,
     clock: services.clock,
@@ -37,8 +38,10 @@ export function bookingDepsOf(services: BookingServices, origin?: string, report
     ...(services.nightsStore ? { nightsStore: services.nightsStore } : {}),
     ...(reportError ? { reportError } : {}),
     async onConfirmed(tx, reservation) {
-      const view = await reservationMailViewOf(tx, reservation.id, (row) => reservationLinks(site, row));
-      await queueReservationConfirmedMails({ db: tx, jobs: services.jobs, clock: services.clock, config: services.config, ...(origin ? { origin } : {}) }, view);
+      await queueReservationConfirmedMails(mailDeps(tx), await reservationMailViewOf(tx, reservation.id, (row) => reservationLinks(site, row)));
+    },
+    async onCancelled(tx, reservation) {
+      await queueReservationCancelledMails(mailDeps(tx), await reservationMailViewOf(tx, reservation.id, (row) => reservationLinks(site, row)));
     },
   };
 }
