@@ -36,6 +36,7 @@ export default [
   route("footer", "routes/footer.tsx"),
   route("search/:LocationId", "routes/search-location.tsx"),
   route("hotelroom/:HotelId", "routes/hotel-room.tsx"),
+  route("hotelbooking/:hotelId", "routes/hotel-booking.tsx"),
   route("subscription-thankyou", "routes/subscription-thankyou.tsx"),
   route("upgrade", "routes/upgrade.tsx"),
   // The built-in test payment provider's extra confirmation step (Stripe's 3-D Secure page).

@@ -117,6 +117,15 @@ function Rate({
   );
 }
 
+/**
+ * The checkout of one offer: a plain link (a GET without JavaScript) with the offer's key and the
+ * total shown here in cents, so the checkout can tell the couple when the held price differs.
+ */
+export function checkoutHref(hotelId: number, rate: Pick<RateView, "rateKey" | "totalCents">): string {
+  const query = new URLSearchParams({ rate_key: rate.rateKey, total: String(rate.totalCents) });
+  return `/hotelbooking/${hotelId}?${query.toString()}`;
+}
+
 /** Each room type with its offers for the stay, and the ones that do not fit with why. */
 export function HotelRooms({
   rooms,
@@ -159,7 +168,7 @@ export function HotelRooms({
                     rate={rate}
                     nights={nights}
                     headingId={`rate-${room.id}-${index}`}
-                    reserveHref={`/hotelbooking/${hotelId}?rate=${encodeURIComponent(rate.rateKey)}`}
+                    reserveHref={checkoutHref(hotelId, rate)}
                   />
                 ))}
               </ul>
