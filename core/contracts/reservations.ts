@@ -1,7 +1,7 @@
 import { defineContract } from "./contract";
 
 /**
- * Booking a hotel room (docs/product.md "Hotel booking", decision 031): the price check holds the
+ * Booking a hotel room (docs/product.md "Hotel booking", decision 032): the price check holds the
  * rooms for 600 s; booking (members) or unauthbooking (guests) takes the couple's details and the
  * payment and confirms; reservations are read by their member, or by a guest with the
  * confirmation number and e-mail.

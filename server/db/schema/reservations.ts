@@ -7,7 +7,7 @@ import { listings } from "./catalogue";
 import { ratePlans } from "./inventory";
 
 /**
- * Hotel reservations (decision 031): a hold taken by a price check, paid into a confirmed
+ * Hotel reservations (decision 032): a hold taken by a price check, paid into a confirmed
  * reservation, then cancelled, completed or a no-show. While a reservation holds rooms
  * (`held` or `confirmed`) its nights' rooms are taken from inventory_nights.rooms_left; an expired
  * hold or a cancellation gives them back.
