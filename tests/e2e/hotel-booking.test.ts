@@ -1,0 +1,166 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { BOOKING_FLOW_MESSAGES } from "../../core/booking/booking-messages";
+import { axeForThisFile } from "./support/axe";
+import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+
+let page: Page;
+let browser: Parameters<Parameters<typeof openPagePerTest>[0]>[0]["browser"];
+openPagePerTest((session) => {
+  ({ page, browser } = session);
+});
+
+const axe = axeForThisFile();
+
+/** A day of next month (UTC), so the whole stay is ahead and inside the demo inventory's year. */
+function nextMonthDay(day: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
+}
+
+const HOTEL = "villa-rosa-amalfi";
+
+/** A stay of next month for two: different days per test, so the tests never compete for a room. */
+function rooms(firstDay: number): string {
+  return `/hotelroom/${HOTEL}?checkin=${nextMonthDay(firstDay)}&checkout=${nextMonthDay(firstDay + 2)}&adults=2`;
+}
+
+/** The rooms page's first offer's checkout address (its Reserve link), with the total it shows. */
+async function firstOffer(on: Page, firstDay: number): Promise<{ href: string; total: string }> {
+  const response = await on.goto(absolute(rooms(firstDay)));
+  expect(response?.status()).toBe(200);
+  const rate = on.getByRole("list", { name: "Rooms" }).locator(".rate").first();
+  await rate.waitFor();
+  const href = await rate.getByRole("link", { name: /^Reserve/ }).getAttribute("href");
+  expect(href).toMatch(/^\/hotelbooking\/\d+\?rate_key=[^&]+&total=\d+$/);
+  return { href: href!, total: (await rate.locator("tfoot td").textContent())!.trim() };
+}
+
+const details = (on: Page) => on.getByRole("form", { name: "Who is staying" });
+
+describe("a guest books a room at /hotelbooking/{HotelId}", () => {
+  it("chooses a room, sees the held stay and its countdown, fills in the details (checked in the page), pays by card, sees the confirmation number and is sent on after 5 seconds", async () => {
+    const { href, total } = await firstOffer(page, 3);
+    await page.getByRole("link", { name: /^Reserve/ }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith("/hotelbooking/") && url.searchParams.has("rate_key"));
+    const form = details(page);
+    await form.waitFor();
+    await waitForHydration(page, form);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
+
+    // The held stay: the same total as the rooms page, no price-changed notice, the hold's clock.
+    const summary = page.getByRole("complementary", { name: "Your stay" });
+    expect(await summary.locator("tfoot td").textContent()).toBe(total);
+    expect(await summary.getByRole("row", { name: /^Night of / }).count()).toBe(2);
+    expect(await page.getByText("The price has changed.").count()).toBe(0);
+    const clock = page.getByRole("timer");
+    expect(await clock.textContent()).toMatch(/^(10:00|9:[0-5]\d)$/);
+
+    // Nothing filled: each field says what is wrong, and focus goes to the first.
+    await form.getByRole("button", { name: "Continue to payment" }).click();
+    await form.getByText(BOOKING_FLOW_MESSAGES.firstName).waitFor();
+    expect(await form.getByText(BOOKING_FLOW_MESSAGES.phone).count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("checkout-first-name");
+    const firstName = form.getByLabel("First name", { exact: true });
+    expect(await firstName.getAttribute("aria-invalid")).toBe("true");
+    expect(await firstName.getAttribute("aria-describedby")).toBe("checkout-first-name-error");
+
+    await firstName.fill("Giulia");
+    await form.getByLabel("Last name", { exact: true }).fill("Rossi");
+    const email = `guest-${Date.now().toString(36)}@example.com`;
+    await form.getByLabel("E-mail").fill(email);
+    await form.getByLabel("Phone").fill("12");
+    await form.getByLabel("Guest 2 first name").fill("Marco");
+    await form.getByRole("button", { name: "Continue to payment" }).click();
+    // The phone is still wrong, and Marco has no last name: focus on the phone, the first wrong field.
+    await form.getByText(BOOKING_FLOW_MESSAGES.guestName).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("checkout-phone");
+    await form.getByLabel("Phone").fill("+39 055 123 4567");
+    await form.getByLabel("Guest 2 last name").fill("Bianchi");
+    await form.getByLabel("Occasion (optional)").selectOption("anniversary");
+    await form.getByLabel("Special requests (optional)").fill("A bottle of prosecco on arrival, please.");
+
+    // A reload keeps the hold (the same booking token: no second room) and what was typed.
+    const tokenBefore = await page.evaluate(() => Object.entries(sessionStorage).find(([key]) => key.startsWith("amora:checkout:"))?.[1]);
+    await page.reload();
+    await details(page).waitFor();
+    await waitForHydration(page, details(page));
+    const tokenAfter = await page.evaluate(() => Object.entries(sessionStorage).find(([key]) => key.startsWith("amora:checkout:"))?.[1]);
+    expect(JSON.parse(tokenAfter!).hold.booking_token).toBe(JSON.parse(tokenBefore!).hold.booking_token);
+    expect(await details(page).getByLabel("Guest 2 last name").inputValue()).toBe("Bianchi");
+    expect(await details(page).getByLabel("Occasion (optional)").inputValue()).toBe("anniversary");
+
+    await details(page).getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByRole("heading", { name: "Pay by card" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Pay by card");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry date").fill("12 / 34");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: `Pay ${total}` }).click();
+
+    const booked = page.getByRole("heading", { name: "Your stay is booked" });
+    await booked.waitFor({ timeout: 20_000 });
+    const shownAt = Date.now();
+    const number = (await page.locator(".checkout__number").textContent())!.trim();
+    expect(number).toMatch(/^AM-[A-Z0-9]{6,}$/);
+    await page.getByText(/Taking you to your booking in [1-5] seconds?/).waitFor();
+
+    await page.waitForURL((url) => url.pathname === "/booking/find", { timeout: 15_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3_500);
+    const next = new URL(page.url());
+    expect(next.searchParams.get("number")).toBe(number);
+    expect(next.searchParams.get("email")).toBe(email);
+  });
+
+  it("has no axe violations on the checkout at 390px and on a desktop, and no sideways scroll on the phone", async () => {
+    for (const [index, viewport] of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ].entries()) {
+      const context = await browser.newContext({ viewport });
+      try {
+        const other = await context.newPage();
+        const { href } = await firstOffer(other, 7 + index * 3);
+        await other.goto(absolute(href));
+        await details(other).waitFor();
+        await waitForHydration(other, details(other));
+        await axe.expectNoViolations(other, `the checkout at ${viewport.width}px`);
+        // With the form's messages showing too.
+        await details(other).getByRole("button", { name: "Continue to payment" }).click();
+        await details(other).getByText(BOOKING_FLOW_MESSAGES.firstName).waitFor();
+        await axe.expectNoViolations(other, `the checkout's messages at ${viewport.width}px`);
+        if (viewport.width === 390) {
+          expect(await other.evaluate(() => document.documentElement.scrollWidth), "the checkout scrolls sideways at 390px").toBeLessThanOrEqual(390);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("after the 600 s hold the page says the product's words and offers the way home", async () => {
+    const { href } = await firstOffer(page, 15);
+    await page.clock.install();
+    await page.goto(absolute(href));
+    await details(page).waitFor();
+    await waitForHydration(page, details(page));
+    await details(page).getByLabel("First name", { exact: true }).fill("Giulia");
+    await page.clock.fastForward("09:05");
+    await page.getByText("1 minute left to complete your booking.").waitFor({ state: "attached" });
+    await page.clock.fastForward("01:00");
+    const message = page.getByText(BOOKING_FLOW_MESSAGES.tokenExpired);
+    await message.waitFor();
+    expect(await message.getAttribute("role")).toBe("alert");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Your hold has ended");
+    await page.getByRole("link", { name: "Back To Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("a page without an offer, or for an unknown hotel, says so", async () => {
+    await page.goto(absolute(`/hotelbooking/${HOTEL}`));
+    await page.getByRole("heading", { name: "This room could not be held" }).waitFor();
+    await page.getByRole("link", { name: /^See the rooms at / }).waitFor();
+    const missing = await page.goto(absolute("/hotelbooking/no-such-hideaway?rate_key=x&total=1"));
+    expect(missing?.status()).toBe(404);
+  });
+});
