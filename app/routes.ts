@@ -37,6 +37,8 @@ export default [
   route("search/:LocationId", "routes/search-location.tsx"),
   route("hotelroom/:HotelId", "routes/hotel-room.tsx"),
   route("hotelbooking/:hotelId", "routes/hotel-booking.tsx"),
+  // A guest's booking by confirmation number and e-mail (the confirmation e-mail links here).
+  route("booking/find", "routes/booking-find.tsx"),
   route("subscription-thankyou", "routes/subscription-thankyou.tsx"),
   route("upgrade", "routes/upgrade.tsx"),
   // The built-in test payment provider's extra confirmation step (Stripe's 3-D Secure page).
@@ -52,6 +54,8 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/leads/:id", "routes/dashboard-lead.tsx"),
   route("dashboard/rooms", "routes/dashboard-rooms.tsx"),
+  route("dashboard/reservations", "routes/dashboard-reservations.tsx"),
+  route("dashboard/reservations/:id", "routes/dashboard-reservations-detail.tsx"),
   route("admin/business-accounts", "routes/admin-business-accounts.tsx"),
   // A member's own pages; the loaders send visitors away (app/require-member.server.ts).
   route("request-a-deal", "routes/request-a-deal.tsx"),

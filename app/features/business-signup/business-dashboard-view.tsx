@@ -96,6 +96,11 @@ export function BusinessDashboardView(props: BusinessDashboardViewProps) {
                   <Link to="/dashboard/rooms">Rooms &amp; rates</Link>: your room types, rate plans, prices and availability.
                 </p>
               ) : null}
+              {props.account.status === "active" && props.account.kind === "hotel" ? (
+                <p className="biz-status__note">
+                  <Link to="/dashboard/reservations">Reservations</Link>: your guests&apos; stays, their requests and occasions.
+                </p>
+              ) : null}
             </div>
             <h2 className="biz-card__title">What you submitted</h2>
             <dl className="biz-details">
