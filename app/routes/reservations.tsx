@@ -1,12 +1,23 @@
-import { Button } from "../components/button";
+import { reservationGroup } from "../../core/booking/reservation-transitions";
 import { metaOrError } from "../components/route-error";
-import { MemberEmptyPage } from "../features/profile/member-empty-page";
+import { ReservationList, type ReservationGroups } from "../features/reservations/reservation-list";
 import { requireMember } from "../require-member.server";
+import { memberReservations } from "../../server/domain/booking/read-reservations";
+import { reservationWire } from "../../server/domain/booking/reservation-view";
 import type { Route } from "./+types/reservations";
 
+/** /reservations (docs/product.md §2): the member's stays, upcoming, past and cancelled; visitors go home. */
 export async function loader({ context }: Route.LoaderArgs) {
-  requireMember(context, "reservations");
-  return { productName: context.publicConfig.productName };
+  const user = requireMember(context, "reservations");
+  const now = context.services.clock.now();
+  const all = await memberReservations(context.services.db, { id: user.id, email: user.email });
+  const groups: ReservationGroups = { upcoming: [], past: [], cancelled: [] };
+  for (const reservation of all) {
+    groups[reservationGroup(reservation.status, { now, checkOut: reservation.checkOut, timeZone: reservation.quote.timeZone })].push(reservationWire(reservation, now));
+  }
+  // Upcoming soonest first; past and cancelled most recent first (as getreservation answers).
+  groups.upcoming.reverse();
+  return { productName: context.publicConfig.productName, groups };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -17,17 +28,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
-/** /reservations: the member's bookings. Booking comes later; until then the list is empty. */
-export default function Reservations() {
-  return (
-    <MemberEmptyPage
-      title="My reservations"
-      message="No reservations yet. When you book a stay, it will appear here."
-      actions={
-        <Button to="/hotel" size="lg">
-          Browse hotels
-        </Button>
-      }
-    />
-  );
+export default function Reservations({ loaderData }: Route.ComponentProps) {
+  return <ReservationList groups={loaderData.groups} />;
 }
