@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_FLOW_MESSAGES } from "../../core/booking/booking-messages";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInThroughApi, uniqueEmail } from "./support/members";
 
 let page: Page;
 let browser: Parameters<Parameters<typeof openPagePerTest>[0]>[0]["browser"];
@@ -110,6 +111,47 @@ describe("a guest books a room at /hotelbooking/{HotelId}", () => {
     const next = new URL(page.url());
     expect(next.searchParams.get("number")).toBe(number);
     expect(next.searchParams.get("email")).toBe(email);
+  });
+
+  it("a member's details come filled in; the card that needs an extra step goes to the authorize page and back (refused, then completed), and the member is sent to the reservation", async () => {
+    const email = uniqueEmail("checkout-member");
+    await signInThroughApi(page, email);
+    const { href, total } = await firstOffer(page, 11);
+    await page.goto(absolute(href));
+    const form = details(page);
+    await form.waitFor();
+    await waitForHydration(page, form);
+    expect(await form.getByLabel("E-mail").inputValue()).toBe(email);
+    await form.getByLabel("First name", { exact: true }).fill("Ana");
+    await form.getByLabel("Last name", { exact: true }).fill("Lima");
+    await form.getByLabel("Phone").fill("+351 21 123 4567");
+    await form.getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByRole("heading", { name: "Pay by card" }).waitFor();
+
+    const payWithExtraStep = async () => {
+      await page.getByLabel("Card number").fill("4000 0025 0000 3155");
+      await page.getByLabel("Expiry date").fill("12 / 34");
+      await page.getByLabel("CVC").fill("123");
+      await Promise.all([page.waitForURL(/\/payments\/authorize\?/), page.getByRole("button", { name: `Pay ${total}` }).click()]);
+      await waitForHydration(page);
+    };
+    await payWithExtraStep();
+    // Failing the step comes back to the card form with the provider's words; the address is clean again.
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.startsWith("/hotelbooking/"), { timeout: 15_000 }),
+      page.getByRole("button", { name: "Fail authentication" }).click(),
+    ]);
+    await page.getByRole("alert").getByText(/unable to authenticate your payment method/).waitFor({ timeout: 15_000 });
+    await page.waitForURL((url) => !url.searchParams.has("payment_intent"));
+
+    await payWithExtraStep();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.startsWith("/hotelbooking/"), { timeout: 15_000 }),
+      page.getByRole("button", { name: "Complete authentication" }).click(),
+    ]);
+    await page.getByRole("heading", { name: "Your stay is booked" }).waitFor({ timeout: 20_000 });
+    expect((await page.locator(".checkout__number").textContent())!.trim()).toMatch(/^AM-[A-Z0-9]{6,}$/);
+    await page.waitForURL((url) => /^\/reservations\/\d+$/.test(url.pathname), { timeout: 15_000 });
   });
 
   it("has no axe violations on the checkout at 390px and on a desktop, and no sideways scroll on the phone", async () => {
