@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { BOOKING_FLOW_MESSAGES } from "../../core/booking/booking-messages";
 import { metaOrError } from "../components/route-error";
 import { BookingFind } from "../features/reservations/booking-find";
@@ -11,7 +12,12 @@ import type { Route } from "./+types/booking-find";
  * confirmation e-mail's link), open to anyone who has both; details that match nothing say so,
  * the same whichever is wrong.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  // A guest's booking is personal and changes when cancelled: never kept by a cache.
+  return data(await findBooking(args), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+async function findBooking({ context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const number = (query.get("number") ?? "").trim().slice(0, 40);
   const email = (query.get("email") ?? "").trim().slice(0, 300);
@@ -27,6 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   metaOrError(args, (loaderData) => [

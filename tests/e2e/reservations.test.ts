@@ -18,6 +18,8 @@ const axe = axeForThisFile();
 const HOTEL = "villa-rosa-amalfi";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
+/** Each test books over HTTP and runs axe at two widths: more than the default minute on a busy machine. */
+const SLOW = 180_000;
 
 type Reservation = { id: number; confirmation_number: string; status: string; total_cents: number; check_in: string; hotel: { title: string }; card_last4: string | null };
 
@@ -107,6 +109,8 @@ describe("a guest's booking at /booking/find", () => {
 
     const response = await page.goto(absolute(findPath(booked, email)));
     expect(response?.status()).toBe(200);
+    // Personal, and changed by a cancellation: no cache may keep it.
+    expect(response?.headers()["cache-control"]).toContain("no-store");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     await waitForHydration(page);
     await expect.poll(() => page.getByLabel("Confirmation number").inputValue()).toBe(booked.confirmation_number);
@@ -155,7 +159,7 @@ describe("a guest's booking at /booking/find", () => {
     const answer = await api<{ data: Reservation & { refund_cents: number } }>("GET", `/booking/getbookingdetail?${new URLSearchParams({ confirmation_number: booked.confirmation_number, email }).toString()}`);
     expect(answer.data.status).toBe("cancelled");
     expect(answer.data.refund_cents).toBe(booked.total_cents);
-  });
+  }, SLOW);
 
   it("says when the details match nothing, the same for a wrong e-mail as for a wrong number, and sends the form by GET", async () => {
     const email = uniqueEmail("guest-wrong");
@@ -184,7 +188,7 @@ describe("a guest's booking at /booking/find", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Find booking" }).click();
     await page.getByRole("article", { name: booked.hotel.title }).getByText(booked.confirmation_number).waitFor();
-  });
+  }, SLOW);
 });
 
 describe("a member's reservations", () => {
@@ -205,7 +209,7 @@ describe("a member's reservations", () => {
     expect(await page.getByRole("region", { name: /^Past/ }).getByText("No past stays yet.").count()).toBe(1);
     expect(await page.getByRole("region", { name: /^Cancelled/ }).getByText("No cancelled reservations.").count()).toBe(1);
     await checkBothWidths("reservations-empty");
-  });
+  }, SLOW);
 
   it("a member sees a stay booked with their e-mail under Upcoming, opens it and cancels it; someone else's is not found", async () => {
     const email = uniqueEmail("member-trip");
@@ -250,5 +254,5 @@ describe("a member's reservations", () => {
     expect(missing?.status()).toBe(404);
     expect((await page.goto(absolute("/reservations/999999999")))?.status()).toBe(404);
     expect((await page.goto(absolute("/reservations/not-a-number")))?.status()).toBe(404);
-  });
+  }, SLOW);
 });
