@@ -198,6 +198,15 @@ describe("a guest books a room at /hotelbooking/{HotelId}", () => {
     await page.waitForURL((url) => url.pathname === "/");
   });
 
+  it("says when the held price is not the one the rooms page showed", async () => {
+    const { href, total } = await firstOffer(page, 19);
+    await page.goto(absolute(href.replace(/&total=\d+$/, "&total=100")));
+    await details(page).waitFor();
+    const notice = page.getByRole("status").filter({ hasText: "The price has changed." });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`The price of this stay is now ${total}.`);
+  });
+
   it("a page without an offer, or for an unknown hotel, says so", async () => {
     await page.goto(absolute(`/hotelbooking/${HOTEL}`));
     await page.getByRole("heading", { name: "This room could not be held" }).waitFor();
