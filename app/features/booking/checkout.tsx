@@ -90,6 +90,12 @@ function returnedPayment(searchParams: URLSearchParams): { paymentIntentId: stri
   return { paymentIntentId, clientSecret, isAuthorized: searchParams.get("redirect_status") === "succeeded" };
 }
 
+/** Whether this document was opened afresh (a link, an address typed), not reloaded nor reached with Back or Forward. */
+function isNewVisit(): boolean {
+  const [entry] = performance.getEntriesByType("navigation");
+  return entry instanceof PerformanceNavigationTiming ? entry.type === "navigate" : true;
+}
+
 /** This page's address without the payment's return parameters. */
 function checkoutAddress(searchParams: URLSearchParams): string {
   const kept = new URLSearchParams(searchParams);
@@ -230,8 +236,12 @@ export function Checkout({ hotel, rateKey, shownTotalCents, member, cardPayment 
     let isCurrent = true;
     const start = async () => {
       if (!rateKey) return setPhase({ phase: "hold-failed", message: NO_OFFER });
-      const stored = readCheckout(rateKey);
       const returned = returnedPayment(searchParams);
+      const kept = readCheckout(rateKey);
+      // A new visit to the same offer (not a reload, the back button or the card's return) after
+      // the last one was booked, or ran out unpaid, is a new booking: it takes its own hold.
+      const isDone = kept !== null && (kept.confirmed !== null || (!kept.isPaymentOpened && Date.parse(kept.hold.expires_at) <= Date.now()));
+      const stored = kept && isDone && !returned && isNewVisit() ? null : kept;
       if (returned) void navigate(checkoutAddress(searchParams), { replace: true, preventScrollReset: true });
       if (stored) {
         const storedValues = stored.values ?? initialValues(member, stored.hold.reservation.adults + stored.hold.reservation.child_ages.length - 1);
