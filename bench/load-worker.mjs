@@ -1,21 +1,27 @@
 // One autocannon run, in its own process so it can be pinned to the load-generator CPU.
 // Usage: node bench/load-worker.mjs '{"url":"http://127.0.0.1:3301/","connections":50,"duration":10}'
 // With "paths": ["/a?x", "/b"], each connection cycles through those paths on `url`'s origin.
+// With "post": {"path": "/api/...", "body": {...}}, every request is that JSON POST instead.
 // Prints one JSON summary line on stdout.
 import autocannon from "autocannon";
 import { assertLoopback } from "./lib/http.mjs";
 
-const { url, connections = 50, duration = 10, headers = {}, paths } = JSON.parse(process.argv[2] ?? "{}");
+const { url, connections = 50, duration = 10, headers = {}, paths, post } = JSON.parse(process.argv[2] ?? "{}");
 assertLoopback(url);
 
-const requests = Array.isArray(paths) && paths.length > 0 ? paths.map((path) => ({ method: "GET", path })) : undefined;
+const requests = post
+  ? [{ method: "POST", path: post.path, headers: { "content-type": "application/json" }, body: JSON.stringify(post.body) }]
+  : Array.isArray(paths) && paths.length > 0
+    ? paths.map((path) => ({ method: "GET", path }))
+    : undefined;
 const result = await autocannon({ url, connections, duration, headers, ...(requests ? { requests } : {}) });
 const statusCodes = Object.fromEntries(
   Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
 );
 const summary = {
   url,
-  paths: requests ? paths.length : undefined,
+  paths: Array.isArray(paths) ? paths.length : undefined,
+  post: post ? post.path : undefined,
   connections,
   duration,
   requestsPerSecond: result.requests.average,

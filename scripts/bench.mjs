@@ -36,10 +36,11 @@ import {
 import { SEARCH_QUERIES, websearchPath } from "../bench/search-queries.mjs";
 import { BOOKING_CITIES, availabilityPath, bookingStay, roomsAndRatePath } from "../bench/booking-queries.mjs";
 import { buildBacklog, startSmtpSink, timeSignInCode, waitForCount } from "../bench/lib/mail.mjs";
+import { HOLD_CONNECTIONS, HOLD_ROOMS, holdStay, prepareLastRooms, roomsStillLeft } from "../bench/lib/holds.mjs";
 import { median } from "../bench/lib/stats.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SECTIONS = ["cold", "load", "js", "lighthouse", "search", "mail"];
+const SECTIONS = ["cold", "load", "js", "lighthouse", "search", "mail", "holds"];
 /** Sections measured on the demo-catalogue server (the search section starts its own). */
 const DEMO_SECTIONS = ["cold", "load", "js", "lighthouse"];
 
@@ -234,8 +235,8 @@ async function startHelloServer() {
   return { child, origin: `http://${HOST}:${port}` };
 }
 
-async function loadRun(url, duration, { connections = settings.connections, paths } = {}) {
-  const options = { url, connections, duration, ...(paths ? { paths } : {}) };
+async function loadRun(url, duration, { connections = settings.connections, paths, post } = {}) {
+  const options = { url, connections, duration, ...(paths ? { paths } : {}), ...(post ? { post } : {}) };
   if (settings.acceptEncoding) options.headers = { "accept-encoding": settings.acceptEncoding };
   const [command, args] = nodeCommand(loadCpu, [path.join(root, "bench", "load-worker.mjs"), JSON.stringify(options)]);
   const child = spawnTracked("autocannon", command, args, { cwd: root });
@@ -679,6 +680,53 @@ async function mailSection() {
   return result;
 }
 
+// ---- holds: couples racing for one hotel's last rooms (PGlite, demo catalogue) ----
+
+/**
+ * priceByRecommendation on the demo hotel's offer with HOLD_ROOMS rooms a night, at concurrency
+ * HOLD_CONNECTIONS for the run's duration (no warm-up: every success takes a room), then the
+ * hello-world baseline at the same concurrency. Checked: no more successes than rooms, and the rooms
+ * the hotel has left plus the successes make HOLD_ROOMS.
+ */
+async function holdsSection() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "amora-bench-holds-"));
+  temporaryDirectories.add(dataDir);
+  let holdServer;
+  let baseline;
+  try {
+    holdServer = await startAppServer(dataDir, "server (holds, PGlite)");
+    log(`holds: PGlite server on ${holdServer.origin} (pid ${holdServer.child.pid}), first start in ${holdServer.ms.toFixed(0)} ms`);
+    const stay = holdStay();
+    const offer = await prepareLastRooms(holdServer.origin, stay);
+    // Warmed up on another stay of the same offer (its own rooms), so the race starts on a warm server.
+    const warmStay = holdStay(new Date(), 150);
+    const warmOffer = await prepareLastRooms(holdServer.origin, warmStay);
+    await loadRun(holdServer.origin, settings.warmup, { connections: HOLD_CONNECTIONS, post: { path: "/api/v1/booking/priceByRecommendation", body: { rate_key: warmOffer.rateKey } } });
+    const run = await loadRun(holdServer.origin, settings.duration, {
+      connections: HOLD_CONNECTIONS,
+      post: { path: "/api/v1/booking/priceByRecommendation", body: { rate_key: offer.rateKey } },
+    });
+    const held = run.statusCodes["200"] ?? 0;
+    const goneAnswers = run.statusCodes["409"] ?? 0;
+    // Requests still running when the load stopped finish on the server (their holds count) before the rooms are counted.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const left = await roomsStillLeft(holdServer.origin, offer.hotelId, stay, offer.rateKey);
+    log(
+      `holds: ${run.requestsPerSecond.toFixed(0)} answers/s, p50 ${run.latencyMs.p50} ms, p97.5 ${run.latencyMs.p97_5} ms; ` +
+        `${held} answered held, ${goneAnswers} told the room is gone, ${left} of ${HOLD_ROOMS} rooms left`,
+    );
+    baseline = await startHelloServer();
+    const hello = await loadRun(baseline.origin, settings.duration, { connections: HOLD_CONNECTIONS });
+    log(`holds: hello-world at ${HOLD_CONNECTIONS} connections: ${hello.requestsPerSecond.toFixed(0)} req/s, p97.5 ${hello.latencyMs.p97_5} ms`);
+    return { rooms: HOLD_ROOMS, connections: HOLD_CONNECTIONS, stay, run, held, goneAnswers, left, consistent: left >= 0 && held <= HOLD_ROOMS - left, hello };
+  } finally {
+    if (baseline) await stopProcess(baseline.child);
+    if (holdServer) await stopProcess(holdServer.child);
+    await rm(dataDir, { recursive: true, force: true });
+    temporaryDirectories.delete(dataDir);
+  }
+}
+
 // ---- main ----
 
 async function main() {
@@ -718,6 +766,7 @@ async function main() {
     if (only.some((section) => DEMO_SECTIONS.includes(section))) await demoSections();
     if (only.includes("search")) results.search = await searchSection();
     if (only.includes("mail")) results.mail = await mailSection();
+    if (only.includes("holds")) results.holds = await holdsSection();
   } finally {
     if (hello) await stopProcess(hello.child);
     if (server) await stopProcess(server.child);

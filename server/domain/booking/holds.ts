@@ -12,7 +12,7 @@ import { AppError } from "../../kernel/errors";
 import { refreshFromPrices } from "./from-price";
 import type { NightsStore } from "./inventory-nights-store";
 import { ownInventorySupplier } from "./own-inventory-supplier";
-import { decodeRateKey } from "./rate-key";
+import { decodeRateKey, type RateKey } from "./rate-key";
 import { hotelTimeZone } from "./rooms-and-rates";
 import { newConfirmationNumber } from "./confirmation-number";
 
@@ -68,19 +68,17 @@ export async function giveBackRooms(tx: Transaction, reservation: Pick<Reservati
  */
 export async function releaseExpiredHolds(deps: HoldDeps, only?: { ratePlanId: number }): Promise<number[]> {
   const now = deps.clock.now();
+  const due = and(eq(reservations.status, "held"), lte(reservations.holdExpiresAt, now), ...(only ? [eq(reservations.ratePlanId, only.ratePlanId)] : []));
+  // Most looks find nothing: one read through the held holds' index, no transaction.
+  const [any] = await deps.db.select({ id: reservations.id }).from(reservations).where(due).limit(1);
+  if (!any) return [];
   // A hold being paid for right now is locked by its settlement (select ... for update): this
   // update waits for it and, finding it confirmed, leaves it.
   const listingIds = await deps.db.transaction(async (tx) => {
     const expired = await tx
       .update(reservations)
       .set({ status: "expired", updatedAt: now })
-      .where(
-        and(
-          eq(reservations.status, "held"),
-          lte(reservations.holdExpiresAt, now),
-          ...(only ? [eq(reservations.ratePlanId, only.ratePlanId)] : []),
-        ),
-      )
+      .where(due)
       .returning();
     for (const reservation of expired) await giveBackRooms(tx, reservation);
     return [...new Set(expired.map((reservation) => reservation.listingId))];
@@ -94,9 +92,9 @@ export async function releaseExpiredHolds(deps: HoldDeps, only?: { ratePlanId: n
  * night changes it; a changed listing reaches every process's caches through the search index),
  * and this process's searches read these hotels' nights again.
  */
-export async function nightsChanged(deps: HoldDeps, listingIds: number[]): Promise<void> {
+export async function nightsChanged(deps: HoldDeps, listingIds: number[], fromPriceMayChange = true): Promise<void> {
   if (listingIds.length === 0) return;
-  await refreshFromPrices(deps.db, listingIds, deps.clock.now().toISOString().slice(0, 10));
+  if (fromPriceMayChange) await refreshFromPrices(deps.db, listingIds, deps.clock.now().toISOString().slice(0, 10));
   for (const listingId of listingIds) deps.nightsStore?.forget(listingId);
 }
 
@@ -122,12 +120,20 @@ export async function holdRooms(
   if (key.stay.checkIn < dateInZone(deps.clock.now(), timeZone)) {
     throw new AppError("VALIDATION_FAILED", BOOKING_FLOW_MESSAGES.stayStarted, { rate_key: [BOOKING_FLOW_MESSAGES.stayStarted] });
   }
-  // Rooms held by checkouts that were abandoned come back first.
-  await releaseExpiredHolds(deps, { ratePlanId: key.ratePlanId });
+  let held = await takeRooms(deps, input, key, plan.listingId, timeZone);
+  // The room looks gone: rooms held by checkouts that were abandoned come back, and it is tried once more.
+  if (!held && (await releaseExpiredHolds(deps, { ratePlanId: key.ratePlanId })).length > 0) held = await takeRooms(deps, input, key, plan.listingId, timeZone);
+  if (!held) throw new AppError("CONFLICT", BOOKING_FLOW_MESSAGES.soldOut);
+  // A night's last room gone may change the hotel's "From" price.
+  await nightsChanged(deps, [plan.listingId], held.soldOutNight);
+  return { reservation: held.reservation, bookingToken: held.bookingToken, rate: held.rate };
+}
 
+/** In one transaction: lock the stay's nights, price them, take a room of each and record the hold; null when a night has none. */
+async function takeRooms(deps: HoldDeps, input: { userId: number | null; correlationId: string | null; rateKey: string }, key: RateKey, listingId: number, timeZone: string) {
   const bookingToken = randomBytes(32).toString("base64url");
   const now = deps.clock.now();
-  const held = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const nights = await lockNights(tx, key.ratePlanId, key.stay.checkIn, key.stay.checkOut);
     // Priced from the locked rows: what is sold is what was checked.
     const rate = await ownInventorySupplier(tx, deps.clock).priceCheck(input.rateKey);
@@ -156,7 +162,7 @@ export async function holdRooms(
         confirmationNumber: newConfirmationNumber(),
         tokenHash: tokenHashOf(bookingToken),
         status: "held",
-        listingId: plan.listingId,
+        listingId,
         ratePlanId: key.ratePlanId,
         checkIn: key.stay.checkIn,
         checkOut: key.stay.checkOut,
@@ -171,9 +177,6 @@ export async function holdRooms(
         updatedAt: now,
       })
       .returning();
-    return { reservation: reservation!, rate };
+    return { reservation: reservation!, rate, bookingToken, soldOutNight: nights.some((night) => night.roomsLeft === 1) };
   });
-  if (!held) throw new AppError("CONFLICT", BOOKING_FLOW_MESSAGES.soldOut);
-  await nightsChanged(deps, [plan.listingId]);
-  return { reservation: held.reservation, bookingToken, rate: held.rate };
 }
