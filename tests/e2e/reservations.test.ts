@@ -130,6 +130,8 @@ describe("a guest's booking at /booking/find", () => {
     expect(text).toMatch(/Free cancellation until/);
     expect(await detail.getByRole("row", { name: /^Taxes/ }).count()).toBe(1);
     await expectNoViolationsAt(findPath(booked, email));
+    await checkBothWidths("booking-find");
+    await page.setViewportSize(DESKTOP);
 
     // The confirmation step: Escape closes it and gives focus back to the button.
     const cancelButton = detail.getByRole("button", { name: "Cancel reservation" });
@@ -244,6 +246,7 @@ describe("a member's reservations", () => {
     const dialog = page.getByRole("dialog", { name: "Cancel this reservation?" });
     await dialog.waitFor();
     await axe.expectNoViolations(page, "the member's cancellation step at 390px");
+    await page.screenshot({ path: "test-results/reservations/cancel-dialog-390.png" });
     await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
     await page.getByRole("status").filter({ hasText: "Your reservation is cancelled." }).waitFor();
 
