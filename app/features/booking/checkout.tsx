@@ -90,10 +90,13 @@ function returnedPayment(searchParams: URLSearchParams): { paymentIntentId: stri
   return { paymentIntentId, clientSecret, isAuthorized: searchParams.get("redirect_status") === "succeeded" };
 }
 
-/** Whether this document was opened afresh (a link, an address typed), not reloaded nor reached with Back or Forward. */
+/**
+ * Whether this document was opened afresh (a link, an address typed), not reloaded nor reached
+ * with Back or Forward. Unknown (no navigation timing) counts as not new: never a second hold.
+ */
 function isNewVisit(): boolean {
   const [entry] = performance.getEntriesByType("navigation");
-  return entry instanceof PerformanceNavigationTiming ? entry.type === "navigate" : true;
+  return entry instanceof PerformanceNavigationTiming && entry.type === "navigate";
 }
 
 /** This page's address without the payment's return parameters. */
