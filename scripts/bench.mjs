@@ -689,18 +689,33 @@ async function mailSection() {
  * the hotel has left plus the successes make HOLD_ROOMS.
  */
 async function holdsSection() {
+  const result = { pglite: await holdsOn("PGlite") };
+  if (settings.postgresUrl) {
+    const name = `amora_bench_holds_${process.pid}`;
+    temporaryDatabases.set(name, settings.postgresUrl);
+    const database = await createBenchDatabase(settings.postgresUrl, name);
+    try {
+      result.postgres = database.url ? await holdsOn("PostgreSQL", database.url) : { unavailable: database.reason };
+    } finally {
+      await dropBenchDatabase(settings.postgresUrl, name).catch((error) => log(`holds: could not drop ${name}: ${error.message}`));
+      temporaryDatabases.delete(name);
+    }
+  } else result.postgres = { unavailable: "--no-postgres" };
+  return result;
+}
+
+async function holdsOn(label, databaseUrl) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "amora-bench-holds-"));
   temporaryDirectories.add(dataDir);
   let holdServer;
   let baseline;
   try {
-    holdServer = await startAppServer(dataDir, "server (holds, PGlite)");
-    log(`holds: PGlite server on ${holdServer.origin} (pid ${holdServer.child.pid}), first start in ${holdServer.ms.toFixed(0)} ms`);
+    holdServer = await startAppServer(dataDir, `server (holds, ${label})`, databaseUrl);
+    log(`holds (${label}): server on ${holdServer.origin} (pid ${holdServer.child.pid}), first start in ${holdServer.ms.toFixed(0)} ms`);
     const stay = holdStay();
-    const offer = await prepareLastRooms(holdServer.origin, stay);
+    const offer = await prepareLastRooms(holdServer.origin, stay, databaseUrl);
     // Warmed up on another stay of the same offer (its own rooms), so the race starts on a warm server.
-    const warmStay = holdStay(new Date(), 150);
-    const warmOffer = await prepareLastRooms(holdServer.origin, warmStay);
+    const warmOffer = await prepareLastRooms(holdServer.origin, holdStay(new Date(), 150), databaseUrl);
     await loadRun(holdServer.origin, settings.warmup, { connections: HOLD_CONNECTIONS, post: { path: "/api/v1/booking/priceByRecommendation", body: { rate_key: warmOffer.rateKey } } });
     const run = await loadRun(holdServer.origin, settings.duration, {
       connections: HOLD_CONNECTIONS,
@@ -712,13 +727,13 @@ async function holdsSection() {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const left = await roomsStillLeft(holdServer.origin, offer.hotelId, stay, offer.rateKey);
     log(
-      `holds: ${run.requestsPerSecond.toFixed(0)} answers/s, p50 ${run.latencyMs.p50} ms, p97.5 ${run.latencyMs.p97_5} ms; ` +
+      `holds (${label}): ${run.requestsPerSecond.toFixed(0)} answers/s, p50 ${run.latencyMs.p50} ms, p97.5 ${run.latencyMs.p97_5} ms; ` +
         `${held} answered held, ${goneAnswers} told the room is gone, ${left} of ${HOLD_ROOMS} rooms left`,
     );
     baseline = await startHelloServer();
     const hello = await loadRun(baseline.origin, settings.duration, { connections: HOLD_CONNECTIONS });
-    log(`holds: hello-world at ${HOLD_CONNECTIONS} connections: ${hello.requestsPerSecond.toFixed(0)} req/s, p97.5 ${hello.latencyMs.p97_5} ms`);
-    return { rooms: HOLD_ROOMS, connections: HOLD_CONNECTIONS, stay, run, held, goneAnswers, left, consistent: left >= 0 && held <= HOLD_ROOMS - left, hello };
+    log(`holds (${label}): hello-world at ${HOLD_CONNECTIONS} connections: ${hello.requestsPerSecond.toFixed(0)} req/s, p97.5 ${hello.latencyMs.p97_5} ms`);
+    return { label, rooms: HOLD_ROOMS, connections: HOLD_CONNECTIONS, stay, run, held, goneAnswers, left, consistent: left >= 0 && held <= HOLD_ROOMS - left, hello };
   } finally {
     if (baseline) await stopProcess(baseline.child);
     if (holdServer) await stopProcess(holdServer.child);

@@ -42,14 +42,23 @@ function loadCityZones(): void {
   }
 }
 
+/** Zones already asked about: building a formatter to check one costs more than the rest of a price check. */
+const knownZones = new Map<string, boolean>();
+
 function isKnownZone(zone: unknown): zone is string {
   if (typeof zone !== "string" || zone.length === 0 || zone.length > 64) return false;
+  const known = knownZones.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  // Bounded: the zones a database can name are a few hundred; anything beyond is not kept.
+  if (knownZones.size < 1_000) knownZones.set(zone, valid);
+  return valid;
 }
 
 /**
