@@ -44,6 +44,8 @@ export type CheckoutProps = {
 
 /** docs/product.md §8: when the server could not confirm a payment that went through. */
 export const PAYMENT_VERIFICATION_FAILED = "Payment verification failed please try again after sometimes!..";
+/** How long priceByRecommendation holds the room. */
+const HOLD_SECONDS = 600;
 /** Seconds the confirmation shows before the page moves on to the reservation. */
 export const CONFIRMED_NOTICE_SECONDS = 5;
 
@@ -112,8 +114,14 @@ function useSecondsLeft(deadline: number | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (deadline === null) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // Read the clock at once: the one read at mount may be older than the deadline's start.
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 250);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [deadline]);
   return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
 }
@@ -160,7 +168,9 @@ export function Checkout({ hotel, rateKey, shownTotalCents, member, cardPayment 
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const deadline = hold && !["confirmed", "oops", "expired"].includes(phase.phase) ? Date.parse(hold.expires_at) : null;
-  const secondsLeft = useSecondsLeft(deadline);
+  // Never more than the hold's length, even for the moment before the clock is read again.
+  const left = useSecondsLeft(deadline);
+  const secondsLeft = left === null ? null : Math.min(left, HOLD_SECONDS);
 
   const changeValues = useCallback(
     (next: CheckoutValues) => {
