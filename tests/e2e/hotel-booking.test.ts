@@ -111,6 +111,15 @@ describe("a guest books a room at /hotelbooking/{HotelId}", () => {
     const next = new URL(page.url());
     expect(next.searchParams.get("number")).toBe(number);
     expect(next.searchParams.get("email")).toBe(email);
+
+    // The same offer chosen again in this tab is a new booking: a new hold and an empty form.
+    const stored = JSON.parse(tokenAfter!) as { hold: { booking_token: string } };
+    await page.goto(absolute(href));
+    await details(page).waitFor();
+    await waitForHydration(page, details(page));
+    expect(await details(page).getByLabel("Phone").inputValue()).toBe("");
+    const again = await page.evaluate(() => Object.entries(sessionStorage).find(([key]) => key.startsWith("amora:checkout:"))?.[1]);
+    expect((JSON.parse(again!) as { hold: { booking_token: string } }).hold.booking_token).not.toBe(stored.hold.booking_token);
   });
 
   it("a member's details come filled in; the card that needs an extra step goes to the authorize page and back (refused, then completed), and the member is sent to the reservation", async () => {
@@ -194,6 +203,19 @@ describe("a guest books a room at /hotelbooking/{HotelId}", () => {
     await message.waitFor();
     expect(await message.getAttribute("role")).toBe("alert");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Your hold has ended");
+    const storedToken = () => page.evaluate(() => {
+      const entry = Object.entries(sessionStorage).find(([key]) => key.startsWith("amora:checkout:"));
+      return entry ? (JSON.parse(entry[1]) as { hold: { booking_token: string } }).hold.booking_token : null;
+    });
+    const expiredToken = await storedToken();
+
+    // A reload takes no new room: the hold of this visit is over.
+    await page.reload();
+    await message.waitFor();
+    await waitForHydration(page);
+    expect(await details(page).count()).toBe(0);
+    expect(await storedToken()).toBe(expiredToken);
+
     await page.getByRole("link", { name: "Back To Home" }).click();
     await page.waitForURL((url) => url.pathname === "/");
   });
