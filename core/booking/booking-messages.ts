@@ -1,4 +1,8 @@
 import { formatDollars } from "../money";
+import { MARKETPLACE_PAYMENT_MESSAGES } from "../pricing";
+
+/** How long a price check holds the rooms: the booking's payment session (docs/product.md: 600 s). */
+export const HOLD_SECONDS = 600;
 
 /**
  * What the booking flow says to a couple (docs/product.md "Hotel booking"): the price check and
@@ -9,10 +13,10 @@ export const BOOKING_FLOW_MESSAGES = {
   soldOut: "Sorry, this room has just been taken for these dates. Please choose another room.",
   stayStarted: "This stay has already begun. Choose dates from today on.",
   notBookableHere: "This hotel's rooms cannot be booked on this site yet.",
+  /** docs/product.md §8, as written: the same words as the marketplace payment's session. */
+  tokenExpired: MARKETPLACE_PAYMENT_MESSAGES.sessionExpired,
   /** docs/product.md §8, as written. */
-  tokenExpired: "Your booking token is expired you will be navigate to home page",
-  /** docs/product.md §8, as written. */
-  failedAndRefunded: "Oops! Something went wrong please try again later. The amount charged will be refuded",
+  failedAndRefunded: MARKETPLACE_PAYMENT_MESSAGES.failedAndRefunded,
   unknownToken: "This booking could not be found. Start again from the hotel's rooms.",
   signInToBook: "Sign in to book as a member, or book as a guest.",
   bookedAlready: "This booking is already confirmed.",

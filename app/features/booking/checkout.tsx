@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { checkBookingGuests } from "../../../core/booking/booking-guests";
-import { BOOKING_FLOW_MESSAGES, priceChangedMessage } from "../../../core/booking/booking-messages";
+import { BOOKING_FLOW_MESSAGES, HOLD_SECONDS, priceChangedMessage } from "../../../core/booking/booking-messages";
+import { SUBSCRIPTION_MESSAGES } from "../../../core/subscription-messages";
 import type { ContractOutput } from "../../../core/contracts/contract";
 import { booking, priceByRecommendation, unauthbooking } from "../../../core/contracts/reservations";
 import { formatDollars } from "../../../core/money";
@@ -42,10 +43,7 @@ export type CheckoutProps = {
   cardPayment: CheckoutCardPayment;
 };
 
-/** docs/product.md §8: when the server could not confirm a payment that went through. */
-export const PAYMENT_VERIFICATION_FAILED = "Payment verification failed please try again after sometimes!..";
-/** How long priceByRecommendation holds the room. */
-const HOLD_SECONDS = 600;
+
 /** Seconds the confirmation shows before the page moves on to the reservation. */
 export const CONFIRMED_NOTICE_SECONDS = 5;
 
@@ -227,7 +225,7 @@ export function Checkout({ hotel, rateKey, shownTotalCents, member, cardPayment 
       if (answer.status === 422 && answer.message === BOOKING_FLOW_MESSAGES.tokenExpired) return setPhase({ phase: "expired" });
       if (answer.status === 409 && answer.message === BOOKING_FLOW_MESSAGES.failedAndRefunded) return setPhase({ phase: "oops" });
       if (afterExpiry) return setPhase({ phase: "expired" });
-      if (afterCard) return setPhase({ phase: "confirm-failed", message: answer.status !== null && answer.status < 500 && answer.message ? answer.message : PAYMENT_VERIFICATION_FAILED });
+      if (afterCard) return setPhase({ phase: "confirm-failed", message: answer.status !== null && answer.status < 500 && answer.message ? answer.message : SUBSCRIPTION_MESSAGES.verificationFailed });
       const fieldErrors: CheckoutErrors = {};
       for (const [field, messages] of Object.entries(answer.errors ?? {})) {
         if (field in FIELD_NAMES && messages[0]) fieldErrors[field as keyof CheckoutErrors] = messages[0];

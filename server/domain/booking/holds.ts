@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lte, sql } from "drizzle-orm";
-import { BOOKING_FLOW_MESSAGES } from "../../../core/booking/booking-messages";
+import { BOOKING_FLOW_MESSAGES, HOLD_SECONDS } from "../../../core/booking/booking-messages";
 import { dateInZone } from "../../../core/booking/zoned-time";
 import type { RoomRate } from "../../adapters/hotel-supply/hotel-supplier";
 import type { Database, Transaction } from "../../db/client";
@@ -16,8 +16,6 @@ import { decodeRateKey, type RateKey } from "./rate-key";
 import { hotelTimeZone } from "./rooms-and-rates";
 import { newConfirmationNumber } from "./confirmation-number";
 
-/** How long a price check holds the rooms: the booking's payment session (docs/product.md: 600 s). */
-export const HOLD_SECONDS = 600;
 
 export type HoldDeps = {
   db: Database;
