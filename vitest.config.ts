@@ -1,7 +1,11 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves a core free (cores - 1), which on the
+    // two-core CI machine runs every file one after another: the PGlite suite took twice as long.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {

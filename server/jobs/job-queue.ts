@@ -6,7 +6,7 @@ import type { LiveSource } from "../domain/live/live-hub";
 import type { ProviderWebhookJob } from "../adapters/payments/test-provider-webhooks";
 
 /** Every queue the product uses; created when the database is migrated. */
-export const JOB_QUEUES = ["deliver-email", "deliver-provider-webhook", "end-marketplace-ads", "release-expired-holds", "send-push"] as const;
+export const JOB_QUEUES = ["complete-stays", "deliver-email", "deliver-provider-webhook", "end-marketplace-ads", "release-expired-holds", "send-push"] as const;
 
 /**
  * pg-boss's own queue through which its scheduler sends scheduled jobs (its `__pgboss__send-it`),
@@ -22,6 +22,8 @@ export type EmailSentEffects = {
 };
 
 export type JobData = {
+  /** Hourly: paid stays whose check-out day has come (hotel's time) become completed. */
+  "complete-stays": Record<string, never>;
   "deliver-email": { emailId: number; onSent?: EmailSentEffects };
   /** The built-in test payment provider's webhook: one Stripe-shaped event, signed when sent. */
   "deliver-provider-webhook": ProviderWebhookJob;

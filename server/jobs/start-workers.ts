@@ -2,6 +2,7 @@ import { createMailboxTransport, type MailTransport } from "../adapters/mail/mai
 import { createSmtpTransport } from "../adapters/mail/smtp-transport";
 import type { AppServices } from "../app-context";
 import { pruneExpired } from "../domain/accounts/prune-expired";
+import { completeEndedStays } from "../domain/booking/complete-stays";
 import { releaseExpiredHolds } from "../domain/booking/holds";
 import { endMarketplaceAds } from "../domain/payments/marketplace/end-marketplace-ads";
 import { deliverEmail } from "./deliver-email";
@@ -21,6 +22,8 @@ export const EMAIL_BATCH_SIZE = 10;
 export const END_MARKETPLACE_ADS_CRON = "0 * * * *";
 /** Every minute: an abandoned checkout's rooms are back within a minute of its 600 s (a price check on the same rate gives them back at once). */
 export const RELEASE_EXPIRED_HOLDS_CRON = "* * * * *";
+/** Every hour (UTC), at five past: a stay shows as completed within the hour its check-out day begins where the hotel is. */
+export const COMPLETE_STAYS_CRON = "5 * * * *";
 
 export function mailTransportFor(config: AppServices["config"]): MailTransport {
   return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport();
@@ -51,6 +54,10 @@ export async function startWorkers(
     await releaseExpiredHolds({ db, clock, ...(services.nightsStore ? { nightsStore: services.nightsStore } : {}) });
   });
   await jobs.schedule("release-expired-holds", RELEASE_EXPIRED_HOLDS_CRON, {});
+  await jobs.work("complete-stays", async () => {
+    await completeEndedStays({ db, clock });
+  });
+  await jobs.schedule("complete-stays", COMPLETE_STAYS_CRON, {});
   await jobs.work("send-push", (data) => sendNotificationPush({ db, jobs, clock, sender: pushSender }, data));
   // Housekeeping needs no queue: a lost run is simply done an hour later, by any process.
   const prune = setInterval(() => {

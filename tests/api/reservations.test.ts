@@ -11,7 +11,8 @@ import { RESERVATION_MESSAGES } from "../../core/booking/reservation-transitions
 import { reservations } from "../../server/db/schema/reservations";
 import { releaseExpiredHolds } from "../../server/domain/booking/holds";
 import { createJobQueue } from "../../server/jobs/job-queue";
-import { RELEASE_EXPIRED_HOLDS_CRON, startWorkers } from "../../server/jobs/start-workers";
+import { COMPLETE_STAYS_CRON, RELEASE_EXPIRED_HOLDS_CRON, startWorkers } from "../../server/jobs/start-workers";
+import { completeEndedStays } from "../../server/domain/booking/complete-stays";
 import { bearer, signInWithCode } from "../support/accounts";
 import { providerWebhookEvents } from "../support/queued-jobs";
 import { postWebhook } from "../support/subscriptions";
@@ -343,6 +344,67 @@ describe("the release-expired-holds job", () => {
     } finally {
       await stop();
       testApp.clock.advance(-600_001);
+    }
+  });
+});
+
+describe("the complete-stays job", () => {
+  /** A guest's paid stay at an Amalfi hotel (Europe/Rome): hold, details, card, booking again. */
+  async function bookStay(hotel: HotelWithRooms, checkIn: string, checkOut: string): Promise<Reservation> {
+    const held = ok<HoldAnswer>(await hold(hotel.rateKey(checkIn, checkOut)));
+    const details = guestDetails(held.booking_token, held.reservation.total_cents);
+    const opened = ok<BookingAnswer>(await call(reservationsApi.unauthbooking, null, { body: details }));
+    await pay(opened.payment!.id);
+    return ok<BookingAnswer>(await call(reservationsApi.unauthbooking, null, { body: details })).reservation;
+  }
+  const statusOf = async (id: number) => (await testApp.services.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id)))[0]?.status;
+
+  it("completes a paid stay once its check-out day has begun where the hotel is, and nothing else", async () => {
+    const hotel = await hotelWithRooms(testApp, { from: "2026-08-01", roomsLeft: 3 });
+    const ending = await bookStay(hotel, "2026-08-05", "2026-08-07");
+    const later = await bookStay(hotel, "2026-08-06", "2026-08-09");
+    const cancelled = await bookStay(hotel, "2026-08-03", "2026-08-05");
+    ok(await call(reservationsApi.cancellation, null, { body: { confirmation_number: cancelled.confirmation_number, email: cancelled.lead_guest!.email } }));
+    const offset = Date.parse("2026-08-06T21:30:00Z") - testApp.clock.now().getTime();
+    testApp.clock.advance(offset);
+    try {
+      // 23:30 on the 6th in Rome (UTC+2): the check-out day has not begun there, though it is near.
+      // (The file's earlier stays, in July, are completed by this first run.)
+      expect(await completeEndedStays(testApp.services)).not.toContain(ending.id);
+      expect(await statusOf(ending.id)).toBe("confirmed");
+      testApp.clock.advance(3_600_000);
+      // 00:30 on the 7th in Rome.
+      expect(await completeEndedStays(testApp.services)).toEqual([ending.id]);
+      expect(await statusOf(ending.id)).toBe("completed");
+      expect(await statusOf(later.id)).toBe("confirmed");
+      expect(await statusOf(cancelled.id)).toBe("cancelled");
+      // A second run changes nothing; a completed stay can no longer be cancelled.
+      expect(await completeEndedStays(testApp.services)).toEqual([]);
+      expectError(
+        await call(reservationsApi.cancellation, null, { body: { confirmation_number: ending.confirmation_number, email: ending.lead_guest!.email } }),
+        409,
+        RESERVATION_MESSAGES.alreadyCompleted,
+      );
+    } finally {
+      testApp.clock.advance(-offset - 3_600_000);
+    }
+  });
+
+  it("is scheduled hourly when the workers start, and its worker completes the ended stays", async () => {
+    const hotel = await hotelWithRooms(testApp, { from: "2026-09-01", roomsLeft: 1 });
+    const stay = await bookStay(hotel, "2026-09-01", "2026-09-03");
+    const jobs = createJobQueue({ database: testApp.database, pollingIntervalSeconds: 0.5 });
+    const stop = await startWorkers({ ...testApp.services, jobs });
+    const offset = Date.parse("2026-09-03T12:00:00Z") - testApp.clock.now().getTime();
+    try {
+      const { rows } = await testApp.database.executeSql("select name, cron, timezone from pgboss.schedule where name = 'complete-stays'");
+      expect(rows).toEqual([{ name: "complete-stays", cron: COMPLETE_STAYS_CRON, timezone: "UTC" }]);
+      testApp.clock.advance(offset);
+      await jobs.send(testApp.services.db, "complete-stays", {});
+      await expect.poll(() => statusOf(stay.id), { timeout: 15_000, interval: 100 }).toBe("completed");
+    } finally {
+      await stop();
+      testApp.clock.advance(-offset);
     }
   });
 });

@@ -86,6 +86,8 @@ export const reservations = pgTable(
     index("reservations_guest_email_idx").on(table.guestEmail),
     index("reservations_listing_idx").on(table.listingId, table.checkIn),
     index("reservations_held_idx").on(table.holdExpiresAt).where(sql`${table.status} = 'held'`),
+    /** The complete-stays job's look: paid stays by check-out day. */
+    index("reservations_confirmed_checkout_idx").on(table.checkOut).where(sql`${table.status} = 'confirmed'`),
     check("reservations_status", sql`${table.status} in ('held', 'confirmed', 'expired', 'cancelled', 'completed', 'no_show')`),
     check("reservations_stay", sql`${table.checkOut} > ${table.checkIn}`),
     check("reservations_money", sql`${table.totalCents} >= 0 and (${table.refundCents} is null or ${table.refundCents} between 0 and ${table.totalCents})`),

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_confirmed_checkout_idx" ON "reservations" USING btree ("check_out") WHERE "reservations"."status" = 'confirmed';
