@@ -8,6 +8,15 @@ export type BusinessKind = "hotel" | "advisor" | "destination";
 /** A new profile (listing) or the claim of one the catalogue already has. */
 export type BusinessSignupMode = "create" | "claim";
 
+/**
+ * A claim's life (decision 033): `pending` until verified (a link to an address on the listing's
+ * own website domain, or an admin's approval with evidence); the first `verified` one owns the
+ * listing; the others become `lost` (told, and refunded when they paid by card).
+ */
+export type ClaimStatus = "pending" | "verified" | "lost";
+/** How a claim was verified. */
+export type ClaimVerification = "email" | "admin";
+
 /** What the business typed, exactly as sent (decision 019); shown back on its dashboard. */
 export type BusinessSubmission = {
   contactFirstName?: string | null;
@@ -26,7 +35,9 @@ export type BusinessSubmission = {
 /**
  * A hotel, destination or travel advisor that signed up (docs/product.md §2 and §4, decision 019).
  * Accounts start `in_review`; admins move them to `active` or `in_active`. `listing_id` is unique:
- * one owner per listing, so a concurrent double claim ends with one.
+ * one owner per listing, so a concurrent double claim ends with one. A claim keeps the listing it
+ * asks for in `claim_listing_id` (not unique: several pending claims may exist) and gets
+ * `listing_id` only once verified (decision 033).
  */
 export const businessAccounts = pgTable(
   "business_accounts",
@@ -43,6 +54,22 @@ export const businessAccounts = pgTable(
     name: text("name").notNull(),
     submission: jsonb("submission").$type<BusinessSubmission>().notNull().default({}),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    /** The listing a claim asks for, whatever its state; null for a created profile. */
+    claimListingId: integer("claim_listing_id").references(() => listings.id, { onDelete: "set null" }),
+    claimStatus: text("claim_status").$type<ClaimStatus>(),
+    /** SHA-256 of the one-time verification link's token; the token itself is only in the e-mail. */
+    claimTokenHash: text("claim_token_hash"),
+    claimTokenExpiresAt: timestamp("claim_token_expires_at", { withTimezone: true }),
+    /** The address on the listing's website domain the link was sent to. */
+    claimVerificationEmail: text("claim_verification_email"),
+    claimVerifiedAt: timestamp("claim_verified_at", { withTimezone: true }),
+    claimVerifiedBy: text("claim_verified_by").$type<ClaimVerification>(),
+    /** An admin's evidence for approving the claim (a call to the hotel's published number, a document). */
+    claimEvidence: text("claim_evidence"),
+    claimApprovedBy: integer("claim_approved_by").references(() => users.id, { onDelete: "set null" }),
+    /** When a claim was lost to the verified owner, and what of its card payment went back. */
+    claimLostAt: timestamp("claim_lost_at", { withTimezone: true }),
+    claimRefundCents: integer("claim_refund_cents"),
     paymentMethod: text("payment_method").$type<"card" | "invoice">(),
     providerPaymentId: text("provider_payment_id"),
     invoiceId: integer("invoice_id"),
@@ -59,8 +86,12 @@ export const businessAccounts = pgTable(
     uniqueIndex("business_accounts_listing_unique").on(table.listingId),
     uniqueIndex("business_accounts_payment_unique").on(table.providerPaymentId),
     index("business_accounts_status_idx").on(table.status, table.createdAt),
+    index("business_accounts_claim_listing_idx").on(table.claimListingId, table.claimStatus),
+    uniqueIndex("business_accounts_claim_token_unique").on(table.claimTokenHash),
     check("business_accounts_kind", sql`${table.kind} in ('hotel', 'advisor', 'destination')`),
     check("business_accounts_status", sql`${table.status} in ('in_review', 'active', 'in_active')`),
+    check("business_accounts_claim_status", sql`${table.claimStatus} in ('pending', 'verified', 'lost')`),
+    check("business_accounts_claim_verified_by", sql`${table.claimVerifiedBy} in ('email', 'admin')`),
   ],
 );
 
