@@ -4,6 +4,8 @@
  */
 export type MenuUser = {
   email: string;
+  /** A couple's account ("traveler", the default), a business's, or an admin's. */
+  role?: "traveler" | "business" | "admin" | null;
   firstname?: string | null;
   lastname?: string | null;
   created_at: string;
@@ -58,6 +60,14 @@ export function canUpgrade(
 ): boolean {
   if (!user) return false;
   return !hasVipAccess({ sku: user.subscription_sku, expiresAt: user.subscription_expires_at }, now);
+}
+
+/** VIP Access is the couples' plan: it is offered to a couple's account only, never to a business or an admin. */
+export function offersVipUpgrade(
+  user: Pick<MenuUser, "role" | "subscription_sku" | "subscription_expires_at"> | null | undefined,
+  now: Date,
+): boolean {
+  return (user?.role ?? "traveler") === "traveler" && canUpgrade(user, now);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "./chevron-down-icon";
-import { avatarUrl, canUpgrade, displayName, memberSince, newOfferBadge, type MenuUser } from "../../core/member-rules";
+import { avatarUrl, displayName, memberSince, newOfferBadge, offersVipUpgrade, type MenuUser } from "../../core/member-rules";
 import { Avatar } from "./avatar";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
@@ -27,13 +27,27 @@ export type AccountMenuProps = {
 
 type AccountLink = { label: string; to: string; badge?: string | null };
 
+/** Where the admins' console starts. */
+export const ADMIN_HOME = "/admin/business-accounts";
+
+/**
+ * A business runs its listing from the dashboard; an admin has the console first; a couple has
+ * offers, favourites and (without VIP Access) the upgrade. Only couples are offered VIP Access.
+ */
 function accountLinks(user: MenuUser, now: Date): AccountLink[] {
+  if (user.role === "business") {
+    return [
+      { label: "Dashboard", to: "/dashboard" },
+      { label: "Profile", to: "/profile" },
+    ];
+  }
   const links: AccountLink[] = [
+    ...(user.role === "admin" ? [{ label: "Admin", to: ADMIN_HOME }] : []),
     { label: "My offers", to: "/offer", badge: newOfferBadge(user.unread_deals_count) },
     { label: "Profile", to: "/profile" },
     { label: "Favorites", to: "/favorite" },
   ];
-  if (canUpgrade(user, now)) links.push({ label: "Upgrade", to: "/upgrade" });
+  if (offersVipUpgrade(user, now)) links.push({ label: "Upgrade", to: "/upgrade" });
   return links;
 }
 

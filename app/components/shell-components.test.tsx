@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AccountMenu } from "./account-menu";
+import { ADMIN_HOME, AccountMenu } from "./account-menu";
 import { Button } from "./button";
 import { HeroBanner, type BannerSlide } from "./hero-banner";
 import { HotelBanner } from "./hotel-banner";
@@ -184,6 +184,21 @@ describe("AccountMenu", () => {
   it("hides Upgrade while a subscription runs", () => {
     const subscriber = { ...user, subscription_sku: "vip", subscription_expires_at: "2999-01-01T00:00:00Z" };
     expect(html(<AccountMenu user={subscriber} />)).not.toContain('href="/upgrade"');
+  });
+
+  it("gives a business account its Dashboard, and an admin the console, in the bar and the mobile panel; neither is offered VIP Access", () => {
+    for (const layout of ["bar", "panel"] as const) {
+      const business = html(<AccountMenu user={{ ...user, role: "business" }} layout={layout} />);
+      expect(business).toContain('href="/dashboard"');
+      expect(business).toContain(">Dashboard<");
+      expect(business).not.toContain('href="/upgrade"');
+      expect(business).not.toContain('href="/offer"');
+      const admin = html(<AccountMenu user={{ ...user, role: "admin" }} layout={layout} />);
+      expect(admin).toContain(`href="${ADMIN_HOME}"`);
+      expect(admin).toContain(">Admin<");
+      expect(admin).not.toContain('href="/upgrade"');
+      expect(html(<AccountMenu user={{ ...user, role: "traveler" }} layout={layout} />)).toContain('href="/upgrade"');
+    }
   });
 
   it("shows 'Member since' in the mobile panel", () => {

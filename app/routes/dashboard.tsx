@@ -18,16 +18,15 @@ const SUBMISSION_LABELS: [key: keyof BusinessDashboard["submission"], label: str
   ["phone", "Phone"],
   ["website", "Website"],
   ["address", "Address"],
-  ["roomsTier", "Number of rooms"],
   ["starRating", "Star rating"],
-  ["plan", "Plan"],
 ];
 
+/** The plan in words first, then what the business typed (the plan's codes and tier are in the words). */
 function detailsOf(dashboard: BusinessDashboard): DashboardAccount["details"] {
-  return SUBMISSION_LABELS.flatMap(([key, label]) => {
+  return [{ label: "Plan", value: dashboard.plan }, ...SUBMISSION_LABELS.flatMap(([key, label]) => {
     const value = dashboard.submission[key];
     return value === null || value === undefined || value === "" ? [] : [{ label, value: String(value) }];
-  });
+  })];
 }
 
 /** The business dashboard (decision 019): sign in with an e-mail code, then the review state and the submitted details. */

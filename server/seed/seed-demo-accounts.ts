@@ -4,7 +4,8 @@ import type { Clock } from "../kernel/clock";
 import { hashPassword } from "../domain/accounts/passwords";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/accounts";
-import { businessAccounts } from "../db/schema/business";
+import { businessAccounts, type BusinessSubmission } from "../db/schema/business";
+import { ADVISOR_FEATURED_CENTS, DESTINATION_SIGNUP_CENTS, hotelTierFor } from "../../core/pricing";
 import { listings } from "../db/schema/catalogue";
 import { seedDemoDeals } from "./seed-demo-deals";
 
@@ -120,10 +121,22 @@ export async function seedDemoAccounts({ db, clock }: { db: Database; clock: Clo
  * owning the flagship hotel, the advisor in review, the destination in active. Added once.
  */
 async function seedDemoBusinessAccounts(db: Database, now: Date): Promise<void> {
-  const plans: { email: string; kind: "hotel" | "advisor" | "destination"; status: "active" | "in_review" | "in_active"; name: string; listingSlug: string | null }[] = [
-    { email: "hotel@amora.travel", kind: "hotel", status: "active", name: "Villa Rosa Amalfi", listingSlug: "villa-rosa-amalfi" },
-    { email: "advisor@amora.travel", kind: "advisor", status: "in_review", name: "Vargas Romance Travel", listingSlug: null },
-    { email: "destination@amora.travel", kind: "destination", status: "in_active", name: "Kyoto Tourism Board", listingSlug: null },
+  const hotelCents = hotelTierFor("Up to 50")?.cents;
+  if (typeof hotelCents !== "number") throw new Error("The smallest hotel tier has no card price");
+  // Each paid by card on the day of seeding (the hotel's smallest tier, the Featured advisor, the
+  // destination's listing), so the dashboards show a running plan.
+  const plans: {
+    email: string;
+    kind: "hotel" | "advisor" | "destination";
+    status: "active" | "in_review" | "in_active";
+    name: string;
+    listingSlug: string | null;
+    submission: BusinessSubmission;
+    amountCents: number;
+  }[] = [
+    { email: "hotel@amora.travel", kind: "hotel", status: "active", name: "Villa Rosa Amalfi", listingSlug: "villa-rosa-amalfi", submission: { roomsTier: "Up to 50", plan: "spotlight" }, amountCents: hotelCents },
+    { email: "advisor@amora.travel", kind: "advisor", status: "in_review", name: "Vargas Romance Travel", listingSlug: null, submission: { plan: "advisor-featured" }, amountCents: ADVISOR_FEATURED_CENTS },
+    { email: "destination@amora.travel", kind: "destination", status: "in_active", name: "Kyoto Tourism Board", listingSlug: null, submission: {}, amountCents: DESTINATION_SIGNUP_CENTS },
   ];
   for (const plan of plans) {
     const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${plan.email}`);
@@ -138,9 +151,11 @@ async function seedDemoBusinessAccounts(db: Database, now: Date): Promise<void> 
         mode: listing ? "claim" : "create",
         email: plan.email,
         name: plan.name,
-        submission: { organisationName: plan.name },
+        submission: { organisationName: plan.name, ...plan.submission },
         listingId: listing?.id ?? null,
-        paymentMethod: "invoice",
+        paymentMethod: "card",
+        amountCents: plan.amountCents,
+        paidAt: now,
         createdAt: now,
         updatedAt: now,
         statusChangedAt: plan.status === "in_review" ? null : now,

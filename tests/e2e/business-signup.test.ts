@@ -293,7 +293,16 @@ describe("the business dashboard and the admins' review", () => {
     await open("/dashboard");
     await page.getByRole("heading", { level: 1, name: "Villa Rosa Amalfi" }).waitFor();
     expect(await page.locator(".biz-status__badge").innerText()).toBe("Active");
-    expect(await page.locator(".biz-details").innerText()).toContain("hotel@amora.travel");
+    const details = await page.locator(".biz-details").innerText();
+    expect(details).toContain("hotel@amora.travel");
+    // The plan in words, never the signup's codes.
+    expect(details).toMatch(/Spotlight hotel, Up to 50 rooms, \$1,500 a year, renews \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(details).not.toMatch(/\bfree\b|spotlight\b/);
+    // The account menu leads to the dashboard and offers no VIP Access.
+    await page.getByRole("button", { name: /account menu/ }).click();
+    const menu = page.locator(".account__menu");
+    expect(await menu.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(await menu.getByRole("link", { name: "Upgrade" }).count()).toBe(0);
     await expectNoAxeViolations("the business dashboard");
     expect((await page.goto(absolute("/admin/business-accounts")))?.status()).toBe(404);
   });

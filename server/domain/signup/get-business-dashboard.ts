@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { planInWords } from "../../../core/business-plan";
 import type { BusinessAccountStatus } from "../../../core/business-signup-rules";
 import type { Database } from "../../db/client";
 import { businessAccounts, type BusinessKind, type BusinessSubmission } from "../../db/schema/business";
@@ -15,6 +16,8 @@ export type BusinessDashboard = {
   /** The profile's page once it is public; null while in review or for a profile not shown. */
   listingPath: string | null;
   payment: { method: "card" | "invoice" | null; isPaid: boolean; amountCents: number | null };
+  /** The plan in words ("Spotlight hotel, 101-200 rooms, $2,500 a year, renews 12 March 2027"). */
+  plan: string;
   createdAt: string;
 };
 
@@ -42,6 +45,15 @@ export async function getBusinessDashboard({ db }: { db: Database }, userId: num
     submission: account.submission,
     listingPath: isPublic ? (row.listingType === "advisor" ? `/ta/${row.listingSlug}` : `/${row.listingSlug}`) : null,
     payment: { method: account.paymentMethod, isPaid: account.paidAt !== null, amountCents: account.amountCents },
+    plan: planInWords({
+      kind: account.kind,
+      plan: account.submission.plan ?? null,
+      roomsTier: account.submission.roomsTier ?? null,
+      amountCents: account.amountCents,
+      couponName: account.couponName,
+      paidAt: account.paidAt?.toISOString() ?? null,
+      paymentMethod: account.paymentMethod,
+    }),
     createdAt: account.createdAt.toISOString(),
   };
 }
