@@ -19,8 +19,9 @@ import * as favorites from "./schema/favorites";
 import * as payments from "./schema/payments";
 import * as inventory from "./schema/inventory";
 import * as reservations from "./schema/reservations";
+import * as statistics from "./schema/statistics";
 
-export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business, ...deals, ...push, ...search, ...inventory, ...reservations };
+export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business, ...deals, ...push, ...search, ...inventory, ...reservations, ...statistics };
 export type Schema = typeof schema;
 
 /** The embedded database's buffer cache (see openDatabase). */
