@@ -17,6 +17,7 @@ import { registerMarketplacePostRoutes } from "../api/v1/marketplace-posts";
 import { registerDealRoutes } from "../api/v1/deals";
 import { registerBusinessDealRoutes } from "../api/v1/business-deals";
 import { registerInventoryRoutes } from "../api/v1/inventory";
+import { registerListingPhotoRoutes } from "../api/v1/listing-photos";
 import { registerHotelReservationRoutes } from "../api/v1/hotel-reservations";
 import { registerItineraryRoutes } from "../api/v1/itineraries";
 import { registerPushRoutes } from "../api/v1/push";
@@ -173,6 +174,7 @@ export async function buildApp({
       registerDealRoutes(api);
       registerBusinessDealRoutes(api);
       registerInventoryRoutes(api);
+      registerListingPhotoRoutes(api);
       registerHotelReservationRoutes(api);
       registerItineraryRoutes(api);
       registerPushRoutes(api);

@@ -14,9 +14,13 @@ import * as inventoryContracts from "../../../core/contracts/inventory";
 import { ROOM_PHOTO_MESSAGES, ROOM_TYPE_PHOTO_FIELD } from "../../../core/booking/room-photos";
 import { addRoomTypePhoto } from "../../domain/inventory/room-type-photos";
 import { toRoomTypeWire } from "./inventory";
+import * as listingPhotoContracts from "../../../core/contracts/listing-photos";
+import { LISTING_PHOTO_MESSAGES } from "../../../core/storefront-photos";
+import { addListingPhoto } from "../../domain/storefront/listing-photos";
+import { toListingPhotosWire } from "./listing-photos";
 import { type ApiRegistry } from "./route";
 
-/** The file fields this scope reads: a member's avatar, a business offer's picture, a room type's photo. */
+/** The file fields this scope reads: a member's avatar, a business offer's picture, a room type's or a listing's photo. */
 const FILE_FIELDS = new Set(["avatar", "image", ROOM_TYPE_PHOTO_FIELD]);
 
 /** Text fields of a multipart body: the profile fields are short; fcm_token is the longest. */
@@ -46,7 +50,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === "file") {
         if (!FILE_FIELDS.has(part.fieldname)) {
-          throw new AppError("VALIDATION_FAILED", "Send the picture in the field avatar (image, for an offer; photo, for a room type).", { [part.fieldname]: ["Unexpected file"] });
+          throw new AppError("VALIDATION_FAILED", "Send the picture in the field avatar (image, for an offer; photo, for a room type or a listing).", { [part.fieldname]: ["Unexpected file"] });
         }
         const bytes = await part.toBuffer();
         if (bytes.length > 0 || part.filename) body.set(part.fieldname, bytes);
@@ -122,6 +126,11 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
   uploads.route(inventoryContracts.addRoomTypePhoto, async ({ auth, params, body, services }) => {
     const room = await addRoomTypePhoto({ ...services, storage }, { userId: auth.user.id, roomTypeId: params.id, upload: body.photo });
     return { message: ROOM_PHOTO_MESSAGES.added, data: toRoomTypeWire(room) };
+  });
+
+  uploads.route(listingPhotoContracts.addListingPhoto, async ({ auth, body, services }) => {
+    const view = await addListingPhoto({ ...services, storage }, { userId: auth.user.id, upload: body.photo, alt: body.alt });
+    return { message: LISTING_PHOTO_MESSAGES.added, data: toListingPhotosWire(view) };
   });
 
   // One OpenAPI document for the whole API: these routes join the others'.
