@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { DealRequestWidget } from "../components/deal-request-widget";
 import { headMeta } from "../components/head-meta";
 import { HotelBanner } from "../components/hotel-banner";
@@ -115,6 +115,36 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
                     <li key={specialty} className="chip">
                       {specialty.charAt(0).toUpperCase() + specialty.slice(1)}
                     </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            {profile.occasions.length > 0 ? (
+              <section className="listing-block" aria-labelledby="advisor-occasions">
+                <h2 id="advisor-occasions" className="listing-block__title">
+                  Plans trips for
+                </h2>
+                <ul className="chip-list">
+                  {profile.occasions.map((occasion) => (
+                    <li key={occasion.slug}>
+                      <Link to={occasion.path} className="chip">
+                        {occasion.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            {profile.destinations.length > 0 ? (
+              <section className="listing-block" aria-labelledby="advisor-destinations">
+                <h2 id="advisor-destinations" className="listing-block__title">
+                  Destinations
+                </h2>
+                <ul className="amenity-list amenity-list--wide">
+                  {profile.destinations.map((destination) => (
+                    <li key={destination}>{destination}</li>
                   ))}
                 </ul>
               </section>

@@ -33,6 +33,7 @@ export const API_TAGS = {
   "business deals": "The business side of deals: matched requests, offers and the thread with the couple",
   booking: "Booking a room: the price check and hold, the booking and its payment, and reservations",
   inventory: "A hotel's own rooms, rates and availability: room types, rate plans and the nights' calendar",
+  storefront: "A business's own listing: the text and facts of a hotel's, a travel advisor's or a destination's page",
   "listing photos": "A business's own listing photos: upload, order, cover, alt text and deletion",
   marketplace: "Romance Marketplace posts",
   admin: "Review of business accounts (admins only)",

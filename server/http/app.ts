@@ -19,6 +19,7 @@ import { registerBusinessDealRoutes } from "../api/v1/business-deals";
 import { registerInventoryRoutes } from "../api/v1/inventory";
 import { registerListingPhotoRoutes } from "../api/v1/listing-photos";
 import { registerHotelReservationRoutes } from "../api/v1/hotel-reservations";
+import { registerStorefrontRoutes } from "../api/v1/storefront";
 import { registerItineraryRoutes } from "../api/v1/itineraries";
 import { registerPushRoutes } from "../api/v1/push";
 import { paymentWebhookRoutes } from "../api/v1/payment-webhooks";
@@ -176,6 +177,7 @@ export async function buildApp({
       registerInventoryRoutes(api);
       registerListingPhotoRoutes(api);
       registerHotelReservationRoutes(api);
+      registerStorefrontRoutes(api);
       registerItineraryRoutes(api);
       registerPushRoutes(api);
       await scope.register(liveEventRoutes, { api, services });

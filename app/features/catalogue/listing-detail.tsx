@@ -138,6 +138,15 @@ function KindDetails({ listing, relations }: { listing: ListingDetail; relations
     case "hotel":
       return (
         <>
+          {relations.facts.highlights.length > 0 ? (
+            <Block id="highlights" title="Highlights">
+              <ul className="amenity-list amenity-list--wide">
+                {relations.facts.highlights.map((highlight) => (
+                  <li key={highlight}>{capitalise(highlight)}</li>
+                ))}
+              </ul>
+            </Block>
+          ) : null}
           <OccasionChips occasions={relations.occasions} />
           {listing.amenities.length > 0 ? (
             <Block id="amenities" title="Amenities">
@@ -146,6 +155,11 @@ function KindDetails({ listing, relations }: { listing: ListingDetail; relations
                   <li key={amenity}>{amenity}</li>
                 ))}
               </ul>
+            </Block>
+          ) : null}
+          {relations.facts.policies ? (
+            <Block id="policies" title="Policies">
+              <Prose text={relations.facts.policies} />
             </Block>
           ) : null}
         </>
@@ -284,6 +298,7 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
       facts.push({ term: "Category", value: capitalise(listing.category ?? "hotel") });
       if (listing.starRating) facts.push({ term: "Star rating", value: `${listing.starRating} out of 5` });
       if (place) facts.push({ term: "Location", value: place });
+      if (relations.facts.address) facts.push({ term: "Address", value: relations.facts.address });
       if (relations.facts.rooms) facts.push({ term: "Rooms", value: String(relations.facts.rooms) });
       if (relations.facts.checkIn) facts.push({ term: "Check-in", value: `From ${relations.facts.checkIn}` });
       if (relations.facts.checkOut) facts.push({ term: "Check-out", value: `Until ${relations.facts.checkOut}` });

@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, asc, desc, eq, sql } from "drizzle-orm";
+import { OCCASIONS } from "../../../core/listing-types";
 import type { ListingDetail, ListingSummary } from "../../../core/listing-view";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
@@ -20,6 +21,10 @@ export type AdvisorProfile = {
   agencyName: string | null;
   yearsExperience: number | null;
   specialties: string[];
+  /** The occasions the advisor plans (listing.goodFor, chosen in the storefront), in the occasions' order. */
+  occasions: { slug: string; name: string; path: string }[];
+  /** Places the advisor plans trips to (the storefront's destinations). */
+  destinations: string[];
   languages: string[];
   /** Featured only: leads and inquiries reach the advisor directly. */
   acceptsInquiries: boolean;
@@ -51,13 +56,20 @@ export async function getAdvisorProfile({ db, slug }: GetAdvisorProfileOptions):
     agencyName: details.agencyName,
     yearsExperience: details.yearsExperience,
     languages: details.languages,
+    destinations: details.destinations,
   };
+  const occasions = OCCASIONS.filter((occasion) => advisor.goodFor.includes(occasion.slug)).map((occasion) => ({
+    slug: occasion.slug,
+    name: occasion.name,
+    path: `/occassions/${occasion.slug}`,
+  }));
 
   if (details.profileTier === "basic") {
     return {
       ...base,
       tier: "basic",
       specialties: specialties.slice(0, BASIC_SPECIALTY_LIMIT),
+      occasions: occasions.slice(0, BASIC_SPECIALTY_LIMIT),
       acceptsInquiries: false,
       video: null,
       affiliations: [],
@@ -80,6 +92,7 @@ export async function getAdvisorProfile({ db, slug }: GetAdvisorProfileOptions):
     ...base,
     tier: "featured",
     specialties,
+    occasions,
     acceptsInquiries: true,
     video: { url: details.videoUrl },
     affiliations: details.affiliations,

@@ -20,11 +20,26 @@ function stringsOf(values: unknown[] | undefined): string[] {
   return (values ?? []).filter((value): value is string => typeof value === "string" && value.trim() !== "");
 }
 
-export type HotelFacts = { rooms: number | null; checkIn: string | null; checkOut: string | null };
+export type HotelFacts = {
+  rooms: number | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  /** Written by the hotel in its storefront (issue 19). */
+  highlights: string[];
+  policies: string | null;
+  address: string | null;
+};
 
 export function parseHotelFacts(details: Record<string, unknown>): HotelFacts {
-  const parsed = z.object({ rooms: positiveInt, checkIn: text, checkOut: text }).parse(details);
-  return { rooms: parsed.rooms ?? null, checkIn: parsed.checkIn ?? null, checkOut: parsed.checkOut ?? null };
+  const parsed = z.object({ rooms: positiveInt, checkIn: text, checkOut: text, highlights: texts, policies: text, address: text }).parse(details);
+  return {
+    rooms: parsed.rooms ?? null,
+    checkIn: parsed.checkIn ?? null,
+    checkOut: parsed.checkOut ?? null,
+    highlights: stringsOf(parsed.highlights),
+    policies: parsed.policies ?? null,
+    address: parsed.address ?? null,
+  };
 }
 
 /** Hotels name their brand in details.brandId. */
@@ -121,8 +136,18 @@ export function parseItineraryPlan(details: Record<string, unknown>): ItineraryP
   return { days, lengthLabel, priceNote: parsed.priceNote ?? null };
 }
 
+/**
+ * An advisor's plan: the catalogue's `profileTier`, or the `plan` its sign-up wrote
+ * (server/domain/signup), "basic" when neither says "featured".
+ */
+export function advisorTierOf(details: Record<string, unknown>): "basic" | "featured" {
+  return details.profileTier === "featured" || (details.profileTier === undefined && details.plan === "featured") ? "featured" : "basic";
+}
+
 export type AdvisorDetails = {
   profileTier: "basic" | "featured";
+  /** Places the advisor plans trips to (the storefront's destinations; they count as places in matching). */
+  destinations: string[];
   firstName: string | null;
   agencyName: string | null;
   yearsExperience: number | null;
@@ -145,8 +170,8 @@ const reviewSchema = z.object({
 export function parseAdvisorDetails(details: Record<string, unknown>): AdvisorDetails {
   const parsed = z
     .object({
-      profileTier: z.enum(["basic", "featured"]).catch("basic"),
       firstName: text,
+      destinations: texts,
       agencyName: text,
       yearsExperience: positiveInt,
       specialties: texts,
@@ -160,7 +185,8 @@ export function parseAdvisorDetails(details: Record<string, unknown>): AdvisorDe
     })
     .parse(details);
   return {
-    profileTier: parsed.profileTier,
+    profileTier: advisorTierOf(details),
+    destinations: stringsOf(parsed.destinations),
     firstName: parsed.firstName ?? null,
     agencyName: parsed.agencyName ?? null,
     yearsExperience: parsed.yearsExperience ?? null,

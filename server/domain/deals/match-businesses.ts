@@ -23,6 +23,8 @@ export type Candidate = {
   country: string | null;
   region: string | null;
   goodFor: string[];
+  /** An advisor's listed destinations (its storefront's details.destinations): places it plans trips to. */
+  destinations?: unknown;
   destinationTitle: string | null;
   /** The listing's and the sign-up's plan words, for the advisors' Basic profile. */
   listingTier: string | null;
@@ -42,12 +44,25 @@ function namesPlace(wanted: string, place: string | null): boolean {
   return words === target || ` ${words.replace(/[^a-z0-9]+/g, " ")} `.includes(` ${target.replace(/[^a-z0-9]+/g, " ")} `);
 }
 
+/** An advisor's listed places, as stored (a jsonb list; anything else lists none). */
+function listedPlaces(candidate: Candidate): string[] {
+  if (candidate.kind !== "advisor" || !Array.isArray(candidate.destinations)) return [];
+  return candidate.destinations.filter((place): place is string => typeof place === "string" && place.trim() !== "");
+}
+
 function placeOf(candidate: Candidate, destinations: readonly string[]): string | null {
+  const listed = listedPlaces(candidate);
   for (const wanted of destinations) {
     for (const place of [candidate.city, candidate.region, candidate.destinationTitle, candidate.country]) {
       if (place && namesPlace(wanted, place)) return place;
     }
     if (candidate.kind === "destination" && namesPlace(wanted, candidate.title)) return candidate.title;
+    // An advisor's place matches either way: "Amalfi Coast" listed reaches a couple who typed
+    // "Amalfi", and "Italy" listed one who typed "Amalfi Coast, Italy".
+    for (const place of listed) {
+      if (namesPlace(wanted, place)) return place;
+      if (namesPlace(place, wanted)) return wanted.trim();
+    }
   }
   return null;
 }
@@ -132,6 +147,7 @@ export async function matchBusinesses(
       country: listings.country,
       region: listings.region,
       goodFor: listings.goodFor,
+      destinations: sql<unknown>`${listings.details} -> 'destinations'`,
       destinationTitle: destination.title,
       listingTier: sql<string | null>`${listings.details} ->> 'profileTier'`,
       listingPlan: sql<string | null>`${listings.details} ->> 'plan'`,

@@ -1,0 +1,112 @@
+import { eq, sql } from "drizzle-orm";
+import { normaliseWebsite } from "../../../core/business-signup-rules";
+import {
+  checkStorefront,
+  cleanStorefront,
+  STOREFRONT_FIELDS,
+  STOREFRONT_MESSAGES,
+  summaryOf,
+  type StorefrontErrors,
+  type StorefrontField,
+  type StorefrontInput,
+  type StorefrontKind,
+  type StorefrontValues,
+} from "../../../core/storefront-rules";
+import { STOREFRONT_WIRE_NAMES } from "../../../core/contracts/storefront-wire-names";
+import { listings, type ListingRow } from "../../db/schema/catalogue";
+import { AppError } from "../../kernel/errors";
+import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
+import { SEARCH_DOCUMENTS_CHANNEL } from "../search/search-engine";
+import { isFeaturedListing, ownListing, valuesOf, viewOf, type StorefrontDeps, type StorefrontView } from "./storefront-listing";
+
+/** Refuses with the first field's message and every field's, named as the API names them. */
+function refuseIfInvalid(errors: StorefrontErrors): void {
+  const entries = Object.entries(errors) as [StorefrontField, string][];
+  if (entries.length === 0) return;
+  throw new AppError("VALIDATION_FAILED", entries[0]![1], Object.fromEntries(entries.map(([field, message]) => [STOREFRONT_WIRE_NAMES[field], [message]])));
+}
+
+/** The listing's columns and details after a save of the kind's values. */
+function changesOf(kind: StorefrontKind, listing: ListingRow, values: StorefrontValues): Partial<ListingRow> {
+  switch (kind) {
+    case "hotel":
+      return {
+        body: values.description,
+        description: summaryOf(values.description),
+        amenities: values.amenities,
+        goodFor: values.goodFor,
+        city: values.city || null,
+        region: values.region || null,
+        country: values.country || null,
+        latitude: values.latitude,
+        longitude: values.longitude,
+        website: normaliseWebsite(values.website),
+        phone: values.phone || null,
+        details: {
+          ...listing.details,
+          highlights: values.highlights,
+          address: values.address,
+          checkIn: values.checkIn,
+          checkOut: values.checkOut,
+          policies: values.policies,
+        },
+      };
+    case "advisor":
+      return {
+        body: values.about,
+        description: summaryOf(values.about),
+        goodFor: values.specialties,
+        details: {
+          ...listing.details,
+          agencyName: values.agencyName,
+          destinations: values.destinations,
+          languages: values.languages,
+          yearsExperience: values.yearsExperience,
+          videoUrl: values.videoUrl,
+          affiliations: values.affiliations,
+        },
+      };
+    case "destination":
+      return {
+        body: values.description,
+        description: summaryOf(values.description),
+        details: { ...listing.details, highlights: values.highlights, bestTime: values.bestTime },
+      };
+  }
+}
+
+/** The fields sent (undefined: not sent). */
+function sentFields(input: StorefrontInput): StorefrontField[] {
+  return (Object.keys(input) as StorefrontField[]).filter((field) => input[field] !== undefined);
+}
+
+/**
+ * Saves the fields sent of the business's own listing, checked together with the others. A field
+ * of another kind (a hotel's address sent by an advisor) is refused, as are a Basic advisor's
+ * video and affiliations. An active listing's page, cards and search show the change at once: in
+ * this process now, in every other one when the search index's notification reaches it.
+ */
+export async function updateStorefront(deps: StorefrontDeps, { userId, input }: { userId: number; input: StorefrontInput }): Promise<StorefrontView> {
+  const { kind, listing } = await ownListing(deps.db, userId);
+  const allowed = STOREFRONT_FIELDS[kind];
+  const foreign = sentFields(input).filter((field) => !allowed.includes(field));
+  if (foreign.length > 0) refuseIfInvalid(Object.fromEntries(foreign.map((field) => [field, STOREFRONT_MESSAGES.notForKind])));
+
+  const sent = Object.fromEntries(sentFields(input).map((field) => [field, input[field]])) as StorefrontInput;
+  const merged = { ...valuesOf(kind, listing), ...sent };
+  const isFeatured = isFeaturedListing(kind, listing);
+  // The rules read the values as sent (a list of 31 stays 31), then the cleaned ones are stored.
+  refuseIfInvalid(checkStorefront(merged, { kind, isFeatured }));
+  const values = cleanStorefront(merged);
+  refuseIfInvalid(checkStorefront(values, { kind, isFeatured }));
+
+  const [saved] = await deps.db
+    .update(listings)
+    .set({ ...changesOf(kind, listing, values), updatedAt: deps.clock.now() })
+    .where(eq(listings.id, listing.id))
+    .returning();
+  if (!saved) throw new AppError("FORBIDDEN", STOREFRONT_MESSAGES.noListing);
+  invalidateCatalogue({ cache: deps.catalogueCache });
+  await deps.db.execute(sql`select pg_notify(${SEARCH_DOCUMENTS_CHANNEL}, ${String(listing.id)})`);
+  return viewOf(kind, saved);
+}
