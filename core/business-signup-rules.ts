@@ -39,8 +39,6 @@ export const BUSINESS_SIGNUP_MESSAGES = {
   somethingWentWrong: "Something went wrong. Please try again.",
   accountNotFound: "Account not exist in our database",
   accountNotFoundShown: "Your Account Does Not Exist in our Database",
-  /** A claim of a listing somebody else already owns or has asked for. */
-  alreadyClaimed: "This profile has already been claimed. Please create a new profile or contact us.",
 } as const;
 
 /** docs/product.md §9: a phone number has at least 5 digits (and digits only, after trimming). */

@@ -21,9 +21,24 @@ const existingPost = z
     featured_image: z.object({ sizes: z.object({ thumbnail: z.string().nullable() }) }),
   })
   .nullable();
-const existsResponse = z.object({ status: z.enum(["exists", "not_exists"]), post: existingPost });
+const existsResponse = z.object({
+  status: z.enum(["exists", "not_exists"]),
+  post: existingPost,
+  claimable: z.boolean().optional().describe("With a post: whether it may be claimed, false when it already has a verified owner (decision 033)"),
+  claim_message: z.string().nullable().optional().describe("With a post: why it may not be claimed, in words to show"),
+});
 
-const okMessage = z.object({ status: z.literal(200), message: z.string() });
+const claimAnswer = z
+  .object({
+    status: z.literal("pending"),
+    verification: z.enum(["email", "admin"]).describe("email: a link went to the claimant's address on the listing's website domain; admin: our team checks"),
+    message: z.string(),
+  })
+  .nullable()
+  .optional()
+  .describe("A claim's state: pending until verified (decision 033)");
+
+const okMessage = z.object({ status: z.literal(200), message: z.string(), claim: claimAnswer });
 
 const optionalText = (max: number) =>
   z
@@ -39,6 +54,10 @@ const accountSummary = z.object({
   email: z.string(),
   name: z.string(),
   listing_id: z.number().int().nullable(),
+  claim_listing_id: z.number().int().nullable(),
+  claim_status: z.enum(["pending", "verified", "lost"]).nullable(),
+  claim_verified_by: z.enum(["email", "admin"]).nullable(),
+  claim_refund_cents: z.number().int().nullable(),
   payment_method: z.enum(["card", "invoice"]).nullable(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
@@ -131,4 +150,24 @@ export const setBusinessAccountStatus = {
   params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   body: z.object({ status: z.enum(["active", "in_active"], { error: "The status must be active or in_active." }) }),
   response: z.object({ data: accountSummary }),
+};
+
+const claimToken = z.string().max(200, "This verification link is not valid.").default("");
+
+export const verifyBusinessClaim = {
+  body: z.object({ token: claimToken }),
+  response: z.object({
+    message: z.string(),
+    data: z.object({ status: z.literal("verified"), listing_name: z.string(), closed_claims: z.number().int() }),
+  }),
+};
+
+export const resendBusinessClaimLink = {
+  response: z.object({ message: z.string() }),
+};
+
+export const approveBusinessClaim = {
+  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  body: z.object({ evidence: z.string().max(4000, "At most 4000 characters.").default("") }),
+  response: z.object({ message: z.string(), data: accountSummary }),
 };

@@ -124,3 +124,40 @@ export const setBusinessAccountStatus = defineContract({
   errors: [401, 403, 404, 409],
   schemas: () => schemas().then((s) => s.setBusinessAccountStatus),
 });
+
+export const verifyBusinessClaim = defineContract({
+  method: "POST",
+  path: "/business/claims/verify",
+  operationId: "verifyBusinessClaim",
+  auth: "none",
+  summary: "Verify a pending claim with the one-time link e-mailed to an address on the listing's website domain",
+  description:
+    "The first verified claim of a listing owns it; the listing's other pending claims are closed, told by e-mail and refunded when they paid by card (decision 033). A wrong, used or expired link is a 400 naming the token.",
+  tags,
+  invalidBody: "validation",
+  errors: [400, 404, 409, 429],
+  schemas: () => schemas().then((s) => s.verifyBusinessClaim),
+});
+
+export const resendBusinessClaimLink = defineContract({
+  method: "POST",
+  path: "/business/claims/resend",
+  operationId: "resendBusinessClaimLink",
+  auth: "business",
+  summary: "Send the signed-in business's pending claim a new verification link (the old one stops working)",
+  tags,
+  errors: [401, 404, 409, 429],
+  schemas: () => schemas().then((s) => s.resendBusinessClaimLink),
+});
+
+export const approveBusinessClaim = defineContract({
+  method: "POST",
+  path: "/admin/business-accounts/:id/claim/approve",
+  operationId: "approveBusinessClaim",
+  auth: "admin",
+  summary: "Approve a pending claim with the evidence checked; the listing's other claims are closed and refunded (admins only)",
+  tags: adminTags,
+  invalidBody: "validation",
+  errors: [401, 403, 404, 409, 422],
+  schemas: () => schemas().then((s) => s.approveBusinessClaim),
+});

@@ -63,6 +63,13 @@ export const bookingPay = {
       })
       .optional()
       .describe("Product 'marketplace-post' only: the id POST /marketplace-requests answered"),
+    claim_post_id: z
+      .number({ error: "The claimed post id must be a number." })
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .optional()
+      .describe("Product 'hotel' only: the listing this payment claims; a listing with a verified owner is refused (409) before any payment exists (decision 033)"),
   }),
   response: z.object({ clientSecret: z.string().describe("Confirms this one payment in the browser") }),
 };

@@ -18,6 +18,7 @@ export const BOOKING_PAY_WIRE_NAMES = {
   tier: "tier",
   couponName: "coupon_name",
   marketplaceRequestId: "marketplace_request_id",
+  claimPostId: "claim_post_id",
 } as const;
 
 /** POST /payments/verify/stripe. */

@@ -130,10 +130,11 @@ describe("destinations: create or claim, then pay 100", () => {
     expect(await accountOf("nope")).toBeUndefined();
   });
 
-  it("claims an existing destination once: a second claimant is told it is taken", async () => {
+  it("claims an existing destination: each claim waits for verification, and a second claimant is not locked out", async () => {
     const first = await post("/api/v1/posts/claimDestination", destinationPayload(uniqueEmail("claim-a"), "Japan"));
-    expect(first.json()).toEqual({ status: 200, message: "Profile claimed successfully" });
-    expectError(await post("/api/v1/posts/claimDestination", destinationPayload(uniqueEmail("claim-b"), "japan")), 409, M.alreadyClaimed);
+    expect(first.json()).toMatchObject({ status: 200, message: "Profile claimed successfully", claim: { status: "pending" } });
+    const second = await post("/api/v1/posts/claimDestination", destinationPayload(uniqueEmail("claim-b"), "japan"));
+    expect(second.json()).toMatchObject({ status: 200, message: "Profile claimed successfully", claim: { status: "pending" } });
     expectError(await post("/api/v1/posts/claimDestination", destinationPayload(uniqueEmail("claim-c"), "Atlantis Nowhere")), 404);
   });
 });
@@ -173,7 +174,8 @@ describe("POST /posts/createOrClaimHotelorAdvisor", () => {
     const email = uniqueEmail("taken");
     await testApp.services.db.insert(users).values({ email });
     const paymentId = await paidPayment({ items: [{ amount: 1500 }], product: "hotel", tier: "up-to-50" });
-    expectError(await post("/api/v1/posts/createOrClaimHotelorAdvisor", hotelPayload(email, { payment_id: paymentId })), 400, "Email already exists.");
+    // The refund is said in the answer (never a silent one).
+    expectError(await post("/api/v1/posts/createOrClaimHotelorAdvisor", hotelPayload(email, { payment_id: paymentId })), 400, "Email already exists. Your payment of $1,500 has been refunded to your card.");
     expect(await paymentStatus(paymentId)).toBe("refunded");
   });
 
@@ -195,7 +197,7 @@ describe("POST /posts/createOrClaimHotelorAdvisor", () => {
     expect(await accountOf(email)).toMatchObject({ paidAt: expect.any(Date) });
   });
 
-  it("gives a concurrent double claim of one hotel exactly one owner, and refunds the other's charge", async () => {
+  it("takes concurrent claims of one hotel as pending claims: none owns it until verified, nothing is refunded", async () => {
     const hotel = await insertListing(testApp.services.db, { type: "basic", title: `Palazzo Duetto ${counter}` });
     const claims = await Promise.all(
       [0, 1].map(async (index) => {
@@ -205,13 +207,12 @@ describe("POST /posts/createOrClaimHotelorAdvisor", () => {
       }),
     );
     const responses = await Promise.all(claims.map((claim) => post("/api/v1/posts/createOrClaimHotelorAdvisor", claim.payload)));
-    const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([200, 409]);
+    for (const response of responses) expect(response.json()).toMatchObject({ status: 200, message: "Profile claimed successfully", claim: { status: "pending" } });
     const owners = await testApp.services.db.select().from(businessAccounts).where(eq(businessAccounts.listingId, hotel!.id));
-    expect(owners).toHaveLength(1);
-    const loser = claims[responses.findIndex((response) => response.statusCode === 409)]!;
-    expect(responses.find((response) => response.statusCode === 200)!.json()).toEqual({ status: 200, message: "Profile claimed successfully" });
-    expect(await paymentStatus(loser.paymentId)).toBe("refunded");
+    expect(owners).toHaveLength(0);
+    const pending = await testApp.services.db.select().from(businessAccounts).where(eq(businessAccounts.claimListingId, hotel!.id));
+    expect(pending.map((row) => row.claimStatus)).toEqual(["pending", "pending"]);
+    for (const claim of claims) expect(await paymentStatus(claim.paymentId)).toBe("succeeded");
   });
 
   it("gives concurrent new profiles with one name a slug each (a slug race is retried, never a 409)", async () => {
@@ -232,8 +233,8 @@ describe("POST /posts/createOrClaimHotelorAdvisor", () => {
     const email = uniqueEmail("title-claim");
     const response = await post("/api/v1/posts/createOrClaimHotelorAdvisor", hotelPayload(email, { status: "claim", title: hotel.title.toUpperCase(), is_invoice: true }));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ status: 200, message: "Profile claimed successfully" });
-    expect(await accountOf(email)).toMatchObject({ mode: "claim", listingId: hotel.id });
+    expect(response.json()).toMatchObject({ status: 200, message: "Profile claimed successfully", claim: { status: "pending" } });
+    expect(await accountOf(email)).toMatchObject({ mode: "claim", listingId: null, claimListingId: hotel.id, claimStatus: "pending" });
     expectError(await post("/api/v1/posts/createOrClaimHotelorAdvisor", hotelPayload(uniqueEmail("no-hotel"), { status: "claim", title: "No Such Hotel Anywhere", is_invoice: true })), 404);
   });
 

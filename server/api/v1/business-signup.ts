@@ -1,7 +1,10 @@
 import { BUSINESS_SIGNUP_MESSAGES } from "../../../core/business-signup-rules";
+import { CLAIM_MESSAGES } from "../../../core/claim-rules";
+import { formatDollars } from "../../../core/money";
 import * as signup from "../../../core/contracts/business-signup";
 import { hitRateLimit, type RateLimitRule } from "../../domain/accounts/rate-limit";
 import { isBusinessEmailAvailable } from "../../domain/signup/check-admin-email";
+import { approveClaim, listingOwner, resendClaimLink, verifyClaimByLink, type VerifiedClaim } from "../../domain/signup/claims";
 import { createOrClaimBusiness } from "../../domain/signup/create-or-claim-business";
 import { createOrClaimDestination } from "../../domain/signup/create-or-claim-destination";
 import { findExistingListing } from "../../domain/signup/find-existing-listing";
@@ -36,16 +39,22 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     return isFree ? { status: "Success" as const, message: "Email is available" } : { status: "Failed" as const, message: BUSINESS_SIGNUP_MESSAGES.emailTakenTitle };
   });
 
+  /** The listing found, and whether it may be claimed (decision 033: not once it has a verified owner). */
+  const existing = async (services: AppServices, kind: "hotel" | "destination", name: string) => {
+    const post = await findExistingListing(services, { kind, name });
+    if (!post) return { status: "not_exists" as const, post };
+    const claimable = (await listingOwner(services.db, post.id)) === null;
+    return { status: "exists" as const, post, claimable, claim_message: claimable ? null : CLAIM_MESSAGES.alreadyOwned };
+  };
+
   api.route(signup.checkExistHotel, async ({ query, services, request }) => {
     await limit(services, request, "check-exist", LOOKUP_RATE_LIMIT);
-    const post = await findExistingListing(services, { kind: "hotel", name: query.title });
-    return { status: post ? ("exists" as const) : ("not_exists" as const), post };
+    return existing(services, "hotel", query.title);
   });
 
   api.route(signup.checkExistDestination, async ({ query, services, request }) => {
     await limit(services, request, "check-exist", LOOKUP_RATE_LIMIT);
-    const post = await findExistingListing(services, { kind: "destination", name: query.name });
-    return { status: post ? ("exists" as const) : ("not_exists" as const), post };
+    return existing(services, "destination", query.name);
   });
 
   for (const [contract, mode] of [
@@ -54,14 +63,15 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
   ] as const) {
     api.route(contract, async ({ body, services, request }) => {
       await limit(services, request, "business-signup", SIGNUP_RATE_LIMIT);
-      return createOrClaimDestination(deps(services, request), { ...body, mode });
+      const { status, message, claim } = await createOrClaimDestination(deps(services, request), { ...body, mode });
+      return { status, message, ...(claim ? { claim } : {}) };
     });
   }
 
   api.route(signup.createOrClaimHotelorAdvisor, async ({ body, services, request }) => {
     await limit(services, request, "business-signup", SIGNUP_RATE_LIMIT);
-    const { status, message } = await createOrClaimBusiness(deps(services, request), body);
-    return { status, message };
+    const { status, message, claim } = await createOrClaimBusiness(deps(services, request), body);
+    return { status, message, ...(claim ? { claim } : {}) };
   });
 
   api.route(signup.checkAdminStatus, async ({ query, services, request }) => {
@@ -83,6 +93,10 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     email: row.email,
     name: row.name,
     listing_id: row.listingId,
+    claim_listing_id: row.claimListingId,
+    claim_status: row.claimStatus,
+    claim_verified_by: row.claimVerifiedBy,
+    claim_refund_cents: row.claimRefundCents,
     payment_method: row.paymentMethod,
     paid_at: row.paidAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
@@ -96,5 +110,34 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
   api.route(signup.setBusinessAccountStatus, async ({ params, body, auth, services, request }) => {
     const row = await setAccountStatus(deps(services, request), { accountId: params.id, status: body.status, adminId: auth.user.id });
     return { data: toSummary(row) };
+  });
+
+  /** What a verification says: the claim is the owner's, and how many others were closed (refunds stated). */
+  const verifiedMessage = (verified: VerifiedClaim) => {
+    const refunded = verified.losers.reduce((sum, loser) => sum + (loser.refundCents ?? 0), 0);
+    const closed = verified.losers.length;
+    return [
+      CLAIM_MESSAGES.verified(verified.listingName),
+      closed > 0 ? `${closed} other pending claim${closed === 1 ? " was" : "s were"} closed and told${refunded > 0 ? `; ${formatDollars(refunded)} was refunded to their cards` : ""}.` : null,
+    ]
+      .filter(Boolean)
+      .join(" ");
+  };
+
+  api.route(signup.verifyBusinessClaim, async ({ body, services, request }) => {
+    await limit(services, request, "claim-verify", SIGNUP_RATE_LIMIT);
+    const verified = await verifyClaimByLink(deps(services, request), body.token);
+    return { message: CLAIM_MESSAGES.verified(verified.listingName), data: { status: "verified" as const, listing_name: verified.listingName, closed_claims: verified.losers.length } };
+  });
+
+  api.route(signup.resendBusinessClaimLink, async ({ auth, services, request }) => {
+    await limit(services, request, "claim-resend", SIGNUP_RATE_LIMIT);
+    const { email } = await resendClaimLink(deps(services, request), auth.user.id);
+    return { message: `We sent a new verification link to ${email}.` };
+  });
+
+  api.route(signup.approveBusinessClaim, async ({ params, body, auth, services, request }) => {
+    const verified = await approveClaim(deps(services, request), { accountId: params.id, evidence: body.evidence, adminId: auth.user.id });
+    return { message: verifiedMessage(verified), data: toSummary(verified.account) };
   });
 }

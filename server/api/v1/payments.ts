@@ -2,6 +2,7 @@ import * as payments from "../../../core/contracts/payments";
 import { createBookingPayment } from "../../domain/payments/create-booking-payment";
 import { listPlans } from "../../domain/payments/list-plans";
 import { AppError } from "../../kernel/errors";
+import { claimableListing } from "../../domain/signup/claims";
 import type { ApiRegistry } from "./route";
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
@@ -32,6 +33,8 @@ export function registerPaymentRoutes(api: ApiRegistry): void {
   }));
 
   api.route(payments.bookingPay, async ({ body, auth, services, request }) => {
+    // A hotel's claim: refused before any charge when the hotel already has a verified owner (decision 033).
+    if (body.claimPostId !== undefined && body.product === "hotel") await claimableListing(services.db, { kind: "hotel", listingId: body.claimPostId });
     const userAgent = request.headers["user-agent"];
     return createBookingPayment({
       db: services.db,

@@ -26,6 +26,22 @@ export type EmailTemplate =
       dashboardUrl: string;
     }
   | {
+      /**
+       * A claim of an existing listing (decision 033): the one-time verification link, the claim
+       * verified, or lost to the verified owner (with the refund, when there was one).
+       */
+      name: "business-claim";
+      step: "verify" | "verified" | "lost";
+      listingName: string;
+      /** verify: the link; verified and lost: the dashboard. */
+      link: string;
+      expiresInHours?: number;
+      /** lost: the card payment given back, in cents; null when nothing was paid by card. */
+      refundCents?: number | null;
+      /** lost: whether an invoice was sent for the claim (nothing is due on it any more). */
+      wasInvoiced?: boolean;
+    }
+  | {
       /** "Send Invoice": what a business owes (or 'by-quote'), how to pay, the number to quote. */
       name: "invoice";
       number: string;

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { EmailContext, EmailTemplate, RenderedEmail } from "./email-templates";
 import { accountDeletedEmail } from "./templates/account-deleted-email";
 import { businessAccountStatusEmail } from "./templates/business-account-status-email";
+import { businessClaimEmail } from "./templates/business-claim-email";
 import { codeEmail } from "./templates/code-email";
 import { dealEmail } from "./templates/deal-emails";
 import { contactMessageEmail } from "./templates/contact-message-email";
@@ -28,6 +29,8 @@ function contentOf(template: EmailTemplate, context: EmailContext): EmailContent
       return invoiceEmail(template, context);
     case "business-account-status":
       return businessAccountStatusEmail(template, context);
+    case "business-claim":
+      return businessClaimEmail(template, context);
     case "deal-request-matched":
     case "new-offer":
     case "new-message":

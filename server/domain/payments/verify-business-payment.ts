@@ -7,6 +7,7 @@ import { coupons, payments as paymentsTable, type PaymentPurpose } from "../../d
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import type { Clock } from "../../kernel/clock";
 import { AppError } from "../../kernel/errors";
+import { refundPaymentOfLostClaim } from "../signup/claims";
 import { attachDestinationPayment } from "../signup/record-business-payment";
 import { settleMarketplacePayment, type SettledPayment } from "./marketplace/settle-marketplace-payment";
 
@@ -117,6 +118,8 @@ export async function verifyBusinessPayment(
   const signupProduct = signupPaymentProductOf(product);
   if (signupProduct === undefined) throw refused("paymentintentid", BUSINESS_PAYMENT_MESSAGES.wrongProduct[endpoint]);
   await recordSignupPayment({ db, clock, payments }, { intent, product: signupProduct, email: guestEmail });
+  // A destination's claim closed before its payment (its owner was verified meanwhile): refunded, and said (decision 033).
+  if (signupProduct === "destination") await refundPaymentOfLostClaim({ db, clock, payments }, { providerPaymentId: intent.id });
   return { status: "succeeded", id: intent.id };
 }
 

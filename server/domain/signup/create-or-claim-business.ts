@@ -15,8 +15,10 @@ import { AppError } from "../../kernel/errors";
 import { sendInvoice } from "../payments/invoices/send-invoice";
 import { refundPayment } from "../payments/refund-payment";
 import { BUSINESS_PAYMENT_MESSAGES, recordSignupPayment, type SignupPaymentProduct } from "../payments/verify-business-payment";
+import { CLAIM_MESSAGES } from "../../../core/claim-rules";
+import { claimableListing, claimAnswerOf, type ClaimAnswer } from "./claims";
 import { findExistingListing } from "./find-existing-listing";
-import { registerBusiness, type BusinessPayment, type RegisterBusinessRequest } from "./register-business";
+import { PAYMENT_ALREADY_USED, registerBusiness, type BusinessPayment, type RegisterBusinessRequest } from "./register-business";
 import type { SignupDeps } from "./signup-deps";
 
 /** docs/product.md §3 "Create-or-claim payload", as the API has parsed it. */
@@ -47,7 +49,7 @@ export type CreateOrClaimRequest = {
   post_id?: number | null;
 };
 
-export type CreateOrClaimResult = { status: 200; message: string; account: BusinessAccountRow };
+export type CreateOrClaimResult = { status: 200; message: string; account: BusinessAccountRow; claim: ClaimAnswer | null };
 
 /** Field errors of the core rules, named as the payload names them. */
 function refuse<Field extends string>(errors: FieldErrors<Field>, names: Partial<Record<Field, string>>): never {
@@ -126,8 +128,11 @@ async function sendSignupInvoice(deps: SignupDeps, account: BusinessAccountRow, 
 /**
  * docs/product.md §7 createOrClaimHotelorAdvisor (decision 019). A hotel or advisor creates a profile
  * or claims a hotel, paid by card before (the payment is checked, never trusted) or by invoice
- * (sent now; 300+ and Multi-property are always invoiced). If writing fails after the card was
- * charged (the e-mail is taken, the hotel was claimed a moment ago), the charge is refunded.
+ * (sent now; 300+ and Multi-property are always invoiced). A claim is pending until verified
+ * (decision 033); a hotel that already has a verified owner is refused before any invoice, and
+ * before a charge when the wizard asks first (checkExistHotel, order/booking/pay's claim_post_id).
+ * If writing fails after the card was charged (the e-mail is taken, the hotel's owner was verified
+ * a moment ago), the charge is refunded and the answer says so.
  */
 export async function createOrClaimBusiness(deps: SignupDeps, request: CreateOrClaimRequest): Promise<CreateOrClaimResult> {
   const email = normaliseEmail(request.email);
@@ -220,23 +225,30 @@ export async function createOrClaimBusiness(deps: SignupDeps, request: CreateOrC
       ? BUSINESS_SIGNUP_MESSAGES.profileClaimed
       : BUSINESS_SIGNUP_MESSAGES.profileCreated;
 
+  const { profile } = registration;
   if (isInvoice) {
-    const account = (await pendingInvoiceAccount(deps, email, registration.kind)) ?? (await registerBusiness(deps, { ...registration, payment: { method: "invoice" } }));
+    const pending = await pendingInvoiceAccount(deps, email, registration.kind);
+    // Before any invoice: a hotel with a verified owner cannot be claimed.
+    if (!pending && profile.mode === "claim") await claimableListing(deps.db, { kind: registration.kind, listingId: profile.listingId });
+    const account = pending ?? (await registerBusiness(deps, { ...registration, payment: { method: "invoice" } }));
     await sendSignupInvoice(deps, account, plan);
-    return { status: 200, message, account };
+    return { status: 200, message, account, claim: claimAnswerOf(account) };
   }
 
   const intent = await verifiedCardPayment(deps, request, plan, email);
   const payment: BusinessPayment = { method: "card", providerPaymentId: intent.id, amountCents: intent.amountCents, couponName: intent.metadata.coupon ?? null };
   try {
     const account = await registerBusiness(deps, { ...registration, payment });
-    return { status: 200, message, account };
+    return { status: 200, message, account, claim: claimAnswerOf(account) };
   } catch (error) {
-    const isPaymentTaken = error instanceof AppError && error.code === "CONFLICT" && error.message !== BUSINESS_SIGNUP_MESSAGES.alreadyClaimed;
-    // The charge is this sign-up's and nothing was written: give it back (once, decision 018).
-    if (error instanceof AppError && !isPaymentTaken) {
-      await refundPayment(deps, { providerPaymentId: intent.id, reason: `business signup refused: ${error.message}`, email });
-    }
-    throw error;
+    const isPaymentTaken = error instanceof AppError && error.message === PAYMENT_ALREADY_USED;
+    if (!(error instanceof AppError) || isPaymentTaken) throw error;
+    // The charge is this sign-up's and nothing was written: give it back (once, decision 018), and say so.
+    const refund = await refundPayment(deps, { providerPaymentId: intent.id, reason: `business signup refused: ${error.message}`, email });
+    const stated = `${error.message} ${CLAIM_MESSAGES.refunded(refund.amountCents)}`;
+    const fieldErrors = error.fieldErrors
+      ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.map((text) => `${text} ${CLAIM_MESSAGES.refunded(refund.amountCents)}`)]))
+      : undefined;
+    throw new AppError(error.code, stated, fieldErrors);
   }
 }

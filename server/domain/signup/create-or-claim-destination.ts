@@ -1,6 +1,7 @@
 import { BUSINESS_SIGNUP_MESSAGES, destinationSignupErrors, type DestinationSignupValues } from "../../../core/business-signup-rules";
 import { normaliseEmail } from "../../../core/account-rules";
 import { AppError } from "../../kernel/errors";
+import { claimAnswerOf, type ClaimAnswer } from "./claims";
 import { findExistingListing } from "./find-existing-listing";
 import { registerBusiness } from "./register-business";
 import type { SignupDeps } from "./signup-deps";
@@ -10,9 +11,10 @@ export type DestinationSignupRequest = DestinationSignupValues & { mode: "create
 /**
  * docs/product.md §2 and §4, destination signup step 2: a tourism board creates its destination's
  * profile or claims the existing one (found by name), before paying 100 (the verified payment then
- * joins the account: record-business-payment.ts). The account starts in review.
+ * joins the account: record-business-payment.ts). The account starts in review; a claim is pending
+ * until verified (decision 033), and a destination with a verified owner is refused before payment.
  */
-export async function createOrClaimDestination(deps: SignupDeps, request: DestinationSignupRequest): Promise<{ status: 200; message: string }> {
+export async function createOrClaimDestination(deps: SignupDeps, request: DestinationSignupRequest): Promise<{ status: 200; message: string; claim: ClaimAnswer | null }> {
   const errors = destinationSignupErrors(request);
   const fields = Object.entries(errors);
   if (fields.length > 0) {
@@ -27,7 +29,7 @@ export async function createOrClaimDestination(deps: SignupDeps, request: Destin
   } else {
     profile = { mode: "create", listing: { type: "destination", title: name, phone: request.number.trim(), details: {} } };
   }
-  await registerBusiness(deps, {
+  const account = await registerBusiness(deps, {
     kind: "destination",
     email: normaliseEmail(request.email),
     name,
@@ -43,5 +45,5 @@ export async function createOrClaimDestination(deps: SignupDeps, request: Destin
     profile,
     payment: null,
   });
-  return { status: 200, message: request.mode === "claim" ? BUSINESS_SIGNUP_MESSAGES.profileClaimed : BUSINESS_SIGNUP_MESSAGES.profileCreated };
+  return { status: 200, message: request.mode === "claim" ? BUSINESS_SIGNUP_MESSAGES.profileClaimed : BUSINESS_SIGNUP_MESSAGES.profileCreated, claim: claimAnswerOf(account) };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { BUSINESS_SIGNUP_MESSAGES, normaliseWebsite } from "../../../core/business-signup-rules";
-import { HOTEL_LISTING_TYPES, type ListingType } from "../../../core/listing-types";
+import type { ListingType } from "../../../core/listing-types";
 import { normaliseEmail } from "../../../core/account-rules";
 import { users } from "../../db/schema/accounts";
 import { businessAccounts, type BusinessAccountRow, type BusinessKind, type BusinessSubmission } from "../../db/schema/business";
@@ -12,6 +12,7 @@ import { AppError } from "../../kernel/errors";
 import { brokenUniqueIndex } from "../unique-violation";
 import { queueEmail } from "../mail/queue-email";
 import type { Transaction } from "../../db/client";
+import { alreadyOwnedError, claimableListing, claimVerificationFor, sendClaimLink, type ClaimableListing } from "./claims";
 import { dashboardUrl, type SignupDeps } from "./signup-deps";
 
 /** The listing a new profile creates: in review, not public, until an admin activates it. */
@@ -44,11 +45,8 @@ export type RegisterBusinessRequest = {
   payment: BusinessPayment;
 };
 
-const CLAIMABLE_TYPES: Record<BusinessKind, readonly ListingType[]> = {
-  hotel: HOTEL_LISTING_TYPES,
-  advisor: ["advisor"],
-  destination: ["destination"],
-};
+/** The card payment named pays for another account already: it is not this sign-up's to refund. */
+export const PAYMENT_ALREADY_USED = "This payment was already used for another account.";
 
 const EMAIL_TAKEN = new AppError("BAD_REQUEST", BUSINESS_SIGNUP_MESSAGES.emailAlreadyExists, { email: [BUSINESS_SIGNUP_MESSAGES.emailAlreadyExists] });
 
@@ -97,8 +95,10 @@ async function createProfileListing(tx: Transaction, profile: NewProfile, email:
 /**
  * One transaction (decision 019): the business's user (role business, signs in with an e-mail
  * code), its listing (a new one in review, or the claimed one), the account in review with its
- * payment, and the "under review" e-mail. An e-mail already used is a 400 'Email already exists.';
- * a listing that already has an owner (even one whose claim committed a moment ago) is a 409.
+ * payment, and the "under review" e-mail. An e-mail already used is a 400 'Email already exists.'.
+ * A claim is pending (decision 033): it keeps the listing in `claim_listing_id` and locks nothing;
+ * when the claimant's address is on the listing's website domain, the verification link is sent.
+ * A listing that already has a verified owner is a 409.
  */
 export async function registerBusiness(deps: SignupDeps, request: RegisterBusinessRequest): Promise<BusinessAccountRow> {
   for (let attempt = 1; ; attempt += 1) {
@@ -126,9 +126,9 @@ const RANDOM_SLUG_FROM_ATTEMPT = 3;
 function conflictFor(index: string, error: unknown): unknown {
   switch (index) {
     case "business_accounts_listing_unique":
-      return new AppError("CONFLICT", BUSINESS_SIGNUP_MESSAGES.alreadyClaimed);
+      return alreadyOwnedError();
     case "business_accounts_payment_unique":
-      return new AppError("CONFLICT", "This payment was already used for another account.");
+      return new AppError("CONFLICT", PAYMENT_ALREADY_USED);
     case "users_email_unique":
     case "business_accounts_email_unique":
       // Another sign-up with this address committed first.
@@ -144,20 +144,10 @@ async function registerOnce(deps: SignupDeps, request: RegisterBusinessRequest, 
   const account = await db.transaction(async (tx) => {
     const now = clock.now();
     await assertEmailFree(tx, email);
-    let listingId: number;
+    let listingId: number | null = null;
+    let claimed: ClaimableListing | null = null;
     if (request.profile.mode === "claim") {
-      const [listing] = await tx
-        .select({ id: listings.id })
-        .from(listings)
-        .where(
-          and(
-            eq(listings.id, request.profile.listingId),
-            eq(listings.status, "active"),
-            inArray(listings.type, [...CLAIMABLE_TYPES[request.kind]]),
-          ),
-        );
-      if (!listing) throw new AppError("NOT_FOUND", "No profile to claim was found. Please create a new profile.");
-      listingId = listing.id;
+      claimed = await claimableListing(tx, { kind: request.kind, listingId: request.profile.listingId });
     } else {
       listingId = await createProfileListing(tx, request.profile.listing, email, now, attempt);
     }
@@ -178,6 +168,8 @@ async function registerOnce(deps: SignupDeps, request: RegisterBusinessRequest, 
         name: request.name.trim(),
         submission: request.submission,
         listingId,
+        claimListingId: claimed?.id ?? null,
+        claimStatus: claimed ? "pending" : null,
         paymentMethod: payment?.method ?? null,
         providerPaymentId: payment?.method === "card" ? payment.providerPaymentId : null,
         amountCents: payment?.method === "card" ? payment.amountCents : null,
@@ -188,6 +180,8 @@ async function registerOnce(deps: SignupDeps, request: RegisterBusinessRequest, 
       })
       .returning();
     if (!row) throw new Error("business account insert returned no row");
+    const isLinkSent = claimed !== null && claimVerificationFor(email, claimed) === "email";
+    if (claimed && isLinkSent) await sendClaimLink(tx, deps, row, claimed);
     await queueEmail({
       db: tx,
       jobs,
@@ -197,7 +191,7 @@ async function registerOnce(deps: SignupDeps, request: RegisterBusinessRequest, 
       to: email,
       template: { name: "business-account-status", status: "in_review", businessName: row.name, dashboardUrl: dashboardUrl(deps) },
     });
-    return row;
+    return isLinkSent ? { ...row, claimVerificationEmail: email } : row;
   });
   if (request.profile.mode === "create") invalidateCatalogue({ cache: catalogueCache });
   return account;

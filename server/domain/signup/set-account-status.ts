@@ -3,6 +3,7 @@ import type { BusinessAccountStatus } from "../../../core/business-signup-rules"
 import { businessAccounts, type BusinessAccountRow } from "../../db/schema/business";
 import { listings } from "../../db/schema/catalogue";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
+import { CLAIM_MESSAGES } from "../../../core/claim-rules";
 import { AppError } from "../../kernel/errors";
 import { queueEmail } from "../mail/queue-email";
 import { assertBusinessAccountMove } from "./business-account-transitions";
@@ -22,6 +23,10 @@ export async function setAccountStatus(
     const [account] = await tx.select().from(businessAccounts).where(eq(businessAccounts.id, accountId)).for("update");
     if (!account) throw new AppError("NOT_FOUND", "No business account with this id.");
     assertBusinessAccountMove(account.status, status);
+    // A claim gives its listing only once verified (decision 033): activate after approving it.
+    if (status === "active" && account.mode === "claim" && account.claimStatus !== "verified") {
+      throw new AppError("CONFLICT", account.claimStatus === "lost" ? CLAIM_MESSAGES.lost : "Verify this claim first: approve it with the evidence you checked, or wait for the owner's link.");
+    }
     const now = clock.now();
     const [row] = await tx
       .update(businessAccounts)
