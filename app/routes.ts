@@ -54,6 +54,7 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/leads/:id", "routes/dashboard-lead.tsx"),
   route("dashboard/rooms", "routes/dashboard-rooms.tsx"),
+  route("dashboard/photos", "routes/dashboard-photos.tsx"),
   route("dashboard/reservations", "routes/dashboard-reservations.tsx"),
   route("dashboard/reservations/:id", "routes/dashboard-reservations-detail.tsx"),
   route("admin/business-accounts", "routes/admin-business-accounts.tsx"),

@@ -96,6 +96,11 @@ export function BusinessDashboardView(props: BusinessDashboardViewProps) {
                   <Link to="/dashboard/rooms">Rooms &amp; rates</Link>: your room types, rate plans, prices and availability.
                 </p>
               ) : null}
+              {props.account.status === "active" && props.account.listingPath ? (
+                <p className="biz-status__note">
+                  <Link to="/dashboard/photos">Photos</Link>: upload, order and describe your listing&apos;s photos, and choose the cover.
+                </p>
+              ) : null}
               {props.account.status === "active" && props.account.kind === "hotel" ? (
                 <p className="biz-status__note">
                   <Link to="/dashboard/reservations">Reservations</Link>: your guests&apos; stays, their requests and occasions.
