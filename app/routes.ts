@@ -46,6 +46,7 @@ export default [
   route("travel-advisor-terms", "routes/legal-page.tsx", { id: "travel-advisor-terms" }),
   route("hotel-terms", "routes/legal-page.tsx", { id: "hotel-terms" }),
   route("checkstatus", "routes/checkstatus.tsx"),
+  route("claims/verify", "routes/claims-verify.tsx"),
   // Business sign-up wizards (docs/product.md §2 "Signup routes").
   route("for-destinations", "routes/for-destinations.tsx"),
   route("travel-advisor", "routes/travel-advisor.tsx"),
@@ -54,6 +55,7 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/leads/:id", "routes/dashboard-lead.tsx"),
   route("dashboard/rooms", "routes/dashboard-rooms.tsx"),
+  route("dashboard/storefront", "routes/dashboard-storefront.tsx"),
   route("dashboard/photos", "routes/dashboard-photos.tsx"),
   route("dashboard/reservations", "routes/dashboard-reservations.tsx"),
   route("dashboard/reservations/:id", "routes/dashboard-reservations-detail.tsx"),

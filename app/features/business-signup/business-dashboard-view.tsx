@@ -27,6 +27,7 @@ export type BusinessDashboardViewProps = (
 };
 
 const KIND_LABELS = { hotel: "Hotel", advisor: "Travel advisor", destination: "Destination" } as const;
+const STOREFRONT_NOUNS = { hotel: "hotel's page", advisor: "advisor profile", destination: "destination's page" } as const;
 
 function paymentLine(payment: DashboardAccount["payment"]): string {
   if (payment.isPaid) return payment.amountCents ? `Paid (${formatDollars(payment.amountCents)})` : "Paid";
@@ -89,6 +90,11 @@ export function BusinessDashboardView(props: BusinessDashboardViewProps) {
               {props.account.status === "active" && props.account.listingPath ? (
                 <p className="biz-status__note">
                   Your profile is live: <Link to={props.account.listingPath}>see it as couples do</Link>.
+                </p>
+              ) : null}
+              {props.account.status === "active" && props.account.listingPath ? (
+                <p className="biz-status__note">
+                  <Link to="/dashboard/storefront">Your page</Link>: the text and facts couples read on your {STOREFRONT_NOUNS[props.account.kind]}.
                 </p>
               ) : null}
               {props.account.status === "active" && props.account.kind === "hotel" ? (

@@ -1,0 +1,249 @@
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "react-router";
+import { updateStorefront } from "../../../core/contracts/storefront";
+import { STOREFRONT_WIRE_NAMES } from "../../../core/contracts/storefront-wire-names";
+import { toWire } from "../../../core/contracts/wire-names";
+import { OCCASIONS } from "../../../core/listing-types";
+import { checkStorefront, STOREFRONT_LIMITS, type StorefrontErrors, type StorefrontField } from "../../../core/storefront-rules";
+import type { StorefrontView } from "../../../server/domain/storefront/storefront-listing";
+import { callApi } from "../../components/api-client";
+import { Button } from "../../components/button";
+import { fieldDescribedBy, FormField } from "../../components/form-field";
+import { useToast } from "../../components/toast";
+import { draftOf, errorsFromServer, pick, valuesFromWire, valuesOf, type StorefrontDraft } from "./storefront-form";
+import "./storefront.css";
+
+export type StorefrontPageProps = { kind: "refused"; message: string } | { kind: "storefront"; storefront: StorefrontView };
+
+const KIND_TITLES = { hotel: "Your hotel's page", advisor: "Your advisor profile", destination: "Your destination's page" } as const;
+const LIST_HINT = `One per line, up to ${STOREFRONT_LIMITS.listItems}, each up to ${STOREFRONT_LIMITS.listItem} characters`;
+
+/** The business dashboard's storefront editor (issue 19): the listing's text and facts, by kind. */
+export function StorefrontPage(props: StorefrontPageProps) {
+  return (
+    <main id="main" tabIndex={-1} className="biz-page">
+      <div className="biz-page__inner sf-page">
+        <p className="biz-page__eyebrow">
+          <Link to="/dashboard">Business dashboard</Link>
+        </p>
+        <h1 className="biz-page__title">{props.kind === "storefront" ? KIND_TITLES[props.storefront.kind] : "Your page"}</h1>
+        {props.kind === "refused" ? (
+          <div className="biz-card">
+            <p>{props.message}</p>
+            <p>
+              <Link to="/dashboard">Back to your dashboard</Link>
+            </p>
+          </div>
+        ) : (
+          <StorefrontEditor storefront={props.storefront} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
+  const [draft, setDraft] = useState<StorefrontDraft>(() => draftOf(storefront.values));
+  const [errors, setErrors] = useState<StorefrontErrors>({});
+  const [isSending, setSending] = useState(false);
+  const [status, setStatus] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const toasts = useToast();
+  const { kind, isFeatured } = storefront;
+  const set = <Field extends keyof StorefrontDraft>(field: Field, value: StorefrontDraft[Field]) => setDraft((current) => ({ ...current, [field]: value }));
+
+  const showErrors = (found: StorefrontErrors) => {
+    setErrors(found);
+    window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending) return;
+    setStatus("");
+    const values = valuesOf(draft);
+    const found = checkStorefront(values, { kind, isFeatured });
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      setStatus("Some fields need your attention: see the messages under them.");
+      return;
+    }
+    setSending(true);
+    const result = await callApi(updateStorefront, { body: toWire(STOREFRONT_WIRE_NAMES, pick(values, storefront.fields)) });
+    setSending(false);
+    if (result.ok) {
+      setErrors({});
+      // What was stored (lists without blanks and repeats, the website with its scheme).
+      setDraft(draftOf(valuesFromWire(result.data.data.fields)));
+      setStatus(result.data.message);
+      toasts.show(result.data.message, "success");
+      return;
+    }
+    // The draft stays as typed: nothing is lost when the server refuses or fails.
+    if (result.status === null) return;
+    if (result.errors) showErrors(errorsFromServer(result.errors));
+    const message = result.message ?? "Something went wrong. Please try again.";
+    setStatus(message);
+    toasts.show(message, "error");
+  };
+
+  const text = (field: keyof StorefrontDraft & StorefrontField, label: string, options: { hint?: string; inputMode?: "decimal" | "numeric" | "tel" | "url"; type?: string; placeholder?: string; autoComplete?: string } = {}) => (
+    <FormField
+      block="sf-field"
+      id={`sf-${field}`}
+      label={label}
+      hint={options.hint}
+      error={errors[field]}
+      type={options.type ?? "text"}
+      inputMode={options.inputMode}
+      placeholder={options.placeholder}
+      autoComplete={options.autoComplete ?? "off"}
+      value={String(draft[field])}
+      onValue={(value) => set(field, value as never)}
+    />
+  );
+
+  const area = (field: keyof StorefrontDraft & StorefrontField, label: string, hint: string, rows = 4) => (
+    <FormField block="sf-field" id={`sf-${field}`} label={label} hint={hint} error={errors[field]}>
+      {(control) => <textarea {...control} rows={rows} value={String(draft[field])} onChange={(event) => set(field, event.target.value as never)} />}
+    </FormField>
+  );
+
+  const occasions = (field: "goodFor" | "specialties", legend: string, hint: string) => {
+    const chosen = draft[field];
+    const error = errors[field];
+    const id = `sf-${field}`;
+    return (
+      <fieldset className={`sf-choices${error ? " sf-choices--invalid" : ""}`} aria-describedby={fieldDescribedBy(id, { hint, error })}>
+        <legend className="sf-field__label">{legend}</legend>
+        <p id={`${id}-hint`} className="sf-field__hint">
+          {hint}
+        </p>
+        <div className="sf-choices__options">
+          {OCCASIONS.map((occasion, index) => (
+            <label key={occasion.slug} className="sf-choice">
+              <input
+                type="checkbox"
+                id={index === 0 ? id : undefined}
+                checked={chosen.includes(occasion.slug)}
+                aria-invalid={index === 0 && error ? true : undefined}
+                aria-describedby={index === 0 && error ? `${id}-error` : undefined}
+                onChange={(event) => set(field, event.target.checked ? [...chosen, occasion.slug] : chosen.filter((slug) => slug !== occasion.slug))}
+              />
+              {occasion.name}
+            </label>
+          ))}
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className="sf-field__error">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    );
+  };
+
+  return (
+    <>
+      <div className="biz-card sf-preview">
+        <p className="sf-preview__text">
+          {storefront.isLive ? "Your page is live: couples see your changes as soon as you save." : "Your page is not live yet; your changes show once it is."}
+        </p>
+        <Button to={storefront.path} hierarchy="secondary-gray">
+          See your page<span className="visually-hidden"> ({storefront.title})</span>
+        </Button>
+      </div>
+      <form ref={formRef} className="sf-form" noValidate onSubmit={(event) => void submit(event)} aria-label={KIND_TITLES[kind]}>
+        {kind === "hotel" ? (
+          <>
+            <Group title="About your hotel">
+              {area("description", "Description", `What couples read about your hotel. Up to ${STOREFRONT_LIMITS.longText.toLocaleString("en-US")} characters; a blank line starts a new paragraph.`, 8)}
+              {area("highlights", "Highlights", `What makes a stay special, like “Private beach club”. ${LIST_HINT}.`)}
+              {area("amenities", "Amenities", `Like “Pool” or “Spa”. ${LIST_HINT}.`)}
+              {occasions("goodFor", "Good for", "The occasions your hotel is perfect for; couples asking for them may be sent to you.")}
+            </Group>
+            <Group title="Where you are">
+              {text("address", "Street address", { hint: "Street and number", autoComplete: "street-address" })}
+              <div className="sf-row">
+                {text("city", "City", { autoComplete: "address-level2" })}
+                {text("region", "Region", { hint: "State, province or coast", autoComplete: "address-level1" })}
+                {text("country", "Country", { autoComplete: "country-name" })}
+              </div>
+              <div className="sf-row">
+                {text("latitude", "Latitude (optional)", { hint: "For the map, like 40.6281", inputMode: "decimal" })}
+                {text("longitude", "Longitude (optional)", { hint: "Like 14.4850", inputMode: "decimal" })}
+              </div>
+            </Group>
+            <Group title="Stay details">
+              <div className="sf-row">
+                {text("checkIn", "Check-in from", { hint: "24-hour time, like 15:00", placeholder: "15:00" })}
+                {text("checkOut", "Check-out until", { hint: "24-hour time, like 11:00", placeholder: "11:00" })}
+              </div>
+              {area("policies", "Policies", `Children, pets, smoking, deposits… Up to ${STOREFRONT_LIMITS.policies.toLocaleString("en-US")} characters.`)}
+            </Group>
+            <Group title="Contact">
+              <div className="sf-row">
+                {text("website", "Website (optional)", { inputMode: "url", autoComplete: "url" })}
+                {text("phone", "Phone (optional)", { hint: "Digits only, at least 5", inputMode: "tel", autoComplete: "tel" })}
+              </div>
+            </Group>
+          </>
+        ) : null}
+        {kind === "advisor" ? (
+          <>
+            <Group title="About you">
+              {area("about", "About", `Who you are and how you plan trips. Up to ${STOREFRONT_LIMITS.longText.toLocaleString("en-US")} characters; a blank line starts a new paragraph.`, 8)}
+              <div className="sf-row">
+                {text("agencyName", "Agency name", { autoComplete: "organization" })}
+                {text("yearsExperience", "Years of experience (optional)", { hint: `0 to ${STOREFRONT_LIMITS.maxYears}`, inputMode: "numeric" })}
+              </div>
+              {area("languages", "Languages", `${LIST_HINT}.`, 3)}
+            </Group>
+            <Group title="What you plan">
+              {area("destinations", "Destinations", `Places you plan trips to, like “Amalfi Coast” or “Japan”: couples' requests for them are sent to you. ${LIST_HINT}.`)}
+              {occasions(
+                "specialties",
+                "Specialties",
+                isFeatured
+                  ? "The occasions you specialise in: couples' requests for them are sent to you."
+                  : `The occasions you specialise in (up to ${STOREFRONT_LIMITS.basicSpecialties} on a Basic profile).`,
+              )}
+            </Group>
+            {isFeatured ? (
+              <Group title="Featured profile">
+                {text("videoUrl", "Personal video link (optional)", { hint: "An https link to your introduction video", inputMode: "url" })}
+                {area("affiliations", "Affiliations", `Associations and programmes you belong to. ${LIST_HINT}.`, 3)}
+              </Group>
+            ) : (
+              <p className="sf-note">A Featured profile adds a personal video, affiliations and every specialty, and receives couples&apos; requests.</p>
+            )}
+          </>
+        ) : null}
+        {kind === "destination" ? (
+          <Group title="About your destination">
+            {area("description", "Description", `What couples read about your destination. Up to ${STOREFRONT_LIMITS.longText.toLocaleString("en-US")} characters; a blank line starts a new paragraph.`, 8)}
+            {area("highlights", "Highlights", `Things couples should not miss. ${LIST_HINT}.`)}
+            {text("bestTime", "Best time to visit", { hint: "Like “May to September, for the sea”" })}
+          </Group>
+        ) : null}
+        <div className="sf-actions">
+          <Button type="submit" disabled={isSending}>
+            {isSending ? "Saving…" : "Save changes"}
+          </Button>
+        </div>
+        <p className="sf-status" role="status">
+          {status}
+        </p>
+      </form>
+    </>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="biz-card sf-group">
+      <legend className="sf-group__title">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
