@@ -12,6 +12,8 @@ export default defineConfig({
           name: "unit",
           include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts", "vite-plugins/**/*.test.ts"],
           environment: "node",
+          // The lint tests start ESLint with the project's rules (a few seconds on a busy machine).
+          testTimeout: 30_000,
         },
       },
       {
