@@ -77,6 +77,9 @@ describe("a business's listing photos", () => {
       await expect.poll(async () => (await photosNow()).photos[0]?.id).toBe(blue.id);
       await expect.poll(() => items.first().locator("img").getAttribute("src")).toBe(blue.sizes.small);
       expect(await items.first().getAttribute("aria-label")).toBe("Photo 1, the cover");
+      // Focus stays with the photo that moved: its first button that can still be used.
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
+      await expect.poll(focused).toBe("Move later: photo 1");
 
       // Its description: an empty one is refused by the field, then a real one is saved.
       const description = page.getByLabel("Description of photo 1", { exact: true });
@@ -117,6 +120,7 @@ describe("a business's listing photos", () => {
       await page.getByRole("button", { name: `Delete: photo ${count}` }).click();
       await page.getByRole("button", { name: `Delete photo ${count}` }).click();
       await expect.poll(() => items.count()).toBe(count - 1);
+      await expect.poll(focused).toMatch(/^Your photos/);
       await expect.poll(async () => (await photosNow()).photos.some((photo) => photo.id === red.id)).toBe(false);
     } finally {
       // The demo hotel's pictures as they were: other files share this server.

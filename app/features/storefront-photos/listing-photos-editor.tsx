@@ -45,6 +45,14 @@ function ListingPhotosEditor({ view }: { view: ListingPhotosView }) {
   const toasts = useToast();
   const [isBusy, setBusy] = useState(false);
   const count = view.photos.length;
+  // After a deletion the photo's buttons are gone: focus goes to the heading of what is left.
+  // The number of photos once the deletion shows (the page's data may arrive after the call's end).
+  const headingFocusAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (headingFocusAt.current !== count || isBusy) return;
+    headingFocusAt.current = null;
+    document.getElementById(count > 0 ? "lp-photos-title" : "lp-drawn-title")?.focus();
+  });
 
   /** Runs one change; answers the server's refusal (null when it went through or no answer came). */
   const run = async <T extends { message: string }>(
@@ -77,7 +85,7 @@ function ListingPhotosEditor({ view }: { view: ListingPhotosView }) {
       <PhotoUpload count={count} max={view.maxPhotos} isBusy={isBusy} setBusy={setBusy} onDone={() => revalidator.revalidate()} />
       {count === 0 ? (
         <section className="biz-card lp-drawn" aria-labelledby="lp-drawn-title">
-          <h2 id="lp-drawn-title" className="biz-card__title">
+          <h2 id="lp-drawn-title" className="biz-card__title" tabIndex={-1}>
             No photos yet
           </h2>
           {view.drawnPicture ? (
@@ -87,12 +95,20 @@ function ListingPhotosEditor({ view }: { view: ListingPhotosView }) {
         </section>
       ) : (
         <section aria-labelledby="lp-photos-title" className="lp-section">
-          <h2 id="lp-photos-title" className="lp-section__title">
+          <h2 id="lp-photos-title" className="lp-section__title" tabIndex={-1}>
             Your photos ({count} of {view.maxPhotos})
           </h2>
           <ol className="lp-grid" aria-label="Your photos, the cover first">
             {view.photos.map((photo, index) => (
-              <PhotoItem key={photo.id} photo={photo} index={index} count={count} isBusy={isBusy} run={run} />
+              <PhotoItem
+                key={photo.id}
+                photo={photo}
+                index={index}
+                count={count}
+                isBusy={isBusy}
+                run={run}
+                onRemoved={() => (headingFocusAt.current = count - 1)}
+              />
             ))}
           </ol>
         </section>
@@ -100,6 +116,8 @@ function ListingPhotosEditor({ view }: { view: ListingPhotosView }) {
     </>
   );
 }
+
+type PhotoAction = "earlier" | "later" | "cover" | "delete";
 
 type Run = <T extends { message: string }>(call: () => Promise<ApiResult<T>>) => Promise<{ message: string; errors?: Record<string, string[]> } | null>;
 
@@ -218,7 +236,21 @@ function PhotoUpload({
 }
 
 /** One photo: the picture, its description, its place (earlier, later, cover) and Delete. */
-function PhotoItem({ photo, index, count, isBusy, run }: { photo: ListingPhoto; index: number; count: number; isBusy: boolean; run: Run }) {
+function PhotoItem({
+  photo,
+  index,
+  count,
+  isBusy,
+  run,
+  onRemoved,
+}: {
+  photo: ListingPhoto;
+  index: number;
+  count: number;
+  isBusy: boolean;
+  run: Run;
+  onRemoved: () => void;
+}) {
   const id = useId();
   const number = index + 1;
   const [alt, setAlt] = useState(photo.alt);
@@ -229,6 +261,9 @@ function PhotoItem({ photo, index, count, isBusy, run }: { photo: ListingPhoto; 
   const confirmRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
+  const itemRef = useRef<HTMLLIElement>(null);
+  /** The action whose button gets focus back once a change is shown (buttons are disabled meanwhile, and the photo may move). */
+  const focusDue = useRef<{ action: PhotoAction; atIndex: number } | null>(null);
   const params = { id: String(photo.id) };
 
   // A newly saved text comes back with the page's data; another photo's change keeps what is typed here.
@@ -238,15 +273,29 @@ function PhotoItem({ photo, index, count, isBusy, run }: { photo: ListingPhoto; 
     setAlt(photo.alt);
   }
   useEffect(() => {
+    // Once the change shows: the photo at its new place, the buttons enabled again.
+    if (!focusDue.current || focusDue.current.atIndex !== index || isBusy) return;
+    const wanted = focusDue.current.action;
+    focusDue.current = null;
+    const buttons = Array.from(itemRef.current?.querySelectorAll<HTMLButtonElement>("button[data-action]") ?? []).filter((button) => !button.disabled);
+    // At the first or last place its own button is disabled, and a cover has no "Make cover": the next one takes it.
+    (buttons.find((button) => button.dataset.action === wanted) ?? buttons[0])?.focus();
+  });
+  useEffect(() => {
     if (isConfirming) confirmRef.current?.focus();
     else if (wasConfirming.current) deleteRef.current?.focus();
     wasConfirming.current = isConfirming;
   }, [isConfirming]);
 
-  const act = async <T extends { message: string }>(call: () => Promise<ApiResult<T>>) => {
+  const act = async <T extends { message: string }>(action: PhotoAction, call: () => Promise<ApiResult<T>>) => {
     setActionError(null);
+    if (action === "delete") onRemoved();
+    else focusDue.current = { action, atIndex: action === "cover" ? 0 : action === "earlier" ? index - 1 : index + 1 };
     const refused = await run(call);
-    if (refused) setActionError(refused.message);
+    if (refused) {
+      setActionError(refused.message);
+      focusDue.current = { action, atIndex: index };
+    }
   };
 
   const saveAlt = async (event: FormEvent) => {
@@ -258,15 +307,14 @@ function PhotoItem({ photo, index, count, isBusy, run }: { photo: ListingPhoto; 
       return;
     }
     const refused = await run(() => callApi(updateListingPhoto, { params, body: { alt } }));
-    if (refused) {
-      setAltError(refused.errors?.alt?.[0] ?? refused.message);
-      altRef.current?.focus();
-    }
+    if (refused) setAltError(refused.errors?.alt?.[0] ?? refused.message);
+    // The button is disabled while the change is saved: the field keeps the focus instead.
+    altRef.current?.focus();
   };
 
   const label = `photo ${number}`;
   return (
-    <li className="lp-item" aria-label={photo.isCover ? `Photo ${number}, the cover` : `Photo ${number}`}>
+    <li ref={itemRef} className="lp-item" aria-label={photo.isCover ? `Photo ${number}, the cover` : `Photo ${number}`}>
       <div className="lp-item__frame">
         <img
           src={photo.sizes.small}
@@ -290,7 +338,6 @@ function PhotoItem({ photo, index, count, isBusy, run }: { photo: ListingPhoto; 
           value={alt}
           onValue={setAlt}
           inputRef={altRef}
-          disabled={isBusy}
         />
         <Button type="submit" size="sm" hierarchy="secondary-gray" disabled={isBusy || alt === photo.alt} aria-label={`Save description of ${label}`}>
           Save description
@@ -305,7 +352,7 @@ function PhotoItem({ photo, index, count, isBusy, run }: { photo: ListingPhoto; 
               type="button"
               className={buttonClassName("sm", "primary")}
               disabled={isBusy}
-              onClick={() => void act(() => callApi(removeListingPhoto, { params }))}
+              onClick={() => void act("delete", () => callApi(removeListingPhoto, { params }))}
               aria-label={`Delete photo ${number}`}
             >
               Delete photo
@@ -323,7 +370,7 @@ function PhotoItem({ photo, index, count, isBusy, run }: { photo: ListingPhoto; 
             hierarchy="secondary-gray"
             disabled={isBusy || index === 0}
             onClick={() =>
-              void act(() =>
+              void act("earlier", () =>
                 callApi(moveListingPhoto, {
                   params,
                   body: { position: index - 1 },
@@ -331,6 +378,7 @@ function PhotoItem({ photo, index, count, isBusy, run }: { photo: ListingPhoto; 
               )
             }
             aria-label={`Move earlier: ${label}`}
+            data-action="earlier"
           >
             Move earlier
           </Button>
@@ -340,7 +388,7 @@ function PhotoItem({ photo, index, count, isBusy, run }: { photo: ListingPhoto; 
             hierarchy="secondary-gray"
             disabled={isBusy || index === count - 1}
             onClick={() =>
-              void act(() =>
+              void act("later", () =>
                 callApi(moveListingPhoto, {
                   params,
                   body: { position: index + 1 },
@@ -348,6 +396,7 @@ function PhotoItem({ photo, index, count, isBusy, run }: { photo: ListingPhoto; 
               )
             }
             aria-label={`Move later: ${label}`}
+            data-action="later"
           >
             Move later
           </Button>
@@ -357,8 +406,9 @@ function PhotoItem({ photo, index, count, isBusy, run }: { photo: ListingPhoto; 
               size="sm"
               hierarchy="secondary-gray"
               disabled={isBusy}
-              onClick={() => void act(() => callApi(setListingCover, { params }))}
+              onClick={() => void act("cover", () => callApi(setListingCover, { params }))}
               aria-label={`Make cover: ${label}`}
+              data-action="cover"
             >
               Make cover
             </Button>
@@ -370,6 +420,7 @@ function PhotoItem({ photo, index, count, isBusy, run }: { photo: ListingPhoto; 
             disabled={isBusy}
             onClick={() => setConfirming(true)}
             aria-label={`Delete: ${label}`}
+            data-action="delete"
           >
             Delete
           </button>
