@@ -10,6 +10,7 @@ import type { PlaceSearch } from "./adapters/places/place-search";
 import type { PageCache } from "./http/page-cache";
 import type { LiveHub } from "./domain/live/live-hub";
 import type { SearchEngine } from "./domain/search/search-engine";
+import type { ListingCounter } from "./domain/statistics/listing-counter";
 
 /** Long-lived things every request handler and loader may use. */
 export type AppServices = {
@@ -33,6 +34,8 @@ export type AppServices = {
   search: SearchEngine;
   /** Place suggestions for the sign-up wizards: Google Places when configured, else the built-in gazetteer. */
   placeSearch: PlaceSearch;
+  /** Page views and search impressions counted in memory, written every few seconds (decision 034); absent: listingCounterOf makes one. */
+  listingCounter?: ListingCounter;
 };
 
 /** What React Router loaders and actions receive as `context`. */

@@ -23,6 +23,7 @@ import { createJobQueue, installJobQueues, JOBS_CHANNEL } from "./jobs/job-queue
 import { startWorkers } from "./jobs/start-workers";
 import { appSecretOf, withAppSecret } from "./app-secret";
 import { fromProjectRoot } from "./project-root";
+import { createListingCounter } from "./domain/statistics/listing-counter";
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -106,7 +107,9 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     onError: (message, error) =>
       process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, err: describeErrorForLog(error) })}\n`),
   });
+  const listingCounter = createListingCounter({ db: database.db, clock: systemClock });
   const services: AppServices = {
+    listingCounter,
     config,
     db: database.db,
     driver: database.driver,
@@ -155,6 +158,8 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
       await search.close();
       stopTestPayments();
       await stopWorkers();
+      // The last seconds' page views and impressions.
+      await listingCounter.close().catch(() => undefined);
       await database.close();
     },
   };

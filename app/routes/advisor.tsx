@@ -17,6 +17,7 @@ import { getAdvisorProfile } from "../../server/domain/catalogue/get-advisor-pro
 import type { ShellRouteHandle } from "../components/shell-handle";
 import type { Route } from "./+types/advisor";
 import "../styles/pages/catalogue.css";
+import { CountView } from "../features/statistics/count-looks";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const profile = await getAdvisorProfile({ db: context.services.db, slug: params.id });
@@ -62,6 +63,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
     : { label: "Request a deal", to: "/request-a-deal" };
   return (
     <main id="main" tabIndex={-1} className={`catalogue-page advisor-page advisor-page--${profile.tier}`}>
+      <CountView listingId={advisor.id} />
       <HotelBanner
         title={advisor.title}
         city={advisor.city}

@@ -5,6 +5,7 @@ import { loadListingDetail } from "../features/catalogue/listing-detail.server";
 import { DestinationSearchBox } from "../features/booking/destination-search-box";
 import { metaOrError } from "../components/route-error";
 import type { Route } from "./+types/destination";
+import { CountView } from "../features/statistics/count-looks";
 
 /** docs/product.md §2's bottom-widget mode, as on the root path's page. */
 export const handle = { requestDealTarget: LISTING_DEAL_REQUEST_ID } satisfies ShellRouteHandle;
@@ -21,5 +22,10 @@ export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
   const { listing } = loaderData;
   // A destination's page searches its hotels' rooms for the couple's dates.
-  return <ListingDetailPage {...loaderData} bookingSearch={listing.type === "destination" ? <DestinationSearchBox destination={listing} /> : undefined} />;
+  return (
+    <>
+      <CountView listingId={listing.id} />
+      <ListingDetailPage {...loaderData} bookingSearch={listing.type === "destination" ? <DestinationSearchBox destination={listing} /> : undefined} />
+    </>
+  );
 }

@@ -33,6 +33,7 @@ import {
   collectionPageJsonLd,
 } from "../features/catalogue/structured-data.server";
 import { loadPageHead } from "../page-head.server";
+import { CountImpressions } from "../features/statistics/count-looks";
 import type { Route } from "./+types/search-location";
 
 /**
@@ -317,6 +318,7 @@ function DatedResults({
                   {results.total === 1 ? "hotel has" : "hotels have"} rooms for{" "}
                   {nightsText(nights)}
                 </p>
+                <CountImpressions listingIds={results.hotels.map((hotel) => hotel.id)} />
                 <ul className="booking-results__list">
                   {results.hotels.map((hotel, index) => (
                     <AvailabilityHotelCard

@@ -21,6 +21,7 @@ import { registerListingPhotoRoutes } from "../api/v1/listing-photos";
 import { registerHotelReservationRoutes } from "../api/v1/hotel-reservations";
 import { registerStorefrontRoutes } from "../api/v1/storefront";
 import { registerItineraryRoutes } from "../api/v1/itineraries";
+import { registerStatisticsRoutes } from "../api/v1/statistics";
 import { registerPushRoutes } from "../api/v1/push";
 import { paymentWebhookRoutes } from "../api/v1/payment-webhooks";
 import { registerPaymentRoutes } from "../api/v1/payments";
@@ -179,6 +180,7 @@ export async function buildApp({
       registerHotelReservationRoutes(api);
       registerStorefrontRoutes(api);
       registerItineraryRoutes(api);
+      registerStatisticsRoutes(api);
       registerPushRoutes(api);
       await scope.register(liveEventRoutes, { api, services });
       await scope.register(paymentWebhookRoutes, { api });

@@ -14,6 +14,7 @@ import { searchAvailability, type AvailabilitySearch } from "../../domain/bookin
 import { appSuppliers } from "../../domain/booking/supplier-registry";
 import { BOOKING_MESSAGES, readAvailabilityQuery, readPage, readRoomsQuery, refuseNextResultKey, requireText, todayOf } from "./booking-query";
 import type { ApiRegistry } from "./route";
+import { countImpressions } from "./statistics";
 
 type AvailabilityWire = z.input<(typeof availabilityresult)["response"]>;
 
@@ -31,6 +32,7 @@ async function availabilityPage(services: AppServices, request: FastifyRequest, 
     search,
   );
   const { stay } = search;
+  countImpressions(services, request, page.hotels.map((hotel) => hotel.id));
   return {
     location: { location_id: page.location.locationId, kind: page.location.kind, name: page.location.name, country: page.location.country },
     stay: { check_in: stay.checkIn, check_out: stay.checkOut, nights: stay.nights, adults: stay.occupancy.adults, children: stay.occupancy.childAges },

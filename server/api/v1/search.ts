@@ -6,8 +6,9 @@ import { searchHotels } from "../../domain/search/search-hotels";
 import { searchListings, type SearchResult } from "../../domain/search/search-listings";
 import { catalogueCacheKey } from "../../domain/catalogue/catalogue-cache";
 import type { AppServices } from "../../app-context";
-import { cachedJson } from "./json-text";
+import { cachedJson, JsonText } from "./json-text";
 import type { ApiRegistry } from "./route";
+import { countImpressions } from "./statistics";
 
 /** The overlay shows this many quick results (docs/product.md §2 "Overlays"). */
 const QUICK_RESULTS = 10;
@@ -27,8 +28,8 @@ function toWire({ isFeatured: _isFeatured, ...result }: SearchResult): z.input<t
 
 /** The handlers of core/contracts/search.ts. */
 export function registerSearchRoutes(api: ApiRegistry): void {
-  api.route(contracts.websearch, ({ query, services }) =>
-    cachedSearch(services, catalogueCacheKey("websearch", query), async () => {
+  api.route(contracts.websearch, async ({ query, services, request }) => {
+    const answer = await cachedSearch(services, catalogueCacheKey("websearch", query), async () => {
       const page = await searchListings({
         engine: services.search,
         query: query.query,
@@ -43,8 +44,12 @@ export function registerSearchRoutes(api: ApiRegistry): void {
         per_page: page.perPage,
         total: page.total,
       };
-    }),
-  );
+    });
+    // The full results page is what a couple looks through: its listings are counted as seen.
+    const shown = answer instanceof JsonText ? (JSON.parse(answer.text) as { data: { id: number }[] }).data : answer.data;
+    countImpressions(services, request, shown.map((result) => result.id));
+    return answer;
+  });
 
   api.route(contracts.search, ({ query, services }) =>
     cachedSearch(services, catalogueCacheKey("search", query), async () => {
