@@ -47,6 +47,7 @@ export default [
   route("hotel-terms", "routes/legal-page.tsx", { id: "hotel-terms" }),
   route("checkstatus", "routes/checkstatus.tsx"),
   route("claims/verify", "routes/claims-verify.tsx"),
+  route("claims/verify", "routes/claims-verify.tsx"),
   // Business sign-up wizards (docs/product.md §2 "Signup routes").
   route("for-destinations", "routes/for-destinations.tsx"),
   route("travel-advisor", "routes/travel-advisor.tsx"),

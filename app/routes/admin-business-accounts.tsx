@@ -8,6 +8,8 @@ import { AppError } from "../../server/kernel/errors";
 import { isAdmin } from "../../server/domain/accounts/is-admin";
 import { listBusinessAccounts } from "../../server/domain/signup/list-business-accounts";
 import { setAccountStatus } from "../../server/domain/signup/set-account-status";
+import { approveClaim } from "../../server/domain/signup/claims";
+import { formatDollars } from "../../core/money";
 import type { Route } from "./+types/admin-business-accounts";
 
 /** Admins only: anyone else finds nothing here (the same answer as any unknown page). */
@@ -46,6 +48,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         isPaid: row.paidAt !== null,
         paymentMethod: row.paymentMethod,
         createdAt: row.createdAt.toISOString(),
+        claim: row.claimStatus
+          ? { status: row.claimStatus, listingId: row.claimListingId, verifiedBy: row.claimVerifiedBy, hasLink: row.claimTokenHash !== null, refundCents: row.claimRefundCents }
+          : null,
       })),
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -57,6 +62,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const form = await request.formData();
   const accountId = Number(form.get("accountId"));
+  if (form.get("intent") === "approve-claim") return approve(context, admin.id, accountId, String(form.get("evidence") ?? ""));
   const status = statusOf(String(form.get("status") ?? ""));
   if (!Number.isSafeInteger(accountId) || accountId <= 0 || (status !== "active" && status !== "in_active")) {
     return data({ outcome: { kind: "refused" as const, message: "Choose an account and Activate or Deactivate." } }, { status: 400 });
@@ -67,6 +73,26 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
       return data({ outcome: { kind: "refused" as const, message: error.message } }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+/** Approve a pending claim with the evidence checked (decision 033): the listing's other claims are closed and refunded. */
+async function approve(context: AppLoadContext, adminId: number, accountId: number, evidence: string) {
+  if (!Number.isSafeInteger(accountId) || accountId <= 0) {
+    return data({ outcome: { kind: "refused" as const, message: "Choose a claim to approve." } }, { status: 400 });
+  }
+  try {
+    const verified = await approveClaim({ ...context.services, origin: context.origin }, { accountId, evidence, adminId });
+    const closed = verified.losers.length;
+    const refunded = verified.losers.reduce((sum, loser) => sum + (loser.refundCents ?? 0), 0);
+    const others = closed === 0 ? "" : ` ${closed} other claim${closed === 1 ? " was" : "s were"} closed and e-mailed${refunded > 0 ? `; ${formatDollars(refunded)} was refunded to their cards` : ""}.`;
+    return { outcome: { kind: "done" as const, message: `${verified.account.name}'s claim of ${verified.listingName} is approved.${others}` } };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      const field = error.fieldErrors?.evidence ? ("evidence" as const) : undefined;
+      return data({ outcome: { kind: "refused" as const, message: error.message, accountId, ...(field ? { field } : {}) } }, { status: error.status });
     }
     throw error;
   }

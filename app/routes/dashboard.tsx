@@ -57,6 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             details: detailsOf(dashboard),
             listingPath: dashboard.listingPath,
             payment: dashboard.payment,
+            claim: dashboard.claim,
           },
         }
       : { kind: "no-account", isAdmin };

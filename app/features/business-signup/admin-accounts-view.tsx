@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
 import { canMoveBusinessAccount } from "../../../core/business-account-transitions";
 import { ACCOUNT_STATUS_LABELS, type BusinessAccountStatus } from "../../../core/business-signup-rules";
+import { CLAIM_EVIDENCE_LIMITS } from "../../../core/claim-rules";
+import { formatDollars } from "../../../core/money";
 import { Button } from "../../components/button";
 import "./business-signup.css";
 
@@ -14,6 +16,8 @@ export type AdminAccountRow = {
   isPaid: boolean;
   paymentMethod: "card" | "invoice" | null;
   createdAt: string;
+  /** A claim's state (decision 033); null for a new profile. */
+  claim: { status: "pending" | "verified" | "lost"; listingId: number | null; verifiedBy: "email" | "admin" | null; hasLink: boolean; refundCents: number | null } | null;
 };
 
 export type AdminAccountsViewProps = {
@@ -22,9 +26,59 @@ export type AdminAccountsViewProps = {
   page: number;
   lastPage: number;
   total: number;
-  /** What the last review did, or why it was refused. */
-  outcome: { kind: "done" | "refused"; message: string } | null;
+  /** What the last review did, or why it was refused (with the field and the account, for a claim's evidence). */
+  outcome: { kind: "done" | "refused"; message: string; accountId?: number; field?: "evidence" } | null;
 };
+
+/** A claim's state in words, for the admin deciding on it. */
+function claimInWords(claim: NonNullable<AdminAccountRow["claim"]>): string {
+  switch (claim.status) {
+    case "pending":
+      return claim.hasLink ? "Claim pending: a verification link went to an address on the listing's website" : "Claim pending: needs your approval with evidence";
+    case "verified":
+      return claim.verifiedBy === "email" ? "Claim verified by the website's e-mail" : "Claim approved by an admin";
+    case "lost":
+      return `Claim closed: another claim was verified first${claim.refundCents ? `; ${formatDollars(claim.refundCents)} refunded` : ""}`;
+  }
+}
+
+/** An admin approves a pending claim, saying what was checked (decision 033). */
+function ApproveClaimForm({ row, error }: { row: AdminAccountRow; error: string | null }) {
+  const id = `claim-evidence-${row.id}`;
+  return (
+    <Form method="post" className="biz-form biz-claim-approval">
+      <input type="hidden" name="accountId" value={row.id} />
+      <input type="hidden" name="intent" value="approve-claim" />
+      <div className={`biz-field${error ? " biz-field--invalid" : ""}`}>
+        <label htmlFor={id} className="biz-field__label">
+          Evidence for {row.name}&apos;s claim
+        </label>
+        <textarea
+          id={id}
+          name="evidence"
+          className="biz-field__input biz-claim-approval__evidence"
+          rows={2}
+          maxLength={CLAIM_EVIDENCE_LIMITS.max}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          // The field named by the refusal gets the focus, so its message is heard first.
+          autoFocus={Boolean(error)}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="biz-field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="biz-actions">
+        <Button type="submit" hierarchy="secondary-color" aria-label={`Approve ${row.name}'s claim`}>
+          Approve claim
+        </Button>
+      </div>
+    </Form>
+  );
+}
 
 const FILTERS: (BusinessAccountStatus | null)[] = [null, "in_review", "active", "in_active"];
 
@@ -36,7 +90,10 @@ function filterHref(status: BusinessAccountStatus | null, page = 1): string {
   return `/admin/business-accounts${text ? `?${text}` : ""}`;
 }
 
-/** The admins' review of business accounts (decision 019): activate or deactivate, the business is e-mailed. */
+/**
+ * The admins' review of business accounts (decision 019): activate or deactivate, the business is
+ * e-mailed; a pending claim is approved with the evidence checked (decision 033).
+ */
 export function AdminAccountsView({ rows, filter, page, lastPage, total, outcome }: AdminAccountsViewProps) {
   return (
     <main id="main" tabIndex={-1} className="biz-page">
@@ -68,6 +125,10 @@ export function AdminAccountsView({ rows, filter, page, lastPage, total, outcome
                 <p className="biz-status__line">
                   <span className={`biz-status__badge biz-status__badge--${row.status}`}>{ACCOUNT_STATUS_LABELS[row.status]}</span>
                 </p>
+                {row.claim ? <p className="biz-status__note">{claimInWords(row.claim)}</p> : null}
+                {row.claim?.status === "pending" ? (
+                  <ApproveClaimForm row={row} error={outcome?.kind === "refused" && outcome.accountId === row.id && outcome.field === "evidence" ? outcome.message : null} />
+                ) : null}
               </div>
               <Form method="post" className="biz-actions">
                 <input type="hidden" name="accountId" value={row.id} />

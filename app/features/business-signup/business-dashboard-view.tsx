@@ -4,6 +4,7 @@ import { ACCOUNT_STATUS_LABELS, inactiveSupportMessage, type BusinessAccountStat
 import { formatDollars } from "../../../core/money";
 import { Button } from "../../components/button";
 import { useSignIn } from "../../components/sign-in-context";
+import { ClaimPanel, type DashboardClaim } from "./claim-panel";
 import "./business-signup.css";
 
 export type DashboardAccount = {
@@ -15,6 +16,8 @@ export type DashboardAccount = {
   details: { label: string; value: string }[];
   listingPath: string | null;
   payment: { method: "card" | "invoice" | null; isPaid: boolean; amountCents: number | null };
+  /** A claim's state and how to verify it (decision 033). */
+  claim?: DashboardClaim | null;
 };
 
 export type BusinessDashboardViewProps = (
@@ -113,6 +116,7 @@ export function BusinessDashboardView(props: BusinessDashboardViewProps) {
                 </p>
               ) : null}
             </div>
+            {props.account.claim ? <ClaimPanel claim={props.account.claim} /> : null}
             <h2 className="biz-card__title">What you submitted</h2>
             <dl className="biz-details">
               <div>

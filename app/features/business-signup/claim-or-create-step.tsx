@@ -25,6 +25,8 @@ export type ClaimOrCreateStepProps = {
 /**
  * Step 2 of the hotel and destination wizards (docs/product.md §4 and §9): while the catalogue is
  * searched a spinner, then the Found popup (claim it or create a new one) or the Not Found popup.
+ * A listing that already has a verified owner cannot be claimed: the popup says so before any
+ * payment, and offers only a new profile (decision 033).
  */
 export function ClaimOrCreateStep({ kind, name, existing, isDecided, decidedText, hasNotice, isBusy, onBack, onDecide, children }: ClaimOrCreateStepProps) {
   return (
@@ -43,12 +45,17 @@ export function ClaimOrCreateStep({ kind, name, existing, isDecided, decidedText
       <Dialog open={existing !== undefined && !isDecided && !hasNotice} onClose={onBack} title={existing ? `${kind} Profile Found` : `${kind} Profile Not Found`}>
         {children}
         <div className="biz-actions">
-          {existing ? (
+          {existing && !existing.claimable ? (
+            <p className="biz-field__error" role="alert">
+              {existing.claimMessage}
+            </p>
+          ) : null}
+          {existing?.claimable ? (
             <Button type="button" size="lg" disabled={isBusy} onClick={() => onDecide("claim")}>
               Claim This Profile
             </Button>
           ) : null}
-          <Button type="button" hierarchy={existing ? "secondary-gray" : "primary"} size="lg" disabled={isBusy} onClick={() => onDecide("create")}>
+          <Button type="button" hierarchy={existing?.claimable ? "secondary-gray" : "primary"} size="lg" disabled={isBusy} onClick={() => onDecide("create")}>
             Create New Profile
           </Button>
         </div>

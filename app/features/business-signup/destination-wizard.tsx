@@ -13,7 +13,7 @@ import { marketRequestPaymentIntent } from "../../../core/contracts/payments";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { ClaimOrCreateStep, useExistingListing } from "./claim-or-create-step";
-import { isSignupPaymentVerified } from "./signup-api";
+import { signupPaymentCheck } from "./signup-api";
 import { SignupFields, type SignupFieldSpec } from "./signup-fields";
 import { PAYMENT_VERIFICATION_FAILED, SignupCardForm, useSignupPayment, type SignupCardPayment } from "./signup-payment";
 import { useDetailsStep } from "./use-details-step";
@@ -41,6 +41,10 @@ export type DestinationWizardProps = { cardPayment: SignupCardPayment; dashboard
 export function DestinationWizard({ cardPayment, dashboardUrl, productName }: DestinationWizardProps) {
   const { progress, values, nextProgress, save, goTo, notice, setNotice, headingRef } = useWizardProgress<DestinationSignupValues>("destination", EMPTY);
   const [isBusy, setBusy] = useState(false);
+  /** The payment went through but was given back (the claim was closed meanwhile): the card form gives way to the answer. */
+  const [refusedAfterPayment, setRefusedAfterPayment] = useState<string | null>(null);
+  /** A claim's state once written: pending until verified (decision 033). */
+  const [claimNote, setClaimNote] = useState<string | null>(null);
   const { errors, formRef, submit: submitDetails } = useDetailsStep({ fieldOrder: FIELD_ORDER, setBusy });
   // Step 1: is the destination already listed? Found or Not Found popup.
   const lookup = useExistingListing("destination", values.name, nextProgress === 1);
@@ -48,10 +52,15 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
 
   async function verifyPayment(paymentIntentId: string) {
     setBusy(true);
-    const isVerified = await isSignupPaymentVerified(marketRequestPaymentIntent, { paymentIntentId, guestEmail: values.email, paymentTotal: DESTINATION_SIGNUP_CENTS / 100 });
+    const check = await signupPaymentCheck(marketRequestPaymentIntent, { paymentIntentId, guestEmail: values.email, paymentTotal: DESTINATION_SIGNUP_CENTS / 100 });
     setBusy(false);
-    if (isVerified) goTo(3);
-    else setNotice(PAYMENT_VERIFICATION_FAILED);
+    if (check.ok) {
+      goTo(3);
+      return;
+    }
+    // A refund is always said, and the card form does not stay on "Paying...".
+    setRefusedAfterPayment(check.refundMessage ?? PAYMENT_VERIFICATION_FAILED);
+    setNotice(check.refundMessage ?? PAYMENT_VERIFICATION_FAILED);
   }
 
   const payment = useSignupPayment({
@@ -77,6 +86,8 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
     const answer = await callApi(mode === "claim" ? claimDestination : createDestination, { body: values });
     setBusy(false);
     if (answer.ok) {
+      setClaimNote(answer.data.claim?.message ?? null);
+      setRefusedAfterPayment(null);
       lookup.decide();
       // docs/product.md §9 popup timing: the payment step follows the popup after a second.
       window.setTimeout(() => goTo(2, { status: mode, paymentKey: crypto.randomUUID() }), POPUP_DELAY_MS);
@@ -133,7 +144,13 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
           <p>
             Destination listing: <strong>{formatDollars(DESTINATION_SIGNUP_CENTS)}</strong>
           </p>
-          <SignupCardForm payment={payment} />
+          {refusedAfterPayment ? (
+            <p className="biz-field__error" role="alert">
+              {refusedAfterPayment}
+            </p>
+          ) : (
+            <SignupCardForm payment={payment} />
+          )}
         </div>
       ) : null}
       {nextProgress === 3 ? (
@@ -141,6 +158,7 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
           <p>
             Your request has been submitted for approval. Our admin team will review it shortly; until then your dashboard is limited.
           </p>
+          {claimNote ? <p>{claimNote}</p> : null}
           <div className="biz-actions">
             <Button href={dashboardUrl} size="lg">
               Go To Dashboard

@@ -42,6 +42,10 @@ export type HotelWizardProps = { cardPayment: SignupCardPayment };
 export function HotelWizard({ cardPayment }: HotelWizardProps) {
   const { progress, values, nextProgress, save, goTo, setValues, notice, setNotice, headingRef } = useWizardProgress<HotelValues>("hotel", EMPTY);
   const [isBusy, setBusy] = useState(false);
+  /** After the card was charged the sign-up was refused (and refunded): the card form gives way to the answer. */
+  const [refusedAfterPayment, setRefusedAfterPayment] = useState<string | null>(null);
+  /** A claim's state once written: pending until verified (decision 033). */
+  const [claimNote, setClaimNote] = useState<string | null>(null);
   const { errors, formRef, submit: submitDetails, emailNotice } = useDetailsStep({ fieldOrder: FIELD_ORDER, setBusy });
   // Step 1: spinner while the hotel is looked up, then the Found or Not Found popup.
   const lookup = useExistingListing("hotel", values.hotelName.trim(), nextProgress === 1);
@@ -70,11 +74,15 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
     });
     setBusy(false);
     if (answer.ok) {
+      setClaimNote(answer.data.claim?.message ?? null);
       goTo(3);
       return;
     }
     if (answer.status === null) return;
-    setNotice(answer.message ?? M.emailAlreadyExists);
+    const message = answer.message ?? M.emailAlreadyExists;
+    // Charged, then refused: the answer states the refund; never leave the card form "Paying...".
+    if (changes.paymentId) setRefusedAfterPayment(message);
+    setNotice(message);
   }
 
   const onPaid = useCallback(
@@ -98,7 +106,7 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
     cardPayment,
     isActive: nextProgress === 2 && values.paymentType === "card" && !isByQuote,
     paymentKey: progress.paymentKey,
-    order: { amountDollars: tier && typeof tier.value === "number" ? tier.value : 0, product: "hotel", tier: tier?.id },
+    order: { amountDollars: tier && typeof tier.value === "number" ? tier.value : 0, product: "hotel", tier: tier?.id, claimPostId: progress.status === "claim" ? values.postId : null },
     returnPath: "/create-hotel",
     amountLabel: tier && typeof tier.cents === "number" ? formatDollars(tier.cents) : "",
     onPaid,
@@ -113,7 +121,10 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
   }
 
   function decide(status: "claim" | "create") {
+    // Only a claimable hotel is offered to claim (the popup says why not, before any payment).
+    if (status === "claim" && !existing?.claimable) return;
     const postId = status === "claim" && existing ? existing.id : null;
+    setRefusedAfterPayment(null);
     lookup.decide();
     if (isByQuote) {
       // 300+ and Multi-property: invoiced, created or claimed at once (docs/product.md §4).
@@ -231,12 +242,26 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
           <p className="biz-price">
             {tier?.label} rooms: <strong>{tier && typeof tier.cents === "number" ? `${formatDollars(tier.cents)} a year` : "by quote"}</strong>
           </p>
-          <PaymentTypeChoice paymentType={values.paymentType} onChange={(paymentType) => setValues({ paymentType })} isCardDisabled={isByQuote} payment={payment} />
+          {refusedAfterPayment ? (
+            <p className="biz-field__error" role="alert">
+              {refusedAfterPayment}
+            </p>
+          ) : (
+            <PaymentTypeChoice paymentType={values.paymentType} onChange={(paymentType) => setValues({ paymentType })} isCardDisabled={isByQuote} payment={payment} />
+          )}
           <div className="biz-actions">
-            <Button type="button" hierarchy="secondary-gray" size="lg" onClick={() => goTo(0)}>
+            <Button
+              type="button"
+              hierarchy="secondary-gray"
+              size="lg"
+              onClick={() => {
+                setRefusedAfterPayment(null);
+                goTo(0);
+              }}
+            >
               Back
             </Button>
-            {values.paymentType === "invoice" ? (
+            {values.paymentType === "invoice" && !refusedAfterPayment ? (
               <Button type="button" size="lg" disabled={isBusy} onClick={() => void finish({ status: progress.status ?? "create", postId: values.postId, isInvoice: true })}>
                 Next
               </Button>
@@ -244,7 +269,12 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
           </div>
         </div>
       ) : null}
-      {nextProgress === 3 ? <SignupThankYou headline="Thank you for signing up! Your profile is under review." /> : null}
+      {nextProgress === 3 ? (
+        <>
+          {claimNote ? <p>{claimNote}</p> : null}
+          <SignupThankYou headline="Thank you for signing up! Your profile is under review." />
+        </>
+      ) : null}
     </WizardShell>
   );
 }

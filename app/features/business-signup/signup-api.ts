@@ -10,8 +10,11 @@ import { callApi } from "../../components/api-client";
  * answering what the wizard needs to decide its next step.
  */
 
-/** A listing the catalogue already has, as checkExistHotel and checkExistDestination answer it. */
-export type ExistingListing = NonNullable<ContractOutput<typeof checkExistHotel>["post"]>;
+/**
+ * A listing the catalogue already has, as checkExistHotel and checkExistDestination answer it, and
+ * whether it may be claimed (not once it has a verified owner: decision 033), with why not.
+ */
+export type ExistingListing = NonNullable<ContractOutput<typeof checkExistHotel>["post"]> & { claimable: boolean; claimMessage: string | null };
 
 /**
  * Whether a business may sign up with this e-mail: "free", "taken" (or refused), or null when no
@@ -26,7 +29,8 @@ export async function businessEmailCheck(email: string): Promise<"free" | "taken
 /** The listing of this name the catalogue already has, to claim; null when there is none (or no answer). */
 export async function existingListing(kind: "hotel" | "destination", name: string): Promise<ExistingListing | null> {
   const answer = kind === "hotel" ? await callApi(checkExistHotel, { query: { title: name } }) : await callApi(checkExistDestination, { query: { name } });
-  return answer.ok && answer.data.status === "exists" ? answer.data.post : null;
+  if (!answer.ok || answer.data.status !== "exists" || !answer.data.post) return null;
+  return { ...answer.data.post, claimable: answer.data.claimable !== false, claimMessage: answer.data.claim_message ?? null };
 }
 
 /**
@@ -37,6 +41,18 @@ export async function isSignupPaymentVerified(
   contract: typeof b2bPaymentIntent | typeof marketRequestPaymentIntent,
   payment: { paymentIntentId: string; guestEmail: string; paymentTotal: number },
 ): Promise<boolean> {
+  return (await signupPaymentCheck(contract, payment)).ok;
+}
+
+/**
+ * The same check, with the server's words when it refuses: a payment given back because the claim
+ * it paid for was closed says so (409), and the page shows it (decision 033).
+ */
+export async function signupPaymentCheck(
+  contract: typeof b2bPaymentIntent | typeof marketRequestPaymentIntent,
+  payment: { paymentIntentId: string; guestEmail: string; paymentTotal: number },
+): Promise<{ ok: true } | { ok: false; refundMessage: string | null }> {
   const answer = await callApi(contract, { body: toWire(BUSINESS_PAYMENT_WIRE_NAMES, payment) });
-  return answer.ok;
+  if (answer.ok) return { ok: true };
+  return { ok: false, refundMessage: answer.status === 409 ? (answer.message ?? null) : null };
 }

@@ -30,7 +30,7 @@ export type SignupPaymentOptions = {
   /** This sign-up's Idempotency-Key (kept in storedUserData): a reload resumes the same payment. */
   paymentKey: string | undefined;
   /** The order/booking/pay body: the amount in dollars, the product, its tier or coupon. */
-  order: { amountDollars: number; product: string; tier?: string; couponName?: string | null };
+  order: { amountDollars: number; product: string; tier?: string; couponName?: string | null; claimPostId?: number | null };
   /** Where the wizard lives, for the card's extra confirmation step to return to. */
   returnPath: string;
   amountLabel: string;
@@ -73,6 +73,8 @@ export function useSignupPayment({ cardPayment, isActive, paymentKey, order, ret
           product: order.product,
           ...(order.tier ? { tier: order.tier } : {}),
           ...(order.couponName ? { couponName: order.couponName } : {}),
+          // A claim: the server refuses to start a payment for a listing that has a verified owner.
+          ...(order.claimPostId ? { claimPostId: order.claimPostId } : {}),
         }),
       },
       { headers: paymentKey ? { "Idempotency-Key": `${paymentKey}:${orderKey}`.slice(0, 255) } : {} },

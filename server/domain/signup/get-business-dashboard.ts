@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { planInWords } from "../../../core/business-plan";
 import type { BusinessAccountStatus } from "../../../core/business-signup-rules";
 import type { Database } from "../../db/client";
-import { businessAccounts, type BusinessKind, type BusinessSubmission } from "../../db/schema/business";
+import { businessAccounts, type BusinessAccountRow, type BusinessKind, type BusinessSubmission } from "../../db/schema/business";
 import { listings } from "../../db/schema/catalogue";
+import { claimVerificationFor } from "./claims";
 
 export type BusinessDashboard = {
   id: number;
@@ -19,6 +20,19 @@ export type BusinessDashboard = {
   /** The plan in words ("Spotlight hotel, 101-200 rooms, $2,500 a year, renews 12 March 2027"). */
   plan: string;
   createdAt: string;
+  /** A claim's state and how to verify it (decision 033); null for a profile the business created. */
+  claim: DashboardClaim | null;
+};
+
+export type DashboardClaim = {
+  status: "pending" | "verified" | "lost";
+  listingName: string;
+  /** Pending: the address the verification link went to, or null when our team verifies. */
+  linkSentTo: string | null;
+  /** Whether a new link can be sent (the business's address is on the listing's website domain). */
+  canSendLink: boolean;
+  /** Lost: the card payment given back, in cents. */
+  refundCents: number | null;
 };
 
 /**
@@ -55,5 +69,18 @@ export async function getBusinessDashboard({ db }: { db: Database }, userId: num
       paymentMethod: account.paymentMethod,
     }),
     createdAt: account.createdAt.toISOString(),
+    claim: await claimOf(db, account),
+  };
+}
+
+async function claimOf(db: Database, account: BusinessAccountRow): Promise<DashboardClaim | null> {
+  if (account.claimStatus === null || account.claimListingId === null) return null;
+  const [listing] = await db.select({ title: listings.title, website: listings.website }).from(listings).where(eq(listings.id, account.claimListingId));
+  return {
+    status: account.claimStatus,
+    listingName: listing?.title ?? account.name,
+    linkSentTo: account.claimStatus === "pending" ? account.claimVerificationEmail : null,
+    canSendLink: account.claimStatus === "pending" && listing !== undefined && claimVerificationFor(account.email, listing) === "email",
+    refundCents: account.claimRefundCents,
   };
 }
