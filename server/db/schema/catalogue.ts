@@ -51,6 +51,17 @@ export const listings = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
     destinationId: integer("destination_id"),
+    /**
+     * Kind-specific facts (read by server/domain/catalogue/parse-listing-details.ts). Those the
+     * business edits in its storefront (issue 19, core/storefront-rules.ts):
+     * - hotels: `highlights` (string[]), `address` (street and number), `checkIn` and `checkOut`
+     *   ("HH:MM"), `policies` (text); also `rooms`, `brandSlug`/`brandId`, `timeZone` from the catalogue.
+     * - advisors: `agencyName`, `destinations` (string[]: places matching treats as the advisor's),
+     *   `languages` (string[]), `yearsExperience` (0-70 or null), Featured only `videoUrl` (https)
+     *   and `affiliations` (string[]); the plan is `profileTier` ("basic" | "featured") or the
+     *   sign-up's `plan`. Specialties are occasion ids in `good_for`.
+     * - destinations: `highlights` (string[]), `bestTime` (text); also `cities`, `hotelCount`.
+     */
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     likesCount: integer("likes_count").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
