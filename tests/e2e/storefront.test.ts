@@ -67,6 +67,14 @@ describe("a hotel's storefront on the dashboard", () => {
     await axe.expectNoViolations(page, "/dashboard/storefront at 390px");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+    // A city suggestion fills the country.
+    await form.getByLabel("Country").fill("");
+    await form.getByLabel("City").fill("Amal");
+    await page.locator('#sf-city-places option[value="Amalfi, Italy"]').waitFor({ state: "attached" });
+    await form.getByLabel("City").fill("Amalfi, Italy");
+    await expect.poll(() => form.getByLabel("City").inputValue()).toBe("Amalfi");
+    expect(await form.getByLabel("Country").inputValue()).toBe("Italy");
+
     await form.getByLabel("Check-in from").fill("3pm");
     await form.getByLabel("Phone (optional)").fill("12ab");
     await form.getByLabel("Description").fill(`Still mine ${suffix}`);

@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
+import { autolocation } from "../../../core/contracts/booking";
 import { updateStorefront } from "../../../core/contracts/storefront";
 import { STOREFRONT_WIRE_NAMES } from "../../../core/contracts/storefront-wire-names";
 import { toWire } from "../../../core/contracts/wire-names";
@@ -16,6 +17,39 @@ import "./storefront.css";
 export type StorefrontPageProps = { kind: "refused"; message: string } | { kind: "storefront"; storefront: StorefrontView };
 
 const KIND_TITLES = { hotel: "Your hotel's page", advisor: "Your advisor profile", destination: "Your destination's page" } as const;
+const CITY_LIST_ID = "sf-city-places";
+const SUGGESTION_DELAY_MS = 300;
+
+type CitySuggestion = { label: string; city: string; country: string };
+
+/**
+ * Cities whose name starts with what was typed, from the booking search's place suggestions
+ * (autolocation), with their countries; none until two letters are typed.
+ */
+function useCitySuggestions(typed: string): CitySuggestion[] {
+  const [cities, setCities] = useState<CitySuggestion[]>([]);
+  useEffect(() => {
+    const text = typed.trim();
+    if (text.length < 2) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      void callApi(autolocation, { query: { query: text } }, { signal: controller.signal }).then((answer) => {
+        if (controller.signal.aborted || !answer.ok) return;
+        const found = answer.data.data.flatMap((place) =>
+          place.kind === "city" && place.city && place.country ? [{ label: `${place.city}, ${place.country}`, city: place.city, country: place.country }] : [],
+        );
+        // The one already chosen stays, so choosing it is recognised after the list changes.
+        setCities((current) => [...found, ...current.filter((city) => city.city === text && !found.some((other) => other.label === city.label))]);
+      });
+    }, SUGGESTION_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed]);
+  return cities;
+}
+
 const LIST_HINT = `One per line, up to ${STOREFRONT_LIMITS.listItems}, each up to ${STOREFRONT_LIMITS.listItem} characters`;
 
 /** The business dashboard's storefront editor (issue 19): the listing's text and facts, by kind. */
@@ -52,6 +86,13 @@ function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
   const { kind, isFeatured } = storefront;
   const set = <Field extends keyof StorefrontDraft>(field: Field, value: StorefrontDraft[Field]) => setDraft((current) => ({ ...current, [field]: value }));
 
+  const cities = useCitySuggestions(kind === "hotel" ? draft.city : "");
+  /** A suggestion chosen ("Positano, Italy") fills the city and the country; anything else is the city as typed. */
+  const chooseCity = (value: string) => {
+    const chosen = cities.find((city) => city.label === value);
+    setDraft((current) => (chosen ? { ...current, city: chosen.city, country: chosen.country } : { ...current, city: value }));
+  };
+
   const showErrors = (found: StorefrontErrors) => {
     setErrors(found);
     window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
@@ -87,7 +128,7 @@ function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
     toasts.show(message, "error");
   };
 
-  const text = (field: keyof StorefrontDraft & StorefrontField, label: string, options: { hint?: string; inputMode?: "decimal" | "numeric" | "tel" | "url"; type?: string; placeholder?: string; autoComplete?: string } = {}) => (
+  const text = (field: keyof StorefrontDraft & StorefrontField, label: string, options: { hint?: string; inputMode?: "decimal" | "numeric" | "tel" | "url"; type?: string; placeholder?: string; autoComplete?: string; list?: string; onValue?: (value: string) => void } = {}) => (
     <FormField
       block="sf-field"
       id={`sf-${field}`}
@@ -98,8 +139,9 @@ function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
       inputMode={options.inputMode}
       placeholder={options.placeholder}
       autoComplete={options.autoComplete ?? "off"}
+      list={options.list}
       value={String(draft[field])}
-      onValue={(value) => set(field, value as never)}
+      onValue={options.onValue ?? ((value) => set(field, value as never))}
     />
   );
 
@@ -165,10 +207,15 @@ function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
             <Group title="Where you are">
               {text("address", "Street address", { hint: "Street and number", autoComplete: "street-address" })}
               <div className="sf-row">
-                {text("city", "City", { autoComplete: "address-level2" })}
+                {text("city", "City", { hint: "Suggestions fill the country", list: CITY_LIST_ID, onValue: (value) => chooseCity(value) })}
                 {text("region", "Region", { hint: "State, province or coast", autoComplete: "address-level1" })}
                 {text("country", "Country", { autoComplete: "country-name" })}
               </div>
+              <datalist id={CITY_LIST_ID}>
+                {cities.map((city) => (
+                  <option key={city.label} value={city.label} />
+                ))}
+              </datalist>
               <div className="sf-row">
                 {text("latitude", "Latitude (optional)", { hint: "For the map, like 40.6281", inputMode: "decimal" })}
                 {text("longitude", "Longitude (optional)", { hint: "Like 14.4850", inputMode: "decimal" })}
