@@ -47,7 +47,6 @@ export default [
   route("hotel-terms", "routes/legal-page.tsx", { id: "hotel-terms" }),
   route("checkstatus", "routes/checkstatus.tsx"),
   route("claims/verify", "routes/claims-verify.tsx"),
-  route("claims/verify", "routes/claims-verify.tsx"),
   // Business sign-up wizards (docs/product.md §2 "Signup routes").
   route("for-destinations", "routes/for-destinations.tsx"),
   route("travel-advisor", "routes/travel-advisor.tsx"),
@@ -58,6 +57,8 @@ export default [
   route("dashboard/rooms", "routes/dashboard-rooms.tsx"),
   route("dashboard/storefront", "routes/dashboard-storefront.tsx"),
   route("dashboard/photos", "routes/dashboard-photos.tsx"),
+  route("dashboard/statistics", "routes/dashboard-statistics.tsx"),
+  route("dashboard/statistics.csv", "routes/dashboard-statistics-csv.ts"),
   route("dashboard/reservations", "routes/dashboard-reservations.tsx"),
   route("dashboard/reservations/:id", "routes/dashboard-reservations-detail.tsx"),
   route("admin/business-accounts", "routes/admin-business-accounts.tsx"),

@@ -115,6 +115,11 @@ export function BusinessDashboardView(props: BusinessDashboardViewProps) {
                   <Link to="/dashboard/reservations">Reservations</Link>: your guests&apos; stays, their requests and occasions.
                 </p>
               ) : null}
+              {props.account.status === "active" ? (
+                <p className="biz-status__note">
+                  <Link to="/dashboard/statistics">Statistics</Link>: views, search impressions, requests, offers and bookings over 7, 30 or 90 days.
+                </p>
+              ) : null}
             </div>
             {props.account.claim ? <ClaimPanel claim={props.account.claim} /> : null}
             <h2 className="biz-card__title">What you submitted</h2>
