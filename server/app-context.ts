@@ -34,7 +34,7 @@ export type AppServices = {
   search: SearchEngine;
   /** Place suggestions for the sign-up wizards: Google Places when configured, else the built-in gazetteer. */
   placeSearch: PlaceSearch;
-  /** Page views and search impressions counted in memory, written every few seconds (decision 034); absent: listingCounterOf makes one. */
+  /** Page views and search impressions counted in memory, written every few seconds (decision 035); absent: listingCounterOf makes one. */
   listingCounter?: ListingCounter;
 };
 

@@ -1,7 +1,7 @@
 import { STATISTICS_PERIODS } from "../business-statistics";
 import { defineContract } from "./contract";
 
-/** Page views counted without cookies (decision 034), and a business's own statistics. */
+/** Page views counted without cookies (decision 035), and a business's own statistics. */
 
 const schemas = () => import("./statistics-schemas");
 const tags = ["statistics"] as const;

@@ -3,7 +3,7 @@ import { recordListingView, recordSearchImpressions, MAX_IMPRESSIONS_PER_CALL } 
 import { apiUrlOf } from "../../components/api-client";
 
 /**
- * Tells the server a person looked (decision 034). Sent from the browser once the page is shown,
+ * Tells the server a person looked (decision 035). Sent from the browser once the page is shown,
  * so crawlers that run no script, and pages served from the page cache, count the same way. A
  * failure is nobody's business: no message, no retry, never the 'No internet' dialog.
  */

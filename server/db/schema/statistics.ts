@@ -4,7 +4,7 @@ import { listings } from "./catalogue";
 
 /**
  * A listing's counters by day (UTC): page views and search impressions. Nothing about who looked
- * is stored (decision 034): each process counts in memory, drops repeats of the same visitor the
+ * is stored (decision 035): each process counts in memory, drops repeats of the same visitor the
  * same day by a daily-salted hash it never writes, and adds its counts here every few seconds.
  */
 export const listingDailyCounts = pgTable(

@@ -12,7 +12,7 @@ export type Visitor = { address: string; userAgent: string };
 
 /**
  * Counts listing page views and search impressions by day without cookies or personal data
- * (decision 034). A visitor is reduced to a hash salted with a random value that lives in this
+ * (decision 035). A visitor is reduced to a hash salted with a random value that lives in this
  * process for one UTC day; the hashes seen today drop repeats and are forgotten with the day.
  * Counts are added in memory and written as increments (`flush`), so a popular page costs no
  * write per view and several processes add up.

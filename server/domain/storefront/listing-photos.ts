@@ -27,7 +27,7 @@ import { SEARCH_DOCUMENTS_CHANNEL } from "../search/search-engine";
  * first to last by position; the first is the cover. A listing starts with the pictures drawn from
  * its details ("generated"); the first upload replaces them, and uploads are then the listing's
  * pictures. Deleting the last upload brings the drawn cover back, so a listing never has no
- * picture (docs/decisions/033-listing-photos.md). Every change runs under the listing's row lock,
+ * picture (docs/decisions/034-listing-photos.md). Every change runs under the listing's row lock,
  * so the cap and the order hold for two changes at once.
  */
 
