@@ -88,7 +88,7 @@ async function approve(context: AppLoadContext, adminId: number, accountId: numb
     const closed = verified.losers.length;
     const refunded = verified.losers.reduce((sum, loser) => sum + (loser.refundCents ?? 0), 0);
     const others = closed === 0 ? "" : ` ${closed} other claim${closed === 1 ? " was" : "s were"} closed and e-mailed${refunded > 0 ? `; ${formatDollars(refunded)} was refunded to their cards` : ""}.`;
-    return { outcome: { kind: "done" as const, message: `${verified.account.name}'s claim of ${verified.listingName} is approved.${others}` } };
+    return { outcome: { kind: "done" as const, message: `The claim of ${verified.listingName} by ${verified.account.email} is approved.${others}` } };
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
       const field = error.fieldErrors?.evidence ? ("evidence" as const) : undefined;

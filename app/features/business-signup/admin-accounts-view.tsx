@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { canMoveBusinessAccount } from "../../../core/business-account-transitions";
 import { ACCOUNT_STATUS_LABELS, type BusinessAccountStatus } from "../../../core/business-signup-rules";
@@ -45,13 +46,18 @@ function claimInWords(claim: NonNullable<AdminAccountRow["claim"]>): string {
 /** An admin approves a pending claim, saying what was checked (decision 033). */
 function ApproveClaimForm({ row, error }: { row: AdminAccountRow; error: string | null }) {
   const id = `claim-evidence-${row.id}`;
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  // The field named by the refusal gets the focus, so its message is heard first.
+  useEffect(() => {
+    if (error) fieldRef.current?.focus();
+  }, [error]);
   return (
     <Form method="post" className="biz-form biz-claim-approval">
       <input type="hidden" name="accountId" value={row.id} />
       <input type="hidden" name="intent" value="approve-claim" />
       <div className={`biz-field${error ? " biz-field--invalid" : ""}`}>
         <label htmlFor={id} className="biz-field__label">
-          Evidence for {row.name}&apos;s claim
+          Evidence for the claim of {row.name} by {row.email}
         </label>
         <textarea
           id={id}
@@ -62,8 +68,7 @@ function ApproveClaimForm({ row, error }: { row: AdminAccountRow; error: string 
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          // The field named by the refusal gets the focus, so its message is heard first.
-          autoFocus={Boolean(error)}
+          ref={fieldRef}
         />
         {error ? (
           <p id={`${id}-error`} className="biz-field__error">
@@ -72,7 +77,7 @@ function ApproveClaimForm({ row, error }: { row: AdminAccountRow; error: string 
         ) : null}
       </div>
       <div className="biz-actions">
-        <Button type="submit" hierarchy="secondary-color" aria-label={`Approve ${row.name}'s claim`}>
+        <Button type="submit" hierarchy="secondary-color" aria-label={`Approve claim of ${row.name} by ${row.email}`}>
           Approve claim
         </Button>
       </div>

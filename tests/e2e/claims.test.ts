@@ -1,0 +1,130 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CLAIM_MESSAGES } from "../../core/claim-rules";
+import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
+import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInThroughApi } from "./support/members";
+
+let page: Page;
+openPagePerTest((session) => {
+  ({ page } = session);
+});
+
+let axeSource: string;
+beforeAll(async () => {
+  axeSource = await loadAxeSource();
+});
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+] as const;
+
+async function open(pathname: string): Promise<void> {
+  const response = await page.goto(absolute(pathname));
+  expect(response?.status(), pathname).toBe(200);
+  await waitForHydration(page);
+}
+
+/** axe at a phone's and a desktop's width. */
+async function expectNoAxeViolationsAtBothSizes(context: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const violations = await violationsInPage(page, axeSource);
+    expect(violations, `${context} at ${size.width}px:\n${describeViolations(violations)}`).toEqual([]);
+  }
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@claims.example`;
+
+async function fillDestination(name: string, email: string): Promise<void> {
+  await page.getByLabel("Destination Name").fill(name);
+  await page.getByLabel("Contact Person's First Name").fill("Sigrun");
+  await page.getByLabel("Contact Person's Last Name").fill("Jonsdottir");
+  await page.getByLabel("Title").fill("Director of Tourism");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone Number").fill("3545551234");
+}
+
+/** A tourism board's claim through the API, as the wizard makes it (pending: its address is not the destination's). */
+async function claimIceland(email: string): Promise<void> {
+  const answer = await page.request.post(absolute("/api/v1/posts/claimDestination"), {
+    data: { name: "Iceland", firstName: "Sigrun", lastName: "Jonsdottir", title: "Director", email, number: "3545551234" },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+describe("claims", () => {
+  it("a hotel with a verified owner: the Found popup says so before any payment and offers only a new profile", async () => {
+    await open("/create-hotel");
+    await page.getByLabel("Hotel Name", { exact: true }).fill("Villa Rosa Amalfi");
+    await page.getByLabel("Website").fill("www.hotel.example");
+    await page.getByLabel("Full Name").fill("Marco Rossi");
+    await page.getByLabel("Email").fill(uniqueEmail("not-the-owner"));
+    await page.getByLabel(/^Up to 50 \(/).check();
+    await page.getByLabel("5 stars").check();
+    await page.getByLabel("Address", { exact: true }).fill("Amalfi, Italy");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Next" }).click();
+    const popup = page.getByRole("dialog", { name: "Hotel Profile Found" });
+    await popup.waitFor({ timeout: 10_000 });
+    await popup.getByText(CLAIM_MESSAGES.alreadyOwned).waitFor();
+    expect(await popup.getByRole("button", { name: "Claim This Profile" }).count()).toBe(0);
+    expect(await popup.getByRole("button", { name: "Create New Profile" }).count()).toBe(1);
+    await expectNoAxeViolationsAtBothSizes("the Found popup of an owned hotel");
+  });
+
+  it("a verification link that is not valid is refused on its page", async () => {
+    await open(`/claims/verify?token=${"x".repeat(43)}`);
+    await page.getByRole("heading", { level: 1, name: "Confirm your claim" }).waitFor();
+    await expectNoAxeViolationsAtBothSizes("the verification page");
+    await page.getByRole("button", { name: "Confirm my claim" }).click();
+    await page.getByRole("alert").filter({ hasText: CLAIM_MESSAGES.linkInvalid }).waitFor({ timeout: 10_000 });
+    await expectNoAxeViolationsAtBothSizes("the refused verification");
+  });
+
+  it("an admin approves one of two pending claims with evidence; the other is closed; the destination then refuses new claims", async () => {
+    const [first, second] = [uniqueEmail("board-one"), uniqueEmail("board-two")];
+    await claimIceland(first);
+    await claimIceland(second);
+
+    await signInThroughApi(page, "admin@amora.travel");
+    await open("/admin/business-accounts?status=in_review");
+    const row = page.locator(".biz-accounts__row", { hasText: second });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("Claim pending: needs your approval with evidence");
+    await expectNoAxeViolationsAtBothSizes("the admins' review with pending claims");
+
+    // Too little evidence: the message is by the field, which has the focus.
+    await row.getByLabel(`Evidence for the claim of Iceland by ${second}`).fill("ok");
+    await row.getByRole("button", { name: `Approve claim of Iceland by ${second}` }).click();
+    const refusedRow = page.locator(".biz-accounts__row", { hasText: second });
+    await refusedRow.getByText(CLAIM_MESSAGES.evidence).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("evidence");
+    expect(await refusedRow.getByLabel(`Evidence for the claim of Iceland by ${second}`).getAttribute("aria-invalid")).toBe("true");
+
+    await refusedRow.getByLabel(`Evidence for the claim of Iceland by ${second}`).fill("Letter on the tourism board's letterhead, checked by phone.");
+    await refusedRow.getByRole("button", { name: `Approve claim of Iceland by ${second}` }).click();
+    await page.getByText(`The claim of Iceland by ${second} is approved. 1 other claim was closed and e-mailed.`).waitFor({ timeout: 10_000 });
+    expect(await page.locator(".biz-accounts__row", { hasText: first }).innerText()).toContain("Claim closed: another claim was verified first");
+    expect(await page.locator(".biz-accounts__row", { hasText: second }).innerText()).toContain("Claim approved by an admin");
+
+    // The closed claimant's dashboard says what happened.
+    await page.context().clearCookies();
+    await signInThroughApi(page, first);
+    await open("/dashboard");
+    await page.getByRole("heading", { name: "Your claim of Iceland" }).waitFor();
+    expect(await page.locator("main").innerText()).toContain(CLAIM_MESSAGES.lost);
+    await expectNoAxeViolationsAtBothSizes("a closed claim on the dashboard");
+
+    // Nobody can claim it now: said before any payment.
+    await page.context().clearCookies();
+    await open("/for-destinations");
+    await fillDestination("Iceland", uniqueEmail("latecomer"));
+    await page.getByRole("button", { name: "Next" }).click();
+    const popup = page.getByRole("dialog", { name: "Destination Profile Found" });
+    await popup.waitFor({ timeout: 10_000 });
+    await popup.getByText(CLAIM_MESSAGES.alreadyOwned).waitFor();
+    expect(await popup.getByRole("button", { name: "Claim This Profile" }).count()).toBe(0);
+  });
+});
