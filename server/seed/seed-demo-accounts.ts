@@ -153,6 +153,11 @@ async function seedDemoBusinessAccounts(db: Database, now: Date): Promise<void> 
         name: plan.name,
         submission: { organisationName: plan.name, ...plan.submission },
         listingId: listing?.id ?? null,
+        // Its claim was verified (decision 033): the demo hotel owns its listing.
+        claimListingId: listing?.id ?? null,
+        claimStatus: listing ? "verified" : null,
+        claimVerifiedBy: listing ? "admin" : null,
+        claimVerifiedAt: listing ? now : null,
         paymentMethod: "card",
         amountCents: plan.amountCents,
         paidAt: now,
