@@ -5,6 +5,7 @@ import { PageLinks } from "../../components/pagination";
 import type { HotelReservationsPage } from "../../../server/domain/booking/hotel-reservations";
 import { GROUP_LABELS, partyText, RESERVATION_TABS, reservationsHref, STATUS_LABELS, stayText } from "./reservation-labels";
 import "./business-reservations.css";
+import { DashboardSubpage } from "../business-signup/dashboard-subpage";
 
 export type ReservationsListProps = { kind: "refused"; message: string } | { kind: "hotel"; group: ReservationGroup; page: HotelReservationsPage };
 
@@ -17,21 +18,9 @@ const EMPTY: Record<ReservationGroup, string> = {
 /** The business dashboard's "Reservations": the hotel's booked stays, by tab (docs/product.md "Hotel booking"). */
 export function ReservationsList(props: ReservationsListProps) {
   return (
-    <main id="main" tabIndex={-1} className="biz-page">
-      <div className="biz-page__inner hres-page">
-        <p className="biz-page__eyebrow">
-          <Link to="/dashboard">Business dashboard</Link>
-        </p>
-        <h1 className="biz-page__title">Reservations</h1>
-        {props.kind === "refused" ? (
-          <div className="biz-card">
-            <p>{props.message}</p>
-          </div>
-        ) : (
-          <ReservationsTab group={props.group} page={props.page} />
-        )}
-      </div>
-    </main>
+    <DashboardSubpage title="Reservations" className="hres-page" refusal={props.kind === "refused" ? props.message : null}>
+      {props.kind === "refused" ? null : <ReservationsTab group={props.group} page={props.page} />}
+    </DashboardSubpage>
   );
 }
 

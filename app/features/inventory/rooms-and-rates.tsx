@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { InventoryCalendar as Calendar } from "../../../server/domain/inventory/calendar";
 import type { RatePlanView } from "../../../server/domain/inventory/rate-plans";
 import type { RoomTypeView } from "../../../server/domain/inventory/room-types";
@@ -6,6 +5,7 @@ import { InventoryCalendar } from "./inventory-calendar";
 import { RatePlansEditor } from "./rate-plans-editor";
 import { RoomTypesEditor } from "./room-types-editor";
 import "./inventory.css";
+import { DashboardSubpage } from "../business-signup/dashboard-subpage";
 
 export type RoomsAndRatesProps =
   | { kind: "refused"; message: string }
@@ -14,24 +14,14 @@ export type RoomsAndRatesProps =
 /** The business dashboard's "Rooms & rates" (decision 029): room types, rate plans and the calendar. */
 export function RoomsAndRates(props: RoomsAndRatesProps) {
   return (
-    <main id="main" tabIndex={-1} className="biz-page">
-      <div className="biz-page__inner inv-page">
-        <p className="biz-page__eyebrow">
-          <Link to="/dashboard">Business dashboard</Link>
-        </p>
-        <h1 className="biz-page__title">Rooms &amp; rates</h1>
-        {props.kind === "refused" ? (
-          <div className="biz-card">
-            <p>{props.message}</p>
-          </div>
-        ) : (
-          <>
-            <RoomTypesEditor roomTypes={props.roomTypes} />
-            <RatePlansEditor roomTypes={props.roomTypes} ratePlans={props.ratePlans} />
-            <InventoryCalendar calendar={props.calendar} />
-          </>
-        )}
-      </div>
-    </main>
+    <DashboardSubpage title="Rooms & rates" className="inv-page" refusal={props.kind === "refused" ? props.message : null}>
+      {props.kind === "refused" ? null : (
+        <>
+          <RoomTypesEditor roomTypes={props.roomTypes} />
+          <RatePlansEditor roomTypes={props.roomTypes} ratePlans={props.ratePlans} />
+          <InventoryCalendar calendar={props.calendar} />
+        </>
+      )}
+    </DashboardSubpage>
   );
 }

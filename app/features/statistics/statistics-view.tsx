@@ -8,6 +8,7 @@ import {
   type DailyCounts,
 } from "../../../core/business-statistics";
 import "./statistics.css";
+import { DashboardSubpage } from "../business-signup/dashboard-subpage";
 
 export type StatisticsViewProps = { kind: "refused"; message: string } | { kind: "business"; listingTitle: string; statistics: BusinessStatistics };
 
@@ -21,21 +22,9 @@ function shortDay(day: string): string {
 /** The business dashboard's "Statistics": the listing's figures over 7, 30 or 90 days. */
 export function StatisticsView(props: StatisticsViewProps) {
   return (
-    <main id="main" tabIndex={-1} className="biz-page">
-      <div className="biz-page__inner stats-page">
-        <p className="biz-page__eyebrow">
-          <Link to="/dashboard">Business dashboard</Link>
-        </p>
-        <h1 className="biz-page__title">Statistics</h1>
-        {props.kind === "refused" ? (
-          <div className="biz-card">
-            <p>{props.message}</p>
-          </div>
-        ) : (
-          <Figures listingTitle={props.listingTitle} statistics={props.statistics} />
-        )}
-      </div>
-    </main>
+    <DashboardSubpage title="Statistics" className="stats-page" refusal={props.kind === "refused" ? props.message : null}>
+      {props.kind === "business" ? <Figures listingTitle={props.listingTitle} statistics={props.statistics} /> : null}
+    </DashboardSubpage>
   );
 }
 

@@ -9,6 +9,7 @@ import { Button, buttonClassName } from "../../components/button";
 import { FormField } from "../../components/form-field";
 import { useToast } from "../../components/toast";
 import "./listing-photos.css";
+import { DashboardSubpage } from "../business-signup/dashboard-subpage";
 
 export type ListingPhotosPageProps = { kind: "refused"; message: string } | { kind: "listing"; view: ListingPhotosView };
 
@@ -17,21 +18,9 @@ const FALLBACK_ERROR = "Something went wrong. Please try again.";
 /** The dashboard's Photos page (issue 19): the listing's photos, the cover first, and the upload. */
 export function ListingPhotosPage(props: ListingPhotosPageProps) {
   return (
-    <main id="main" tabIndex={-1} className="biz-page">
-      <div className="biz-page__inner biz-page__inner--wide lp-page">
-        <p className="biz-page__eyebrow">
-          <Link to="/dashboard">Business dashboard</Link>
-        </p>
-        <h1 className="biz-page__title">Photos</h1>
-        {props.kind === "refused" ? (
-          <div className="biz-card">
-            <p>{props.message}</p>
-          </div>
-        ) : (
-          <ListingPhotosEditor view={props.view} />
-        )}
-      </div>
-    </main>
+    <DashboardSubpage title="Photos" className="biz-page__inner--wide lp-page" refusal={props.kind === "refused" ? props.message : null}>
+      {props.kind === "refused" ? null : <ListingPhotosEditor view={props.view} />}
+    </DashboardSubpage>
   );
 }
 
