@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from "../core/social-providers";
+import type { S3StorageSettings } from "./adapters/storage/s3-storage";
 
 /**
  * The one place that reads process.env. Everything else receives a parsed Config.
@@ -93,6 +94,14 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   UPLOADS_DIR: z.string().min(1).optional(),
+  MEDIA_STORE: z.enum(["local", "s3"], "must be local (files in UPLOADS_DIR) or s3 (an S3-compatible bucket)").default("local"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be the store's http:// or https:// address, e.g. https://s3.eu-central-1.amazonaws.com" }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a region name such as us-east-1 or auto").optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)").optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL that serves the bucket's files" }).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromString.default(false),
   BUILD_DIR: z.string().min(1).default("build"),
   DATABASE_URL: z
     .string()
@@ -150,6 +159,15 @@ const configSchema = z.object({
     environment.NODE_ENV !== "production" || environment.DATABASE_URL === undefined || environment.SMTP_URL !== undefined,
   { path: ["SMTP_URL"], message: "is required in production with DATABASE_URL (smtp:// or smtps:// URL of the mail server)" },
 ).superRefine((environment, context) => {
+  // An S3 store without its bucket or keys could not take the first upload: say so at start-up.
+  if (environment.MEDIA_STORE === "s3") {
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (environment[name] === undefined) context.addIssue({ code: "custom", path: [name], message: "is required with MEDIA_STORE=s3" });
+    }
+    if (environment.S3_ENDPOINT === undefined && environment.S3_REGION === undefined) {
+      context.addIssue({ code: "custom", path: ["S3_ENDPOINT"], message: "is required with MEDIA_STORE=s3 unless S3_REGION names an AWS region" });
+    }
+  }
   // Half a provider's credentials is a typo, not a choice: say so at start-up.
   for (const names of [...Object.values(SOCIAL_CREDENTIALS), STRIPE_CREDENTIALS, ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const]) {
     const missing = names.filter((name) => environment[name] === undefined);
@@ -178,6 +196,11 @@ export type Config = Readonly<{
   dataDir: string;
   /** Where uploaded pictures (avatars) are stored on disk: UPLOADS_DIR, or DATA_DIR/uploads. */
   uploadsDir: string;
+  /**
+   * MEDIA_STORE=s3: uploads go to this S3-compatible bucket instead of uploadsDir, so every app
+   * process serves every upload (decision 037). Undefined: the local disk.
+   */
+  s3Media: S3StorageSettings | undefined;
   /** Where `npm run build` wrote the client and server bundles (relative to the project). */
   buildDir: string;
   databaseUrl: string | undefined;
@@ -293,6 +316,18 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ""),
     dataDir: path.resolve(parsed.DATA_DIR),
     uploadsDir: path.resolve(parsed.UPLOADS_DIR ?? path.join(parsed.DATA_DIR, "uploads")),
+    s3Media:
+      parsed.MEDIA_STORE === "s3" && parsed.S3_BUCKET !== undefined && parsed.S3_ACCESS_KEY_ID !== undefined && parsed.S3_SECRET_ACCESS_KEY !== undefined
+        ? Object.freeze({
+            endpoint: (parsed.S3_ENDPOINT ?? `https://s3.${parsed.S3_REGION ?? "us-east-1"}.amazonaws.com`).replace(/\/$/, ""),
+            region: parsed.S3_REGION ?? "us-east-1",
+            bucket: parsed.S3_BUCKET,
+            accessKeyId: parsed.S3_ACCESS_KEY_ID,
+            secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+            publicUrl: parsed.S3_PUBLIC_URL?.replace(/\/$/, ""),
+            forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
+          })
+        : undefined,
     buildDir: parsed.BUILD_DIR,
     databaseUrl: parsed.DATABASE_URL,
     productName: parsed.PRODUCT_NAME,

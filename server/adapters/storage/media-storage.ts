@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
 
 /**
- * Where uploaded media live (docs/architecture.md §7 "Uploads": the local disk today; an
- * S3-compatible store would implement the same calls). Keys are flat file names the server chose
+ * Where uploaded media live (docs/architecture.md §7 "Uploads": the local disk by default, or
+ * an S3-compatible bucket with MEDIA_STORE=s3; decision 037). Keys are flat file names the server chose
  * itself, never a name a client sent, e.g. "3f9c…-small.webp".
  */
 export type MediaStorage = {
@@ -17,7 +17,13 @@ export type MediaStorage = {
   open(key: string): Promise<StoredMedia | null>;
 };
 
-export type StoredMedia = { body: Readable; size: number; modifiedAt: Date };
+export type StoredMedia = {
+  body: Readable;
+  size: number;
+  modifiedAt: Date;
+  /** As stored with the file, when the store keeps one (S3 does; the local disk does not). */
+  contentType?: string;
+};
 
 /** What a key may look like: lower-case letters, digits and single hyphens, one extension. */
 export const MEDIA_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z0-9]{2,5}$/;
