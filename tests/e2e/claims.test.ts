@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { CLAIM_MESSAGES } from "../../core/claim-rules";
 import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
 import { signInThroughApi } from "./support/members";
+import { waitForEmail } from "../support/smtp-capture";
 
 /**
  * Signs in, waiting out the one-minute pause between two codes to one address (another file may
@@ -144,5 +145,55 @@ describe("claims", () => {
     await page.getByRole("button", { name: "Confirm my claim" }).click();
     await page.getByRole("alert").filter({ hasText: CLAIM_MESSAGES.linkInvalid }).waitFor({ timeout: 10_000 });
     await expectNoAxeViolationsAtBothSizes("the refused verification");
+  });
+
+  it("the owner is verified between the claim's payment step and the charge: the page states the refund, never left on 'Paying...'", async () => {
+    // A listed hotel nobody owns yet, from the place suggestions.
+    const places = await page.request.get(absolute("/api/v1/googleapi/place?input=Hotel&types=establishment"));
+    const names = (await places.json() as { predictions: { structured_formatting: { main_text: string } }[] }).predictions.map((prediction) => prediction.structured_formatting.main_text);
+    let title: string | undefined;
+    for (const name of names.filter((candidate) => !["Villa Rosa Amalfi", "Casa Gabbiano"].includes(candidate))) {
+      const found = await (await page.request.get(absolute(`/api/v1/posts/checkExistHotel?title=${encodeURIComponent(name)}`))).json() as { claimable?: boolean };
+      if (found.claimable) {
+        title = name;
+        break;
+      }
+    }
+    if (!title) throw new Error(`no claimable hotel among ${names.join(", ")}`);
+
+    await open("/create-hotel");
+    await page.getByLabel("Hotel Name", { exact: true }).fill(title);
+    await page.getByLabel("Full Name").fill("Marco Rossi");
+    await page.getByLabel("Email").fill(uniqueEmail("too-late"));
+    await page.getByLabel(/^Up to 50 \(/).check();
+    await page.getByLabel("5 stars").check();
+    await page.getByLabel("Address", { exact: true }).fill("Amalfi, Italy");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("dialog", { name: "Hotel Profile Found" }).getByRole("button", { name: "Claim This Profile" }).click();
+    await page.getByRole("heading", { name: "Payment & Subscription" }).waitFor({ timeout: 10_000 });
+    const cardField = page.getByLabel("Card number");
+    await cardField.waitFor({ timeout: 15_000 });
+
+    // Meanwhile the owner claims it from an address on the hotel's website and opens the link.
+    const owner = `gm-${Date.now().toString(36)}@${title.toLowerCase().replace(/[^a-z0-9]/g, "")}.example.com`;
+    const since = Date.now();
+    const claimed = await page.request.post(absolute("/api/v1/posts/createOrClaimHotelorAdvisor"), {
+      data: { type: "property", status: "claim", email: owner, name: "Giulia Ferri", title, address: "Amalfi, Italy", no_of_rooms: "Up to 50", rating: "5", user_type: "free", is_invoice: true },
+    });
+    expect(await claimed.json()).toMatchObject({ claim: { verification: "email" } });
+    const link = await waitForEmail({ directory: inject("e2eMailDirectory") }, owner, { since, matches: (email) => email.text.includes("/claims/verify?token=") });
+    const token = /\/claims\/verify\?token=([A-Za-z0-9_-]+)/.exec(link.text)?.[1];
+    expect((await page.request.post(absolute("/api/v1/business/claims/verify"), { data: { token } })).status()).toBe(200);
+
+    await cardField.pressSequentially("4242424242424242");
+    await page.getByLabel("Expiry date").pressSequentially("1234");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay $1,500" }).click();
+    const stated = `${CLAIM_MESSAGES.alreadyOwned} ${CLAIM_MESSAGES.refunded(150_000)}`;
+    await page.getByRole("alert").filter({ hasText: stated }).first().waitFor({ timeout: 15_000 });
+    expect(await page.getByRole("button", { name: /Paying/ }).count()).toBe(0);
+    expect(await page.getByLabel("Card number").count()).toBe(0);
+    await expectNoAxeViolationsAtBothSizes("the refund stated after the charge");
   });
 });
