@@ -34,7 +34,8 @@ export async function countDealRequests(db: Database, userId: number, now: Date)
 }
 
 /** Listing kinds a request may be started from (a hotel, an advisor or a destination page). */
-export const REQUESTABLE_TYPES = [...HOTEL_LISTING_TYPES, "advisor", "destination"] as const;
+/** What a request can be started from: a hotel, an advisor, a destination, or a special offer (a marketplace post's leads go to its owner). */
+export const REQUESTABLE_TYPES = [...HOTEL_LISTING_TYPES, "advisor", "destination", "offer"] as const;
 
 export type CreatedDealRequest = { request: DealRequestRow; matches: Match[]; requestsLeft: number | null };
 

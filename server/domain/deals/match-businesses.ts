@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { MAX_MATCHES_PER_REQUEST, occasionName } from "../../../core/deal-rules";
 import { HOTEL_LISTING_TYPES } from "../../../core/listing-types";
 import type { BusinessKind } from "../../db/schema/business";
 import { businessAccounts } from "../../db/schema/business";
 import { listings } from "../../db/schema/catalogue";
+import { marketplacePosts } from "../../db/schema/payments";
 import { dealRequestMatches, type DealRequestRow } from "../../db/schema/deals";
 import type { Transaction } from "../../db/client";
 
@@ -120,6 +121,32 @@ export function chooseMatches(candidates: readonly Candidate[], request: Matchab
 }
 
 /**
+ * The active business account that owns the paid marketplace post shown as this listing: the
+ * account of the member who paid for it, else the one with the post's contact e-mail. Null when
+ * the listing is no post, or its owner has no active business account.
+ */
+async function marketplacePostOwner(tx: Transaction, listingId: number): Promise<Match | null> {
+  const [post] = await tx
+    .select({ title: marketplacePosts.title, userId: marketplacePosts.userId, email: marketplacePosts.email })
+    .from(marketplacePosts)
+    .where(and(eq(marketplacePosts.listingId, listingId), eq(marketplacePosts.status, "paid")))
+    .limit(1);
+  if (!post) return null;
+  const owners = await tx
+    .select({ businessAccountId: businessAccounts.id, userId: businessAccounts.userId, kind: businessAccounts.kind, name: businessAccounts.name, email: businessAccounts.email })
+    .from(businessAccounts)
+    .where(
+      and(
+        eq(businessAccounts.status, "active"),
+        or(post.userId === null ? sql`false` : eq(businessAccounts.userId, post.userId), sql`lower(${businessAccounts.email}) = lower(${post.email})`),
+      ),
+    );
+  // The payer's own account first, then the one the post's e-mail names.
+  const owner = owners.find((account) => account.userId === post.userId) ?? owners[0];
+  return owner ? { ...owner, reason: `The couple asked about your deal "${post.title}"` } : null;
+}
+
+/**
  * The active businesses a request reaches (decision 021): the hotel or advisor it was started
  * from first (never a Basic advisor profile, which takes no leads: docs/product.md §6); then hotels in
  * or near its places and good for its occasion, advisors whose destinations or specialties fit,
@@ -131,6 +158,12 @@ export async function matchBusinesses(
   request: Pick<DealRequestRow, "id" | "occasion" | "destinations" | "inspireMe" | "listingId">,
   now: Date,
 ): Promise<Match[]> {
+  // A request about a marketplace post is the post's owner's lead, and only theirs.
+  const owner = request.listingId === null ? null : await marketplacePostOwner(tx, request.listingId);
+  if (owner) {
+    await tx.insert(dealRequestMatches).values({ requestId: request.id, businessAccountId: owner.businessAccountId, reason: owner.reason, matchedAt: now });
+    return [owner];
+  }
   const destination = alias(listings, "destination");
   const since = new Date(now.getTime() - 30 * 86_400_000);
   const candidates: Candidate[] = await tx
