@@ -404,6 +404,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   });
 }
 
+/** The origin uploaded pictures load from when it is not the app's own (S3_PUBLIC_URL); pages allow it in img-src. */
+export function mediaOriginOf(config: Config): string | undefined {
+  return config.s3Media?.publicUrl ? new URL(config.s3Media.publicUrl).origin : undefined;
+}
+
 /** Social sign-in providers of docs/product.md §7; each is offered only when configured. */
 export type SocialProvider = SocialProviderName;
 

@@ -71,15 +71,20 @@ const STRIPE_SOURCES = {
  * nonce (React Router's inline hydration data carries it), no plugins, no <base>, no framing.
  * With Stripe configured (`allowStripe`), and only then, Stripe.js may load, frame its card
  * fields and call its API; 'strict-dynamic' already lets the nonced bundle add Stripe's script,
- * the host is listed for browsers that predate it.
+ * the host is listed for browsers that predate it. `mediaOrigin` is where uploaded pictures load
+ * from when an S3 store has its own public address (S3_PUBLIC_URL, decision 037).
  */
-export function pageContentSecurityPolicy(nonce: string, isDevelopment: boolean, { allowStripe = false }: { allowStripe?: boolean } = {}): string {
+export function pageContentSecurityPolicy(
+  nonce: string,
+  isDevelopment: boolean,
+  { allowStripe = false, mediaOrigin }: { allowStripe?: boolean; mediaOrigin?: string } = {},
+): string {
   const stripe = allowStripe ? STRIPE_SOURCES : { script: "", frame: "", connect: "" };
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${stripe.script}${isDevelopment ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${mediaOrigin ? ` ${mediaOrigin}` : ""}`,
     "font-src 'self'",
     // The Web Push service worker (/sw.js, decision 022); 'strict-dynamic' would not cover it.
     "worker-src 'self'",

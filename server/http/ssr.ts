@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, RequestContext } from "../app-context";
-import { publicConfig } from "../config";
+import { mediaOriginOf, publicConfig } from "../config";
 import { AppError } from "../kernel/errors";
 import { toApiUser } from "../domain/accounts/api-user";
 import { authenticate, isCrossSiteCookieWrite } from "./auth";
@@ -107,7 +107,10 @@ export async function registerServerRendering(
     const pageCache = input.ok && isCacheableRequest(request) ? services.pageCache : undefined;
     const cacheKey = `${origin}${request.url}|${isbot(request.headers["user-agent"] ?? "") ? "crawler" : "browser"}`;
     const cspHeader = () =>
-      pageContentSecurityPolicy(nonce, !services.config.isProduction, { allowStripe: services.config.stripe !== undefined });
+      pageContentSecurityPolicy(nonce, !services.config.isProduction, {
+        allowStripe: services.config.stripe !== undefined,
+        mediaOrigin: mediaOriginOf(services.config),
+      });
     const cached = pageCache?.get(cacheKey);
     if (pageCache && cached) {
       reply.header("x-page-cache", "hit");

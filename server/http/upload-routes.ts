@@ -9,7 +9,8 @@ import { SHARED_PICTURE_RESOURCE_POLICY } from "./security-headers";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * GET /media/uploads/:file — pictures members uploaded (avatars), from the local media store.
+ * GET /media/uploads/:file — pictures members uploaded, streamed from the media store (the local
+ * disk, or the S3 bucket with MEDIA_STORE=s3, so every app process serves every upload).
  * Each file's name is new for every upload, so its bytes never change and may be cached for a
  * year. Only the WebP files the server wrote itself are served, as images and nothing else.
  */
