@@ -317,3 +317,23 @@ describe("admin approval", () => {
     expect((await accountOf(email)).claimStatus).toBe("pending");
   });
 });
+
+describe("hostile claims", () => {
+  it("refuses another kind's listing, a listing not live, unknown ids and odd claim_post_id values, writing nothing", async () => {
+    const destination = await insertListing(testApp.services.db, { type: "destination", title: `Not A Hotel ${unique()}`, status: "active" });
+    const hidden = await insertListing(testApp.services.db, { type: "basic", title: `Hotel In Review ${unique()}`, status: "in_review" });
+    for (const postId of [destination.id, hidden.id, 999_999_999]) {
+      const email = strangerEmail("odd");
+      expectError(await post("/api/v1/posts/createOrClaimHotelorAdvisor", claimBody(email, postId, { is_invoice: true })), 404);
+      expect(await testApp.services.db.select().from(businessAccounts).where(sql`lower(${businessAccounts.email}) = ${email}`)).toEqual([]);
+    }
+    for (const claimPostId of ["1 or 1=1", -4, 1.5, 2 ** 40, { id: 1 }]) {
+      const answer = await post("/api/v1/payments/order/booking/pay", { items: [{ amount: 1500 }], product: "hotel", tier: "up-to-50", claim_post_id: claimPostId });
+      expect(answer.statusCode, JSON.stringify(claimPostId)).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode).toBeLessThan(500);
+      expectErrorShape(answer.statusCode, String(answer.headers["content-type"]), answer.body, "hostile claim_post_id");
+    }
+    // A listing not live is not claimable: no payment starts for it either.
+    expectError(await post("/api/v1/payments/order/booking/pay", { items: [{ amount: 1500 }], product: "hotel", tier: "up-to-50", claim_post_id: hidden.id }), 404);
+  });
+});
