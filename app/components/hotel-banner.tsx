@@ -16,6 +16,8 @@ export type HotelBannerProps = {
   description?: string;
   /** Whole dollars, shown as "From $price". */
   price?: number | null;
+  /** Says what the price is for instead of "From" ("per stay": a marketplace deal's fixed price). */
+  priceNote?: string;
   /** 0 to 5 in half steps; 0 or null hides the stars. */
   starRating?: number | null;
   image?: ImageSizes | null;
@@ -41,6 +43,7 @@ export function HotelBanner({
   type,
   description,
   price,
+  priceNote,
   starRating,
   image,
   profileImg,
@@ -101,7 +104,15 @@ export function HotelBanner({
                 <div className="hotel-banner__footer">
                   {amount && (
                     <p className="hotel-banner__price">
-                      From <strong>{amount}</strong>
+                      {priceNote ? (
+                        <>
+                          <strong>{amount}</strong> {priceNote}
+                        </>
+                      ) : (
+                        <>
+                          From <strong>{amount}</strong>
+                        </>
+                      )}
                     </p>
                   )}
                   {action && (

@@ -143,6 +143,12 @@ describe("HotelBanner", () => {
     expect(markup).toContain("From <strong>$1,250</strong>");
   });
 
+  it("says what a fixed price is for instead of 'From'", () => {
+    const markup = html(<HotelBanner title="Sea week" type="offer" price={1200} priceNote="per stay" />);
+    expect(markup).toContain("<strong>$1,200</strong> per stay");
+    expect(markup).not.toContain("From");
+  });
+
   it("gives an advisor initials when there is no picture, and basic listings no badge", () => {
     expect(html(<HotelBanner title="Jane Roe" type="advisor" />)).toContain(">JR<");
     expect(html(<HotelBanner title="Inn" type="basic" />)).not.toContain("hotel-banner__badge");

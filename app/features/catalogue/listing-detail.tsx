@@ -5,7 +5,7 @@ import type { OccasionLink } from "../../../server/domain/catalogue/get-listing-
 import { HotelBanner } from "../../components/hotel-banner";
 import { ListingCard } from "../../components/listing-card";
 import { PartnerWebsiteLink } from "../../components/partner-hand-off";
-import { fromPriceLabel, placeLabel } from "../../components/listing-display";
+import { fromPriceLabel, listingPriceLabel, placeLabel } from "../../components/listing-display";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { Section } from "../../components/section";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
@@ -48,6 +48,7 @@ export function ListingDetailPage({ listing, relations, trail, path, bookingSear
         type={bannerType(listing)}
         description={listing.heading ?? listing.description}
         price={listing.priceFrom}
+        priceNote={relations.kind === "offer" && relations.terms.pricedPerStay ? "per stay" : undefined}
         starRating={listing.starRating}
         image={listing.image}
         action={{ label: "Request a deal", to: `/request-a-deal?listing=${listing.id}` }}
@@ -338,8 +339,14 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
       break;
   }
   if (price) {
-    const note = relations.kind === "itinerary" ? relations.plan.priceNote : relations.kind === "hotel" || relations.kind === "offer" ? "a night" : null;
-    facts.push({ term: "Price", value: note ? `${price} ${note}` : price });
+    const note =
+      relations.kind === "itinerary"
+        ? relations.plan.priceNote
+        : relations.kind === "hotel" || relations.kind === "offer"
+            ? "a night"
+            : null;
+    const perStay = relations.kind === "offer" && relations.terms.pricedPerStay;
+    facts.push({ term: "Price", value: perStay ? `${listingPriceLabel(listing.priceFrom)} per stay` : note ? `${price} ${note}` : price });
   }
   if (listing.website) {
     const text = (

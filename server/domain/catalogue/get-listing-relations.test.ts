@@ -103,9 +103,13 @@ describe("getListingRelations", () => {
         perks: ["late checkout"],
         hotelId: hotel.id,
         terms: "Blackout dates apply.",
+        pricedPerStay: false,
       },
       hotel: { id: hotel.id },
     });
+    // A marketplace post's deal is priced for the stay, as its form asked.
+    const post = await insertListing(db, { type: "offer", details: { marketplacePostId: 7 } });
+    expect(await relationsOf(post.slug)).toMatchObject({ kind: "offer", terms: { pricedPerStay: true } });
     expect(await relationsOf(lapsed.slug)).toMatchObject({
       kind: "offer",
       isExpired: true,

@@ -71,6 +71,8 @@ export type OfferTerms = {
   perks: string[];
   hotelId: number | null;
   terms: string | null;
+  /** A marketplace post's deal: its price is for the whole stay, as its form asked, not a night's. */
+  pricedPerStay: boolean;
 };
 
 export function parseOfferTerms(details: Record<string, unknown>): OfferTerms {
@@ -84,6 +86,7 @@ export function parseOfferTerms(details: Record<string, unknown>): OfferTerms {
       perks: texts,
       hotelId: positiveInt,
       terms: text,
+      marketplacePostId: positiveInt,
     })
     .parse(details);
   return {
@@ -95,6 +98,7 @@ export function parseOfferTerms(details: Record<string, unknown>): OfferTerms {
     perks: stringsOf(parsed.perks),
     hotelId: parsed.hotelId ?? null,
     terms: parsed.terms ?? null,
+    pricedPerStay: parsed.marketplacePostId !== undefined,
   };
 }
 
