@@ -8,6 +8,7 @@ import { MEDIA_SIZES } from "../../core/listing-types";
 import { loadConfig } from "../../server/config";
 import { buildApp } from "../../server/http/app";
 import { bearer, signInWithCode } from "../support/accounts";
+import { createBusiness } from "../support/business-accounts";
 import { startFakeS3, type FakeS3 } from "../support/fake-s3";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -91,5 +92,34 @@ describe("two app instances sharing one database and one S3 bucket", () => {
     expect(s3.objectNames()).toEqual(Object.values(newSizes).map((url) => url.split("/").pop()).sort());
     expect((await first.app.inject({ method: "GET", url: sizes.small! })).statusCode).toBe(404);
     expect((await first.app.inject({ method: "GET", url: newSizes.small! })).statusCode).toBe(200);
+  });
+
+  it("serve a listing photo one of them took, and delete it through the other", async () => {
+    const hotel = await createBusiness(first, "hotel", { type: "property", title: "Casa Condivisa", city: "Positano", country: "Italy" });
+    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#8a1c4a" } }).png().toBuffer();
+    const form = new FormData();
+    form.append("photo", new Blob([new Uint8Array(picture)], { type: "image/png" }), "terrace.png");
+    const request = new Request("http://localhost/", { method: "POST", body: form });
+    const uploaded = await first.app.inject({
+      method: "POST",
+      url: "/api/v1/business/photos",
+      headers: { "content-type": request.headers.get("content-type")!, ...bearer(hotel.token) },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const [added] = uploaded.json().data.photos as { id: number; sizes: Record<string, string> }[];
+    const keys = Object.values(added!.sizes).map((url) => url.split("/").pop()!);
+    for (const key of keys) expect(s3.objectNames()).toContain(key);
+
+    const fromSecond = await second.inject({ method: "GET", url: added!.sizes.medium! });
+    expect(fromSecond.statusCode).toBe(200);
+    expect(await sharp(fromSecond.rawPayload).metadata()).toMatchObject({ format: "webp", width: 800, height: 533 });
+
+    const removed = await second.inject({ method: "DELETE", url: `/api/v1/business/photos/${added!.id}`, headers: bearer(hotel.token) });
+    expect(removed.statusCode, removed.body).toBe(200);
+    for (const key of keys) expect(s3.objectNames()).not.toContain(key);
+    expect((await first.app.inject({ method: "GET", url: added!.sizes.medium! })).statusCode).toBe(404);
+    expect(await readdir(firstUploads)).toEqual([]);
+    expect(await readdir(secondUploads)).toEqual([]);
   });
 });
