@@ -10,6 +10,7 @@ import { destinationSignupBody, hotelSignupBody } from "../support/signup-bodies
 import { PAYING_CARD } from "../support/test-cards";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { expectErrorShape } from "./api-routes";
+import { webhookSender } from "../support/subscriptions";
 
 let testApp: TestApp;
 let adminToken: string;
@@ -335,5 +336,26 @@ describe("hostile claims", () => {
     }
     // A listing not live is not claimable: no payment starts for it either.
     expectError(await post("/api/v1/payments/order/booking/pay", { items: [{ amount: 1500 }], product: "hotel", tier: "up-to-50", claim_post_id: hidden.id }), 404);
+  });
+});
+
+describe("a payment for a closed claim that only the provider reports", () => {
+  it("is refunded when its webhook arrives (the page was closed before verifying)", async () => {
+    const destination = await insertListing(testApp.services.db, { type: "destination", title: `Isla Cerrada ${unique()}`, status: "active" });
+    const [slow, owner] = [strangerEmail("closed-tab"), strangerEmail("owner-tab")];
+    for (const email of [slow, owner]) expect((await post("/api/v1/posts/claimDestination", destinationSignupBody(email, destination.title))).statusCode).toBe(200);
+    expect((await approve((await accountOf(owner)).id, "Letter on the tourism board's letterhead.")).statusCode).toBe(200);
+
+    const deliverQueued = webhookSender(testApp);
+    await deliverQueued();
+    const signedIn = await signInWithCode(testApp, slow);
+    const created = await post("/api/v1/payments/order/booking/pay", { items: [{ amount: 100 }], product: "destination" }, bearer(signedIn.token));
+    expect(created.statusCode, created.body).toBe(200);
+    const secret = created.json<{ clientSecret: string }>().clientSecret;
+    const paymentId = secret.slice(0, secret.indexOf("_secret_"));
+    await testApp.services.payments.confirmPaymentIntent(paymentId, { card: PAYING_CARD, returnUrl: "http://localhost/x" });
+    await deliverQueued();
+    expect(await paymentStatus(paymentId)).toBe("refunded");
+    expect(await accountOf(slow)).toMatchObject({ claimStatus: "lost", providerPaymentId: paymentId, claimRefundCents: 10_000 });
   });
 });

@@ -10,6 +10,7 @@ import { RESERVATION_PRODUCT, settleReservationPayment, type BookingDeps } from 
 import { settleMarketplacePayment } from "../marketplace/settle-marketplace-payment";
 import { paymentPurposeOf } from "../refund-payment";
 import { refreshMemberSubscription } from "../subscriptions/member-subscription";
+import { refundPaymentOfLostClaim } from "../../signup/claims";
 import { recordSignupPayment, signupPaymentProductOf } from "../verify-business-payment";
 import { markInvoicedAccountPaid } from "../../signup/record-business-payment";
 
@@ -221,6 +222,8 @@ async function applyPaymentSucceeded(
       });
     } else if (intent.status === "succeeded" && signupProduct !== undefined) {
       await recordSignupPayment({ db, clock, payments }, { intent, product: signupProduct, email: intent.customerEmail });
+      // A destination's claim closed before this payment (the page was closed): it goes back (decision 033).
+      if (signupProduct === "destination") await refundPaymentOfLostClaim({ db, clock, payments }, { providerPaymentId: intent.id });
     }
   } catch (error) {
     // The answers the page would have had: refunded (409), or not the server's price (422, nothing
