@@ -1,12 +1,17 @@
+import { redirect } from "react-router";
 import { statisticsCsv, statisticsPeriodOf } from "../../core/business-statistics";
 import { slugFromTitle } from "../../core/slug";
 import { businessStatistics } from "../../server/domain/statistics/listing-statistics";
 import { AppError } from "../../server/kernel/errors";
 import type { Route } from "./+types/dashboard-statistics-csv";
 
-/** /dashboard/statistics.csv?period=N: the statistics page's figures as a CSV file. */
+/**
+ * /dashboard/statistics.csv?period=N: the statistics page's figures as a CSV file. Whoever may not
+ * have it goes where the reason is shown, as a page: a visitor to the dashboard's sign-in, any
+ * other account to the statistics page.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  if (!context.user) return new Response("Sign in to the dashboard first.", { status: 401, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!context.user) throw redirect("/dashboard");
   const period = statisticsPeriodOf(new URL(request.url).searchParams.get("period"));
   try {
     const statistics = await businessStatistics(context.services, { userId: context.user.id, period });
@@ -19,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof AppError && error.code === "FORBIDDEN") return new Response(error.message, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+    if (error instanceof AppError && error.code === "FORBIDDEN") throw redirect("/dashboard/statistics");
     throw error;
   }
 }

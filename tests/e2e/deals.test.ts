@@ -28,7 +28,8 @@ async function demoHotel(): Promise<{ page(): Promise<Page>; close(): Promise<vo
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 describe("the marketplace loop", () => {
-  it("a visitor requests a deal from the hotel's page, the hotel answers, the couple reads, writes, pins, archives and books", async () => {
+  // The whole loop in two browsers, with e-mailed codes and axe at each step: more than the default minute on a busy machine.
+  it("a visitor requests a deal from the hotel's page, the hotel answers, the couple reads, writes, pins, archives and books", { timeout: 180_000 }, async () => {
     const email = uniqueEmail("couple");
     await page.goto(absolute("/villa-rosa-amalfi"));
     await waitForHydration(page);

@@ -93,9 +93,11 @@ describe("a business's statistics", () => {
     }
   });
 
-  it("a signed-out visitor goes to the dashboard's sign-in, and the CSV is refused", async () => {
+  it("a signed-out visitor goes to the dashboard's sign-in, from the page and from the CSV", async () => {
     await page.goto(absolute("/dashboard/statistics"));
     await page.waitForURL((url) => url.pathname === "/dashboard");
-    expect((await page.request.get(absolute("/dashboard/statistics.csv"))).status()).toBe(401);
+    const csv = await page.request.get(absolute("/dashboard/statistics.csv"), { maxRedirects: 0 });
+    expect(csv.status()).toBe(302);
+    expect(csv.headers().location).toBe("/dashboard");
   });
 });
