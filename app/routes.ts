@@ -59,6 +59,8 @@ export default [
   route("dashboard/photos", "routes/dashboard-photos.tsx"),
   route("dashboard/statistics", "routes/dashboard-statistics.tsx"),
   route("dashboard/statistics.csv", "routes/dashboard-statistics-csv.ts"),
+  route("dashboard/receipts", "routes/dashboard-receipts.tsx"),
+  route("dashboard/receipts/:id", "routes/dashboard-receipt.tsx"),
   route("dashboard/reservations", "routes/dashboard-reservations.tsx"),
   route("dashboard/reservations/:id", "routes/dashboard-reservations-detail.tsx"),
   route("admin/business-accounts", "routes/admin-business-accounts.tsx"),

@@ -120,6 +120,9 @@ export function BusinessDashboardView(props: BusinessDashboardViewProps) {
                   <Link to="/dashboard/statistics">Statistics</Link>: views, search impressions, requests, offers and bookings over 7, 30 or 90 days.
                 </p>
               ) : null}
+              <p className="biz-status__note">
+                <Link to="/dashboard/receipts">Receipts</Link>: every card payment, ready to print.
+              </p>
             </div>
             {props.account.claim ? <ClaimPanel claim={props.account.claim} /> : null}
             <h2 className="biz-card__title">What you submitted</h2>
