@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
-import { signInThroughApi } from "./support/members";
 
 let page: Page;
 openPagePerTest((session) => {
@@ -18,14 +17,13 @@ const hostile = `<b>Bold ${suffix}</b><script>window.__storefrontInjected = true
 /** What the demo hotel's page said before, put back at the end so other files read the seed's text. */
 let original: Record<string, unknown> | null = null;
 
-/** Signs the demo hotel in (by e-mailed code, else with its demo password: a second code within a minute waits) and opens the editor. */
-async function openEditor(by: "code" | "password"): Promise<void> {
-  if (by === "code") {
-    await signInThroughApi(page, "hotel@amora.travel");
-  } else {
-    const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
-    expect(login.status()).toBe(200);
-  }
+/**
+ * Signs the demo hotel in with its demo password (another file may have just asked a code for
+ * it, and a second code within a minute waits) and opens the editor.
+ */
+async function openEditor(): Promise<void> {
+  const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
+  expect(login.status()).toBe(200);
   const current = await page.request.get(absolute("/api/v1/business/storefront"));
   expect(current.status()).toBe(200);
   const { data } = (await current.json()) as { data: { fields: Record<string, unknown> } };
@@ -39,7 +37,7 @@ async function openEditor(by: "code" | "password"): Promise<void> {
 
 describe("a hotel's storefront on the dashboard", () => {
   it("the demo hotel edits its description and highlights, saves, and its public page shows them at once", async () => {
-    await openEditor("code");
+    await openEditor();
     const form = page.getByRole("form", { name: "Your hotel's page" });
     await form.getByLabel("Description").fill(description);
     await form.getByLabel("Highlights").fill(`${highlight}\n${hostile}`);
@@ -60,7 +58,7 @@ describe("a hotel's storefront on the dashboard", () => {
   });
 
   it("shows the rules' messages by their fields, focuses the first, keeps what was typed, and is axe-clean at 390px and 1366px", async () => {
-    await openEditor("password");
+    await openEditor();
     const form = page.getByRole("form", { name: "Your hotel's page" });
     await axe.expectNoViolations(page, "/dashboard/storefront at 1366px");
     await page.setViewportSize({ width: 390, height: 844 });

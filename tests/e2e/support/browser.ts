@@ -58,6 +58,20 @@ export async function waitForHydration(page: Page, element: Locator = page.locat
     .toBe(true);
 }
 
+let clientCounter = 0;
+const clientBase = Math.floor(Math.random() * 200);
+
+/**
+ * A client address of its own for a browser context (a documentation range, 198.51.100.0/24 and
+ * 203.0.113.0/24): the server believes it from loopback (TRUST_PROXY in the global setup), so the
+ * per-address limits count each test apart, as they would count separate couples.
+ */
+export function nextClientAddress(): string {
+  clientCounter += 1;
+  const index = (clientBase + clientCounter) % 500;
+  return index < 250 ? `198.51.100.${index + 1}` : `203.0.113.${index - 249}`;
+}
+
 /**
  * One browser for the test file and a fresh desktop context and page for each test; `use` is
  * called before each test with the ones to drive.
@@ -73,7 +87,7 @@ export function openPagePerTest(use: (session: { browser: Browser; page: Page })
   });
   beforeEach(async () => {
     if (!browser) throw new Error("the browser did not start");
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, extraHTTPHeaders: { "x-forwarded-for": nextClientAddress() } });
     use({ browser, page: await context.newPage() });
   });
   afterEach(async () => {

@@ -15,7 +15,9 @@ export default async function setup(project: TestProject) {
   // E-mail goes through real SMTP to a capture on loopback; test files read it from a folder.
   const mailDirectory = await mkdtemp(path.join(os.tmpdir(), "amora-e2e-mail-"));
   const smtp = await startSmtpCapture({ directory: mailDirectory });
-  const server = await startBuiltServer({ environment: { SMTP_URL: smtp.url } });
+  // Every test's browser context is its own client (browser.ts sends X-Forwarded-For from
+  // loopback), so per-address limits such as 30 sign-in codes per 10 minutes meet no other test's.
+  const server = await startBuiltServer({ environment: { SMTP_URL: smtp.url, TRUST_PROXY: "127.0.0.1" } });
   project.provide("e2eBaseUrl", server.url);
   project.provide("e2eMailDirectory", mailDirectory);
   return async () => {
