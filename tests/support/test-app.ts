@@ -49,7 +49,9 @@ export async function createTestApp(
     webhooks: { url: `${config.publicUrl ?? "http://localhost"}/api/v1/payments/webhook`, secret: testProviderWebhookSecret(config.appSecret ?? DEFAULT_TEST_SECRET), jobs },
   });
   const live = openLiveHub(database, { url: database.url });
-  const search = openSearchEngineFor(database, { url: database.url });
+  // As in server.ts: a change reaching the index makes answers cached before it stale (tests that
+  // install a catalogue cache see the same invalidation as production).
+  const search = openSearchEngineFor(database, { url: database.url, onChange: () => services.catalogueCache?.invalidate() });
   const placeSearch = placeSearchFor(config.googlePlaces, searchCataloguePlaces(database.db));
   const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs, payments, live, search, placeSearch };
   const app = await buildApp({
