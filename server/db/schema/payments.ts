@@ -159,6 +159,10 @@ export const payments = pgTable(
     providerRefundId: text("provider_refund_id"),
     refundReason: text("refund_reason"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** When the receipt e-mail was queued: set once, so a payment recorded twice is receipted once. */
+    receiptEmailedAt: timestamp("receipt_emailed_at", { withTimezone: true }),
+    /** When an e-mail stating the refund was queued (here or by the claim's own e-mail): once. */
+    refundEmailedAt: timestamp("refund_emailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -222,18 +226,27 @@ export const invoices = pgTable(
     providerInvoiceId: text("provider_invoice_id").notNull(),
     purpose: text("purpose").$type<PaymentPurpose>().notNull(),
     email: text("email").notNull(),
-    /** Null when sold by quote (300+ rooms, Multi-property): the amount is agreed by hand. */
+    /** Null when sold by quote (300+ rooms, Multi-property): the amount is agreed by hand. What is due, the coupon taken off. */
     amountCents: integer("amount_cents"),
     currency: text("currency").notNull(),
     description: text("description").notNull(),
     status: text("status").$type<"open" | "paid">().notNull().default("open"),
     /** What the invoice is for, e.g. `listing:42` (the business account of issue 6). */
     reference: text("reference"),
+    /** The promo code the business was shown, and what it took off the full price (cents). */
+    couponName: text("coupon_name"),
+    discountCents: integer("discount_cents"),
+    /** SHA-256 of the hosted invoice page's token (only the e-mail carries the token itself). */
+    accessTokenHash: text("access_token_hash"),
+    /** The card payment made on the hosted page that paid it, when it was paid that way. */
+    providerPaymentId: text("provider_payment_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex("invoices_provider_invoice_unique").on(table.provider, table.providerInvoiceId),
+    uniqueIndex("invoices_access_token_unique").on(table.accessTokenHash),
+    check("invoices_discount_positive", sql`${table.discountCents} is null or ${table.discountCents} > 0`),
     check("invoices_amount_positive", sql`${table.amountCents} is null or ${table.amountCents} > 0`),
   ],
 );
