@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BusinessAccountStatus } from "../../../core/business-signup-rules";
 import { users } from "./accounts";
 import { listings } from "./catalogue";
@@ -16,6 +16,9 @@ export type BusinessSignupMode = "create" | "claim";
 export type ClaimStatus = "pending" | "verified" | "lost";
 /** How a claim was verified. */
 export type ClaimVerification = "email" | "admin";
+
+/** What an expired plan changed on its listing (decision 038), to put back on renewal. */
+export type LapsedListing = { type: string; status: "active" | "in_review" | "in_active"; isFeatured: boolean };
 
 /** What the business typed, exactly as sent (decision 019); shown back on its dashboard. */
 export type BusinessSubmission = {
@@ -76,6 +79,25 @@ export const businessAccounts = pgTable(
     amountCents: integer("amount_cents"),
     couponName: text("coupon_name"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * The plan's current term (decision 038): a year from its payment, extended by each renewal
+     * from its end (or from the renewal when it had expired). Null while never paid.
+     */
+    termStartsAt: timestamp("term_starts_at", { withTimezone: true }),
+    termEndsAt: timestamp("term_ends_at", { withTimezone: true }),
+    /** Cancelled at the end of the term: no reminder to renew; the plan simply ends. */
+    cancelAtTermEnd: boolean("cancel_at_term_end").notNull().default(false),
+    /** The term end each reminder was sent for: a rerun (or another process) sends it once per term. */
+    reminder30SentFor: timestamp("reminder_30_sent_for", { withTimezone: true }),
+    reminder7SentFor: timestamp("reminder_7_sent_for", { withTimezone: true }),
+    /** When the expiry job returned the listing to the limited state; cleared by a renewal. */
+    planExpiredAt: timestamp("plan_expired_at", { withTimezone: true }),
+    /** The listing's type and status before it was limited, given back by the renewal. */
+    lapsedListing: jsonb("lapsed_listing").$type<LapsedListing>(),
+    /** The plan held now when it is not the signup's (an advisor upgraded Basic -> Featured). */
+    currentPlan: text("current_plan"),
+    /** The open renewal invoice, when one was asked for; settling it extends the term. */
+    renewalInvoiceId: integer("renewal_invoice_id"),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     statusChangedBy: integer("status_changed_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -87,6 +109,7 @@ export const businessAccounts = pgTable(
     uniqueIndex("business_accounts_payment_unique").on(table.providerPaymentId),
     index("business_accounts_status_idx").on(table.status, table.createdAt),
     index("business_accounts_claim_listing_idx").on(table.claimListingId, table.claimStatus),
+    index("business_accounts_term_end_idx").on(table.termEndsAt),
     uniqueIndex("business_accounts_claim_token_unique").on(table.claimTokenHash),
     check("business_accounts_kind", sql`${table.kind} in ('hotel', 'advisor', 'destination')`),
     check("business_accounts_status", sql`${table.status} in ('in_review', 'active', 'in_active')`),
