@@ -16,6 +16,7 @@ import { sendInvoice } from "../payments/invoices/send-invoice";
 import { refundPayment } from "../payments/refund-payment";
 import { BUSINESS_PAYMENT_MESSAGES, recordSignupPayment, type SignupPaymentProduct } from "../payments/verify-business-payment";
 import { CLAIM_MESSAGES } from "../../../core/claim-rules";
+import { resolveTypedAddress } from "../catalogue/resolve-typed-address";
 import { claimableListing, claimAnswerOf, type ClaimAnswer } from "./claims";
 import { findExistingListing } from "./find-existing-listing";
 import { PAYMENT_ALREADY_USED, registerBusiness, type BusinessPayment, type RegisterBusinessRequest } from "./register-business";
@@ -184,14 +185,19 @@ export async function createOrClaimBusiness(deps: SignupDeps, request: CreateOrC
       if (listingId === null || !Number.isSafeInteger(listingId)) throw new AppError("NOT_FOUND", "No hotel profile to claim was found. Please create a new profile.");
       profile = { mode: "claim", listingId };
     } else {
-      const [city, ...rest] = (request.address ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+      // An address typed without a suggestion still names a place, so requests for it reach the
+      // hotel (decision 040); one that names none stays as typed, refused for nothing.
+      const place = await resolveTypedAddress(deps, request.address);
       profile = {
         mode: "create",
         listing: {
           type: isSpotlight ? "property" : "basic",
           title: request.title.trim(),
-          city: rest.length > 0 ? (city ?? null) : null,
-          country: rest.at(-1) ?? null,
+          city: place?.city ?? null,
+          region: place?.region ?? null,
+          country: place?.country ?? null,
+          latitude: place?.latitude ?? null,
+          longitude: place?.longitude ?? null,
           website: request.website ?? null,
           starRating: Number(request.rating),
           details: { address: request.address?.trim() ?? null, roomsTier: tier.label },

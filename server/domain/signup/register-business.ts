@@ -20,7 +20,10 @@ export type NewProfile = {
   type: ListingType;
   title: string;
   city?: string | null;
+  region?: string | null;
   country?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
   website?: string | null;
   phone?: string | null;
   starRating?: number | null;
@@ -71,7 +74,10 @@ async function createProfileListing(tx: Transaction, profile: NewProfile, email:
       slug,
       title: profile.title,
       city: profile.city ?? null,
+      region: profile.region ?? null,
       country: profile.country ?? null,
+      latitude: profile.latitude ?? null,
+      longitude: profile.longitude ?? null,
       website: normaliseWebsite(profile.website ?? undefined),
       phone: profile.phone ?? null,
       email,
@@ -86,7 +92,7 @@ async function createProfileListing(tx: Transaction, profile: NewProfile, email:
   if (!row) throw new Error("listing insert returned no row");
   await insertGeneratedCover(
     tx,
-    { id: row.id, type: profile.type, slug, title: profile.title, city: profile.city ?? null, country: profile.country ?? null, region: null, category: null, details },
+    { id: row.id, type: profile.type, slug, title: profile.title, city: profile.city ?? null, country: profile.country ?? null, region: profile.region ?? null, category: null, details },
     now,
   );
   return row.id;

@@ -1,4 +1,6 @@
+import { DASHBOARD_SIGN_IN_PARAM } from "../../../core/dashboard-sign-in";
 import type { PaymentProvider } from "../../adapters/payments/payment-provider";
+import type { PlaceSearch } from "../../adapters/places/place-search";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-queue";
@@ -13,6 +15,8 @@ export type SignupDeps = {
   jobs: JobQueue;
   config: Pick<Config, "productName" | "publicUrl" | "apiSiteUrl">;
   catalogueCache?: CatalogueCache;
+  /** Reads a hotel's typed address as a town when the catalogue does not know it (decision 040). */
+  placeSearch?: PlaceSearch;
   /** The request's origin, for links in e-mails when PUBLIC_URL is not set. */
   origin?: string;
 };
@@ -21,4 +25,9 @@ export type SignupDeps = {
 export function dashboardUrl({ config, origin }: Pick<SignupDeps, "config" | "origin">): string {
   const root = config.apiSiteUrl ?? config.publicUrl ?? origin ?? "http://localhost:3000";
   return `${root.replace(/\/$/, "")}/dashboard`;
+}
+
+/** The dashboard with its sign-in prefilled with `email` (decision 040), on the dashboardUrl's site. */
+export function dashboardSignInUrl(deps: Pick<SignupDeps, "config" | "origin">, email: string): string {
+  return `${dashboardUrl(deps)}?${new URLSearchParams({ [DASHBOARD_SIGN_IN_PARAM]: email.trim() }).toString()}`;
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { listingPath } from "../../../core/listing-path";
 import { EMPTY_STOREFRONT, STOREFRONT_FIELDS, STOREFRONT_MESSAGES, type StorefrontField, type StorefrontKind, type StorefrontValues } from "../../../core/storefront-rules";
+import type { PlaceSearch } from "../../adapters/places/place-search";
 import type { Database } from "../../db/client";
 import { listings, type ListingRow } from "../../db/schema/catalogue";
 import type { Clock } from "../../kernel/clock";
@@ -15,6 +16,8 @@ export type StorefrontDeps = {
   clock: Clock;
   /** Cleared after each change, with the page cache that depends on it; absent in most tests. */
   catalogueCache?: CatalogueCache;
+  /** Reads a typed address as a town the catalogue does not know (decision 040). */
+  placeSearch?: PlaceSearch;
 };
 
 /** The signed-in business's listing as its editor shows it. */

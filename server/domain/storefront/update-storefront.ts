@@ -15,7 +15,9 @@ import {
 import { STOREFRONT_WIRE_NAMES } from "../../../core/contracts/storefront-wire-names";
 import { listings, type ListingRow } from "../../db/schema/catalogue";
 import { AppError } from "../../kernel/errors";
+import { placeKey } from "../../../core/typed-place";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
+import { resolveTypedAddress } from "../catalogue/resolve-typed-address";
 import { SEARCH_DOCUMENTS_CHANNEL } from "../search/search-engine";
 import { isFeaturedListing, ownListing, valuesOf, viewOf, type StorefrontDeps, type StorefrontView } from "./storefront-listing";
 
@@ -75,6 +77,28 @@ function changesOf(kind: StorefrontKind, listing: ListingRow, values: Storefront
   }
 }
 
+/**
+ * A hotel's address or city typed without a suggestion, read as a place (decision 040): when the
+ * city or the country is empty, what is empty of the city, region, country and coordinates is
+ * filled from it; nothing typed is replaced, and a place other than the city typed is not used.
+ */
+async function withTypedPlace(deps: StorefrontDeps, kind: StorefrontKind, values: StorefrontValues): Promise<StorefrontValues> {
+  // Only a save that leaves the place unnamed is read: coordinates cleared on purpose stay cleared.
+  const isMissing = values.city === "" || values.country === "";
+  if (kind !== "hotel" || !isMissing) return values;
+  const typed = [values.address, values.city, values.region, values.country].filter((part) => part !== "").join(", ");
+  const place = await resolveTypedAddress(deps, typed);
+  if (!place || (values.city !== "" && place.city !== null && placeKey(place.city) !== placeKey(values.city))) return values;
+  const hasCoordinates = values.latitude !== null || place.latitude === null || place.longitude === null;
+  return {
+    ...values,
+    city: values.city || (place.city ?? ""),
+    region: values.region || (place.region ?? ""),
+    country: values.country || (place.country ?? ""),
+    ...(hasCoordinates ? {} : { latitude: place.latitude, longitude: place.longitude }),
+  };
+}
+
 /** The fields sent (undefined: not sent). */
 function sentFields(input: StorefrontInput): StorefrontField[] {
   return (Object.keys(input) as StorefrontField[]).filter((field) => input[field] !== undefined);
@@ -97,7 +121,7 @@ export async function updateStorefront(deps: StorefrontDeps, { userId, input }: 
   const isFeatured = isFeaturedListing(kind, listing);
   // The rules read the values as sent (a list of 31 stays 31), then the cleaned ones are stored.
   refuseIfInvalid(checkStorefront(merged, { kind, isFeatured }));
-  const values = cleanStorefront(merged);
+  const values = await withTypedPlace(deps, kind, cleanStorefront(merged));
   refuseIfInvalid(checkStorefront(values, { kind, isFeatured }));
 
   const [saved] = await deps.db
