@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DEAL_MESSAGES } from "../../core/deal-rules";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
-import { signInThroughApi, uniqueEmail } from "./support/members";
+import { signInThroughApi, uniqueEmail, signInAsDemoHotel } from "./support/members";
 
 let page: Page;
 let browser: Browser;
@@ -54,8 +54,7 @@ async function coupleWithRequest(): Promise<{ api: APIRequestContext; close(): P
 describe("the business dashboard's couples' requests", () => {
   it("the demo hotel finds a request, answers with an offer, edits it and replies to the couple", async () => {
     const couple = await coupleWithRequest();
-    const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
-    expect(login.status()).toBe(200);
+    await signInAsDemoHotel(page);
 
     await page.goto(absolute("/dashboard"));
     await waitForHydration(page);
@@ -129,8 +128,7 @@ describe("the business dashboard's couples' requests", () => {
   });
 
   it("shows a business only its own requests", async () => {
-    const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
-    expect(login.status()).toBe(200);
+    await signInAsDemoHotel(page);
     expect((await page.goto(absolute("/dashboard/leads/999999")))?.status()).toBe(404);
     const member = await browser.newContext();
     const memberPage = await member.newPage();

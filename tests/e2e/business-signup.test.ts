@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_SIGNUP_MESSAGES as M } from "../../core/business-signup-rules";
 import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
-import { signInThroughApi } from "./support/members";
+import { signInAsDemoHotel, signInWithDemoPassword } from "./support/members";
 
 let page: Page;
 openPagePerTest((session) => {
@@ -289,7 +289,7 @@ describe("the business dashboard and the admins' review", () => {
   it("asks a visitor to sign in; a hotel owner sees the account's state and what was submitted; admin pages are not theirs", async () => {
     await open("/dashboard");
     await page.getByRole("button", { name: "Sign in" }).waitFor();
-    await signInThroughApi(page, "hotel@amora.travel");
+    await signInAsDemoHotel(page);
     await open("/dashboard");
     await page.getByRole("heading", { level: 1, name: "Villa Rosa Amalfi" }).waitFor();
     expect(await page.locator(".biz-status__badge").innerText()).toBe("Active");
@@ -308,7 +308,7 @@ describe("the business dashboard and the admins' review", () => {
   });
 
   it("an admin activates an account in review; the business's status says so", async () => {
-    await signInThroughApi(page, "admin@amora.travel");
+    await signInWithDemoPassword(page, "admin@amora.travel");
     await open("/admin/business-accounts?status=in_review");
     const row = page.locator(".biz-accounts__row", { hasText: "advisor@amora.travel" });
     await row.waitFor();

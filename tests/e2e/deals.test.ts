@@ -4,7 +4,7 @@ import { DEAL_MESSAGES } from "../../core/deal-rules";
 import { waitForEmail } from "../support/smtp-capture";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
-import { codeSentTo, signInThroughApi, uniqueEmail } from "./support/members";
+import { codeSentTo, signInThroughApi, uniqueEmail, signInAsDemoHotel } from "./support/members";
 
 let page: Page;
 let browser: Browser;
@@ -20,8 +20,7 @@ const expectNoViolations = (label: string) => axe.expectNoViolations(page, label
 /** The demo hotel (README "Demo accounts"), signed in with its password in a browser context of its own. */
 async function demoHotel(): Promise<{ page(): Promise<Page>; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const login = await context.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
-  expect(login.status()).toBe(200);
+  await signInAsDemoHotel(context);
   return { page: () => context.newPage(), close: () => context.close() };
 }
 

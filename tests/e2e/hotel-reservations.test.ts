@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInAsDemoHotel } from "./support/members";
 
 let page: Page;
 openPagePerTest((session) => {
@@ -57,8 +58,7 @@ describe("a hotel's reservations on the dashboard", () => {
     const today = await bookAsGuest(page.request, romeDay(0), romeDay(2), { firstName: "Giulia", occasion: "honeymoon", requests: `Rose petals on the bed ${suffix}` });
     const later = await bookAsGuest(page.request, romeDay(40), romeDay(42), { firstName: "Chiara", occasion: "anniversary", requests: `A table by the sea ${suffix}` });
 
-    const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
-    expect(login.status()).toBe(200);
+    await signInAsDemoHotel(page);
     await page.goto(absolute("/dashboard"));
     await waitForHydration(page);
     await page.getByRole("link", { name: "Reservations", exact: true }).click();

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AVATAR_MESSAGES } from "../../core/avatar-rules";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInAsDemoHotel } from "./support/members";
 
 let page: Page;
 let browser: Parameters<Parameters<typeof openPagePerTest>[0]>[0]["browser"];
@@ -33,8 +34,7 @@ function roomPicture(colour: string): Promise<Buffer> {
 
 /** The demo hotel, signed in, with a new room type whose one rate plan sells three nights of the quiet month. */
 async function roomTypeOnSale(room: string): Promise<{ stay: string }> {
-  const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
-  expect(login.status()).toBe(200);
+  await signInAsDemoHotel(page);
   const created = await page.request.post(absolute("/api/v1/business/inventory/room-types"), { data: { name: room, beds: "1 king bed", max_adults: 2 } });
   expect(created.status(), await created.text()).toBe(200);
   const { id } = ((await created.json()) as { data: { id: number } }).data;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatDayMonth } from "../../core/booking/stay-dates";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInAsDemoHotel } from "./support/members";
 
 let page: Page;
 let browser: Parameters<Parameters<typeof openPagePerTest>[0]>[0]["browser"];
@@ -26,8 +27,7 @@ function monthBeyondDemoInventory(): string {
 
 /** Signs the demo hotel in and adds a room type with one rate plan through the dashboard. */
 async function addRoomTypeWithPlan(room: string, plan: string): Promise<void> {
-  const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
-  expect(login.status()).toBe(200);
+  await signInAsDemoHotel(page);
   await page.goto(absolute("/dashboard/rooms"));
   await waitForHydration(page);
   const rooms = page.getByRole("region", { name: "Room types" });
@@ -52,8 +52,7 @@ function nextMonth(): string {
 
 describe("a hotel's rooms and rates on the dashboard", () => {
   it("the demo hotel adds a room type and a rate plan, opens nights in the calendar and closes one (stop-sell)", async () => {
-    const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
-    expect(login.status()).toBe(200);
+    await signInAsDemoHotel(page);
 
     await page.goto(absolute("/dashboard"));
     await waitForHydration(page);

@@ -5,6 +5,7 @@ import { AVATAR_MESSAGES } from "../../core/avatar-rules";
 import { LISTING_PHOTO_MESSAGES } from "../../core/storefront-photos";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInAsDemoHotel } from "./support/members";
 
 let page: Page;
 let browser: Parameters<Parameters<typeof openPagePerTest>[0]>[0]["browser"];
@@ -36,8 +37,7 @@ const fileOf = (url: string) => url.slice(url.lastIndexOf("/") + 1).replace(/-(s
 
 describe("a business's listing photos", () => {
   it("the demo hotel uploads two photos at once, makes the second the cover and describes it; its page shows the new cover", async () => {
-    const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
-    expect(login.status()).toBe(200);
+    await signInAsDemoHotel(page);
     const before = new Set((await photosNow()).photos.map((photo) => photo.id));
 
     try {

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInAsDemoHotel } from "./support/members";
 
 let page: Page;
 openPagePerTest((session) => {
@@ -11,8 +12,7 @@ const axe = axeForThisFile();
 
 describe("a business's receipts", () => {
   it("the demo hotel reaches its receipts from the dashboard; the page is axe-clean at 390px and on a desktop; another's receipt is not found", async () => {
-    const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
-    expect(login.status()).toBe(200);
+    await signInAsDemoHotel(page);
     await page.goto(absolute("/dashboard"));
     await waitForHydration(page);
     await page.getByRole("link", { name: "Receipts", exact: true }).click();

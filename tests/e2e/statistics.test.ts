@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInAsDemoHotel } from "./support/members";
 
 let page: Page;
 let browser: Parameters<Parameters<typeof openPagePerTest>[0]>[0]["browser"];
@@ -9,12 +10,6 @@ openPagePerTest((session) => {
   ({ page, browser } = session);
 });
 const axe = axeForThisFile();
-
-/** The demo hotel (README "Demo accounts"), signed in with its password in this page's context. */
-async function signInAsDemoHotel(on: Page): Promise<void> {
-  const login = await on.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
-  expect(login.status()).toBe(200);
-}
 
 /** The "Page views" tile's figure on the open statistics page. */
 async function pageViewsShown(on: Page): Promise<number> {

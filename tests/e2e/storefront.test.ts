@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInAsDemoHotel } from "./support/members";
 
 let page: Page;
 openPagePerTest((session) => {
@@ -22,8 +23,7 @@ let original: Record<string, unknown> | null = null;
  * it, and a second code within a minute waits) and opens the editor.
  */
 async function openEditor(): Promise<void> {
-  const login = await page.request.post(absolute("/api/v1/login"), { data: { email: "hotel@amora.travel", password: "amora-demo-2026", device_name: "web" } });
-  expect(login.status()).toBe(200);
+  await signInAsDemoHotel(page);
   const current = await page.request.get(absolute("/api/v1/business/storefront"));
   expect(current.status()).toBe(200);
   const { data } = (await current.json()) as { data: { fields: Record<string, unknown> } };

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { APIRequestContext, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { codeIn, waitForEmail, type CapturedEmail } from "../../support/smtp-capture";
 import { absolute } from "./browser";
@@ -34,4 +34,22 @@ export async function signInThroughApi(page: Page, email: string): Promise<void>
     data: { email, otp: await codeSentTo(email, since), device_name: "web" },
   });
   expect(verified.status()).toBe(200);
+}
+
+/** The seed's password for every demo account (server/seed/seed-demo-accounts.ts DEMO_PASSWORD). */
+const DEMO_PASSWORD = "amora-demo-2026";
+
+/**
+ * Signs a demo account in with its password through `on`'s request context (a page's or a
+ * context's, whose cookies the browser then uses). Not codes: several files sign the same demo
+ * account in, and a second code for one address within a minute waits.
+ */
+export async function signInWithDemoPassword(on: { request: APIRequestContext }, email: string): Promise<void> {
+  const login = await on.request.post(absolute("/api/v1/login"), { data: { email, password: DEMO_PASSWORD, device_name: "web" } });
+  expect(login.status()).toBe(200);
+}
+
+/** The demo hotel (Villa Rosa Amalfi), signed in with its password. */
+export function signInAsDemoHotel(on: { request: APIRequestContext }): Promise<void> {
+  return signInWithDemoPassword(on, "hotel@amora.travel");
 }
