@@ -17,6 +17,10 @@ export type BusinessPlanFacts = {
   /** When the plan was paid (ISO); null while unpaid. */
   paidAt: string | null;
   paymentMethod: "card" | "invoice" | null;
+  /** The stored term's end (decision 038), when it is not a year from `paidAt` (a renewal). */
+  termEndsAt?: string | null;
+  /** How the term's end reads: "renews" (default), "ends" (cancelled at its end) or "ended" (expired). */
+  termVerb?: "renews" | "ends" | "ended";
 };
 
 /** "12 March 2027": a day as a person writes it, in UTC so the server's text is the browser's. */
@@ -59,7 +63,7 @@ export function planInWords(facts: BusinessPlanFacts): string {
   const price = yearly === BY_QUOTE ? (facts.amountCents ? `${formatDollars(facts.amountCents)} a year (quoted)` : "priced by quote") : `${formatDollars(yearly)} a year`;
   const parts = [name, price];
   if (facts.paidAt) {
-    parts.push(`renews ${formatPlanDay(planRenewsOn(facts.paidAt))}`);
+    parts.push(`${facts.termVerb ?? "renews"} ${formatPlanDay(facts.termEndsAt ?? planRenewsOn(facts.paidAt))}`);
     const paid = facts.amountCents;
     if (paid !== null && yearly !== BY_QUOTE && paid !== yearly) {
       parts[parts.length - 1] += ` (paid ${formatDollars(paid)}${facts.couponName ? ` with coupon ${facts.couponName}` : ""})`;

@@ -35,6 +35,7 @@ export const API_TAGS = {
   inventory: "A hotel's own rooms, rates and availability: room types, rate plans and the nights' calendar",
   storefront: "A business's own listing: the text and facts of a hotel's, a travel advisor's or a destination's page",
   "listing photos": "A business's own listing photos: upload, order, cover, alt text and deletion",
+  plan: "A business's own plan: its term, paying later, renewal by card or invoice, Basic to Featured upgrade and cancellation at the term's end",
   statistics: "Page views counted without cookies, and a business's own figures: views, search impressions, requests, offers and bookings",
   marketplace: "Romance Marketplace posts",
   admin: "Review of business accounts (admins only)",

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { MAX_MATCHES_PER_REQUEST, occasionName } from "../../../core/deal-rules";
 import { HOTEL_LISTING_TYPES } from "../../../core/listing-types";
@@ -191,7 +191,8 @@ export async function matchBusinesses(
     .from(businessAccounts)
     .innerJoin(listings, eq(listings.id, businessAccounts.listingId))
     .leftJoin(destination, and(eq(destination.id, listings.destinationId), eq(destination.type, "destination")))
-    .where(and(eq(businessAccounts.status, "active"), eq(listings.status, "active")));
+    // An expired plan gets no more requests (decision 038).
+    .where(and(eq(businessAccounts.status, "active"), eq(listings.status, "active"), isNull(businessAccounts.planExpiredAt)));
 
   const fitting = chooseMatches(candidates, request);
   if (fitting.length > 0) {

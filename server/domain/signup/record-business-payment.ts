@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { businessAccounts } from "../../db/schema/business";
 import type { Transaction } from "../../db/client";
+import { settleRenewalInvoice } from "../billing/plan-changes";
 
 /**
  * A destination pays after its profile is created or claimed (docs/product.md §4): the verified
@@ -31,4 +32,6 @@ export async function markInvoicedAccountPaid(tx: Transaction, { invoiceId, paid
     .update(businessAccounts)
     .set({ paidAt, updatedAt: paidAt })
     .where(and(eq(businessAccounts.invoiceId, invoiceId), isNull(businessAccounts.paidAt)));
+  // A renewal invoice (decision 038): the account it renews gets its next year.
+  await settleRenewalInvoice(tx, { invoiceId, paidAt });
 }
