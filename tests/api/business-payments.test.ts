@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { outboundEmails } from "../../server/db/schema/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../server/db/schema/payments";
 import { providerWebhookEvents } from "../support/queued-jobs";
@@ -214,7 +215,11 @@ describe("the payment_intent.succeeded webhook for a signup payment (the page cl
     const late = await verify(path, { paymentintentid: id, guestEmail: "Late@Example.com", paymentTotal: total });
     expect(late.statusCode, late.body).toBe(200);
     expect(late.json()).toEqual({ status: "succeeded", id });
-    expect(await paymentRows(id)).toEqual([{ ...recorded, email: "late@example.com" }]);
+    // The receipt waited for an address: the page's verification gave one, and it went there, once.
+    expect(recorded?.receiptEmailedAt).toBeNull();
+    expect(await paymentRows(id)).toEqual([{ ...recorded, email: "late@example.com", receiptEmailedAt: expect.any(Date) }]);
+    const receipts = await testApp.services.db.select().from(outboundEmails).where(and(eq(outboundEmails.toAddress, "late@example.com"), eq(outboundEmails.template, "payment-receipt")));
+    expect(receipts.filter((email) => email.text.includes(id))).toHaveLength(1);
   });
 
   it("keeps the e-mail the page verified with when the event comes after it", async () => {

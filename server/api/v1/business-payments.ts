@@ -1,5 +1,6 @@
 import * as payments from "../../../core/contracts/payments";
 import { verifyBusinessPayment, type BusinessPaymentEndpoint } from "../../domain/payments/verify-business-payment";
+import { requestOrigin } from "../../http/request-origin";
 import type { ApiRegistry } from "./route";
 
 /** The handlers of core/contracts/payments.ts's marketRequestPaymentIntent and b2bPaymentIntent. */
@@ -15,6 +16,9 @@ export function registerBusinessPaymentRoutes(api: ApiRegistry): void {
           db: services.db,
           clock: services.clock,
           payments: services.payments,
+          jobs: services.jobs,
+          config: services.config,
+          origin: requestOrigin(services, request),
           ...(services.catalogueCache ? { catalogueCache: services.catalogueCache } : {}),
           reportError: (error) => request.log.error({ err: error }, "a paid marketplace post could not be published; its charge is refunded"),
         },

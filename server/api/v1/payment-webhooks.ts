@@ -34,7 +34,8 @@ export async function paymentWebhookRoutes(scope: FastifyInstance, { api }: { ap
       throw error;
     }
     const reportError = (error: unknown) => request.log.error({ err: error, eventId: event.id }, "a succeeded payment was refused or refunded");
-    const { outcome } = await applyProviderEvent({ ...services, reportError, reservations: bookingDepsOf(services, requestOrigin(services, request), reportError) }, event);
+    const origin = requestOrigin(services, request);
+    const { outcome } = await applyProviderEvent({ ...services, origin, reportError, reservations: bookingDepsOf(services, origin, reportError) }, event);
     return { received: true as const, duplicate: outcome === "duplicate" };
   });
 }

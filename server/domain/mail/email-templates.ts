@@ -45,11 +45,65 @@ export type EmailTemplate =
       /** "Send Invoice": what a business owes (or 'by-quote'), how to pay, the number to quote. */
       name: "invoice";
       number: string;
+      /** What is due, the coupon taken off. */
       amountCents: number | "by-quote";
       description: string;
+      /** The promo code shown when the invoice was asked for, and what it took off (cents). */
+      coupon?: { name: string; discountCents: number } | null;
+      /** The hosted invoice page (view and pay by card); absent for invoices sent before it existed. */
+      payUrl?: string | null;
+    }
+  | PaymentEmailTemplate
+  | {
+      /**
+       * A business plan's term (decision 038): a reminder to renew, the notice that a plan
+       * cancelled at its end is ending, or that it has expired.
+       */
+      name: "business-plan";
+      step: "reminder" | "ending" | "expired";
+      businessName: string;
+      /** The plan in words ("Spotlight hotel, 101-200 rooms, $2,500 a year"). */
+      planWords: string;
+      /** "12 March 2027". */
+      endsOn: string;
+      daysLeft: number;
+      /** The dashboard's plan page. */
+      planUrl: string;
     }
   | DealEmailTemplate
   | ReservationEmailTemplate;
+
+/** Card payments' receipts and refunds (decision 039): one receipt per payment, one refund notice. */
+export type PaymentEmailTemplate =
+  | {
+      name: "payment-receipt";
+      receiptNumber: string;
+      /** What was paid for, in words (core/receipts.ts). */
+      item: string;
+      amountCents: number;
+      currency: string;
+      couponName: string | null;
+      /** What the coupon took off, when known. */
+      discountCents: number | null;
+      /** The day paid, in words ("28 November 2026"). */
+      paidOn: string;
+      /** The provider's payment id. */
+      paymentReference: string;
+      /** /dashboard/receipts/{id} when the payer has an account; null otherwise. */
+      receiptUrl: string | null;
+    }
+  | {
+      name: "payment-refunded";
+      receiptNumber: string;
+      item: string;
+      amountCents: number;
+      currency: string;
+      paidOn: string;
+      paymentReference: string;
+      /** Why, in the words the person saw (the page's refusal), when there is one to give. */
+      explanation: string | null;
+      receiptUrl: string | null;
+    };
 
 /** Deal requests and offers (decision 021): what a business and a couple are told, with where to answer. */
 export type DealEmailTemplate =

@@ -3,12 +3,14 @@ import type { EmailContext, EmailTemplate, RenderedEmail } from "./email-templat
 import { accountDeletedEmail } from "./templates/account-deleted-email";
 import { businessAccountStatusEmail } from "./templates/business-account-status-email";
 import { businessClaimEmail } from "./templates/business-claim-email";
+import { businessPlanEmail } from "./templates/business-plan-email";
 import { codeEmail } from "./templates/code-email";
 import { dealEmail } from "./templates/deal-emails";
 import { contactMessageEmail } from "./templates/contact-message-email";
 import { EmailLayout, type EmailContent, textFooter } from "./templates/email-layout";
 import { invoiceEmail } from "./templates/invoice-email";
 import { passwordLockoutEmail } from "./templates/password-lockout-email";
+import { paymentReceiptEmail, paymentRefundedEmail } from "./templates/receipt-emails";
 import { reservationEmail } from "./templates/reservation-emails";
 import { welcomeEmail } from "./templates/welcome-email";
 
@@ -27,10 +29,16 @@ function contentOf(template: EmailTemplate, context: EmailContext): EmailContent
       return contactMessageEmail(template, context);
     case "invoice":
       return invoiceEmail(template, context);
+    case "payment-receipt":
+      return paymentReceiptEmail(template, context);
+    case "payment-refunded":
+      return paymentRefundedEmail(template, context);
     case "business-account-status":
       return businessAccountStatusEmail(template, context);
     case "business-claim":
       return businessClaimEmail(template, context);
+    case "business-plan":
+      return businessPlanEmail(template, context);
     case "deal-request-matched":
     case "new-offer":
     case "new-message":

@@ -2,7 +2,9 @@ import { and, arrayContains, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { signupCardPrice, type CouponTarget } from "../../../core/pricing";
 import { formatDollars, parseDollars } from "../../../core/money";
 import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from "../../adapters/payments/payment-provider";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import type { JobQueue } from "../../jobs/job-queue";
 import { coupons, payments as paymentsTable, type PaymentPurpose } from "../../db/schema/payments";
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import type { Clock } from "../../kernel/clock";
@@ -10,6 +12,7 @@ import { AppError } from "../../kernel/errors";
 import { refundPaymentOfLostClaim } from "../signup/claims";
 import { attachDestinationPayment } from "../signup/record-business-payment";
 import { settleMarketplacePayment, type SettledPayment } from "./marketplace/settle-marketplace-payment";
+import { queueReceiptEmail } from "./receipt-email";
 
 /**
  * docs/product.md §7: b2bPaymentIntent verifies advisor and hotel signup payments,
@@ -37,6 +40,11 @@ export type VerifyBusinessPaymentOptions = {
   db: Database;
   clock: Clock;
   payments: PaymentProvider;
+  /** The receipt and refund e-mails are queued with the payment's records. */
+  jobs: JobQueue;
+  config: Pick<Config, "productName" | "publicUrl" | "apiSiteUrl">;
+  /** The request's origin, for links in e-mails when PUBLIC_URL is not set. */
+  origin?: string | undefined;
   catalogueCache?: CatalogueCache;
   /** Told why a paid marketplace post could not be published (it is refunded). */
   reportError?: (error: unknown) => void;
@@ -101,9 +109,10 @@ async function signupPriceOf(db: Database, metadata: Record<string, string>): Pr
  * and writes nothing.
  */
 export async function verifyBusinessPayment(
-  { db, clock, payments, catalogueCache, reportError }: VerifyBusinessPaymentOptions,
+  deps: VerifyBusinessPaymentOptions,
   { endpoint, paymentIntentId, guestEmail, paymentTotal }: VerifyBusinessPaymentRequest,
 ): Promise<SettledPayment> {
+  const { payments } = deps;
   const intent = await retrieve(payments, paymentIntentId);
   const allowed: readonly PaymentPurpose[] = BUSINESS_PAYMENT_PRODUCTS[endpoint];
   const product = allowed.find((candidate) => candidate === intent.metadata.product);
@@ -113,13 +122,13 @@ export async function verifyBusinessPayment(
     throw refused("paymentTotal", `The payment total must be ${formatDollars(intent.amountCents)} for this payment.`);
   }
   if (product === "marketplace-post") {
-    return settleMarketplacePayment({ db, clock, payments, catalogueCache, reportError }, { intent, email: guestEmail });
+    return settleMarketplacePayment(deps, { intent, email: guestEmail });
   }
   const signupProduct = signupPaymentProductOf(product);
   if (signupProduct === undefined) throw refused("paymentintentid", BUSINESS_PAYMENT_MESSAGES.wrongProduct[endpoint]);
-  await recordSignupPayment({ db, clock, payments }, { intent, product: signupProduct, email: guestEmail });
+  await recordSignupPayment(deps, { intent, product: signupProduct, email: guestEmail });
   // A destination's claim closed before its payment (its owner was verified meanwhile): refunded, and said (decision 033).
-  if (signupProduct === "destination") await refundPaymentOfLostClaim({ db, clock, payments }, { providerPaymentId: intent.id });
+  if (signupProduct === "destination") await refundPaymentOfLostClaim(deps, { providerPaymentId: intent.id });
   return { status: "succeeded", id: intent.id };
 }
 
@@ -135,41 +144,47 @@ export function signupPaymentProductOf(purpose: PaymentPurpose | undefined): Sig
  * verification or the provider's `payment_intent.succeeded` webhook (when the page was closed
  * before it verified). A payment whose amount is not the server's price of what it says it pays
  * for is refused (422) and not recorded. The e-mail the page gives fills in a record the webhook
- * made without one. A refunded payment answers 409.
+ * made without one, and the receipt e-mail is queued with the record (once per payment; a record
+ * without an address is receipted when the page's address arrives). A refunded payment answers 409.
  */
 export async function recordSignupPayment(
-  { db, clock, payments }: Pick<VerifyBusinessPaymentOptions, "db" | "clock" | "payments">,
+  deps: Pick<VerifyBusinessPaymentOptions, "db" | "clock" | "payments" | "jobs" | "config" | "origin">,
   { intent, product, email }: { intent: PaymentIntent; product: SignupPaymentProduct; email: string | null },
 ): Promise<void> {
+  const { db, clock, payments } = deps;
   if ((await signupPriceOf(db, intent.metadata)) !== intent.amountCents) {
     throw refused("paymentintentid", BUSINESS_PAYMENT_MESSAGES.notServerPrice);
   }
-  const [written] = await db
-    .insert(paymentsTable)
-    .values({
-      provider: payments.kind,
-      providerPaymentId: intent.id,
-      purpose: product,
-      amountCents: intent.amountCents,
-      currency: intent.currency.toUpperCase(),
-      email,
-      couponName: intent.metadata.coupon ?? null,
-      createdAt: clock.now(),
-    })
-    .onConflictDoUpdate({
-      target: [paymentsTable.provider, paymentsTable.providerPaymentId],
-      set: { email: sql`excluded.email` },
-      setWhere: and(isNull(paymentsTable.email), isNotNull(sql`excluded.email`)),
-    })
-    .returning({ status: paymentsTable.status });
-  const status =
-    written?.status ??
-    (
-      await db
-        .select({ status: paymentsTable.status })
-        .from(paymentsTable)
-        .where(and(eq(paymentsTable.provider, payments.kind), eq(paymentsTable.providerPaymentId, intent.id)))
-    )[0]?.status;
+  const status = await db.transaction(async (tx) => {
+    const [written] = await tx
+      .insert(paymentsTable)
+      .values({
+        provider: payments.kind,
+        providerPaymentId: intent.id,
+        purpose: product,
+        amountCents: intent.amountCents,
+        currency: intent.currency.toUpperCase(),
+        email,
+        couponName: intent.metadata.coupon ?? null,
+        createdAt: clock.now(),
+      })
+      .onConflictDoUpdate({
+        target: [paymentsTable.provider, paymentsTable.providerPaymentId],
+        set: { email: sql`excluded.email` },
+        setWhere: and(isNull(paymentsTable.email), isNotNull(sql`excluded.email`)),
+      })
+      .returning({ status: paymentsTable.status });
+    await queueReceiptEmail({ ...deps, db: tx }, { provider: payments.kind, providerPaymentId: intent.id });
+    return (
+      written?.status ??
+      (
+        await tx
+          .select({ status: paymentsTable.status })
+          .from(paymentsTable)
+          .where(and(eq(paymentsTable.provider, payments.kind), eq(paymentsTable.providerPaymentId, intent.id)))
+      )[0]?.status
+    );
+  });
   if (status === "refunded") throw new AppError("CONFLICT", BUSINESS_PAYMENT_MESSAGES.refunded);
   // A destination pays after its profile is written (decision 019): the payment joins its account.
   if (product === "destination" && email) {

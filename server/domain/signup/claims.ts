@@ -8,6 +8,7 @@ import { listings } from "../../db/schema/catalogue";
 import { AppError } from "../../kernel/errors";
 import { emailSiteUrl, queueEmail } from "../mail/queue-email";
 import { refundPayment } from "../payments/refund-payment";
+import { markRefundStated, queueRefundEmail } from "../payments/receipt-email";
 import { dashboardUrl, type SignupDeps } from "./signup-deps";
 
 /**
@@ -202,6 +203,10 @@ async function closeLostClaim(deps: SignupDeps, loser: BusinessAccountRow, listi
   }
   await deps.db.transaction(async (tx) => {
     await tx.update(businessAccounts).set({ claimRefundCents: refundCents, updatedAt: deps.clock.now() }).where(eq(businessAccounts.id, loser.id));
+    // This e-mail states the refund: no separate refund notice (decision 039).
+    if (refundCents !== null && loser.providerPaymentId !== null) {
+      await markRefundStated(tx, deps.clock, { provider: deps.payments.kind, providerPaymentId: loser.providerPaymentId });
+    }
     await queueEmail({
       db: tx,
       jobs: deps.jobs,
@@ -238,7 +243,10 @@ export async function approveClaim(deps: SignupDeps, { accountId, evidence, admi
  * A destination's payment arrived for a claim already closed (its owner was verified between the
  * claim and the payment): it goes back at once, and the answer says so.
  */
-export async function refundPaymentOfLostClaim(deps: Pick<SignupDeps, "db" | "clock" | "payments">, { providerPaymentId }: { providerPaymentId: string }): Promise<void> {
+export async function refundPaymentOfLostClaim(
+  deps: Pick<SignupDeps, "db" | "clock" | "payments" | "jobs" | "config"> & { origin?: string | undefined },
+  { providerPaymentId }: { providerPaymentId: string },
+): Promise<void> {
   const [account] = await deps.db
     .select()
     .from(businessAccounts)
@@ -249,6 +257,8 @@ export async function refundPaymentOfLostClaim(deps: Pick<SignupDeps, "db" | "cl
     reason: "claim closed before its payment: another claim was verified first",
     email: account.email,
     reference: `business_account:${account.id}`,
+    // The page (or nobody, when only the webhook saw the payment) states it; the e-mail always does.
+    alsoInTransaction: (tx) => queueRefundEmail({ ...deps, db: tx }, { provider: deps.payments.kind, providerPaymentId, explanation: CLAIM_MESSAGES.lost }).then(() => undefined),
   });
   await deps.db.update(businessAccounts).set({ claimRefundCents: refund.amountCents, updatedAt: deps.clock.now() }).where(eq(businessAccounts.id, account.id));
   throw new AppError("CONFLICT", `${CLAIM_MESSAGES.lost} ${CLAIM_MESSAGES.refunded(refund.amountCents)}`);

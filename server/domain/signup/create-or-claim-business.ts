@@ -14,6 +14,7 @@ import { businessAccounts, type BusinessAccountRow } from "../../db/schema/busin
 import { AppError } from "../../kernel/errors";
 import { sendInvoice } from "../payments/invoices/send-invoice";
 import { refundPayment } from "../payments/refund-payment";
+import { queueRefundEmail } from "../payments/receipt-email";
 import { BUSINESS_PAYMENT_MESSAGES, recordSignupPayment, type SignupPaymentProduct } from "../payments/verify-business-payment";
 import { CLAIM_MESSAGES } from "../../../core/claim-rules";
 import { resolveTypedAddress } from "../catalogue/resolve-typed-address";
@@ -250,7 +251,13 @@ export async function createOrClaimBusiness(deps: SignupDeps, request: CreateOrC
     const isPaymentTaken = error instanceof AppError && error.message === PAYMENT_ALREADY_USED;
     if (!(error instanceof AppError) || isPaymentTaken) throw error;
     // The charge is this sign-up's and nothing was written: give it back (once, decision 018), and say so.
-    const refund = await refundPayment(deps, { providerPaymentId: intent.id, reason: `business signup refused: ${error.message}`, email });
+    const refund = await refundPayment(deps, {
+      providerPaymentId: intent.id,
+      reason: `business signup refused: ${error.message}`,
+      email,
+      // The answer states it on the page; the e-mail keeps it for someone who closed the page.
+      alsoInTransaction: (tx) => queueRefundEmail({ ...deps, db: tx }, { provider: deps.payments.kind, providerPaymentId: intent.id, explanation: error.message }).then(() => undefined),
+    });
     const stated = `${error.message} ${CLAIM_MESSAGES.refunded(refund.amountCents)}`;
     const fieldErrors = error.fieldErrors
       ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.map((text) => `${text} ${CLAIM_MESSAGES.refunded(refund.amountCents)}`)]))

@@ -1,6 +1,7 @@
 import { formatDollars } from "../../../../core/money";
 import type { EmailContext, EmailTemplate } from "../email-templates";
-import { EMAIL_COLORS, type EmailContent, Heading, paragraph, SANS, smallPrint } from "./email-layout";
+import { ButtonLink, EMAIL_COLORS, type EmailContent, Heading, paragraph, SANS, smallPrint } from "./email-layout";
+import { couponLine } from "./receipt-emails";
 
 type InvoiceTemplate = Extract<EmailTemplate, { name: "invoice" }>;
 
@@ -36,15 +37,27 @@ export function invoiceEmail(template: InvoiceTemplate, context: EmailContext): 
   const lead = isByQuote
     ? `Thank you for choosing ${productName}. ${template.description} is priced by quote: our team will send your quote by e-mail, and the invoice follows it.`
     : `Thank you for choosing ${productName}. Here is your invoice for ${template.description}.`;
+  const payUrl = template.payUrl ?? null;
+  const cardWay = payUrl ? "pay by card on the invoice's secure page" : "pay by card from the secure payment link in the invoice";
   const howToPay = isByQuote
-    ? `When you accept the quote, pay by card from the secure payment link in the invoice, or by bank transfer quoting invoice number ${template.number}.`
-    : `Pay by card from the secure payment link in the invoice, or by bank transfer quoting invoice number ${template.number}.`;
+    ? `When you accept the quote, ${cardWay}, or by bank transfer quoting invoice number ${template.number}.`
+    : `${cardWay.charAt(0).toUpperCase()}${cardWay.slice(1)}, or by bank transfer quoting invoice number ${template.number}.`;
   const settled = "Your account is marked paid as soon as the payment arrives; you do not need to tell us.";
+  const { coupon } = template;
+  const priceRows: Array<[string, string]> =
+    coupon && template.amountCents !== "by-quote"
+      ? [
+          ["Price", `${formatDollars(template.amountCents + coupon.discountCents)} (USD)`],
+          ["Coupon", couponLine(coupon.name, coupon.discountCents)],
+        ]
+      : [];
   const fields: Array<[string, string]> = [
     ["Invoice number", template.number],
     ["For", template.description],
+    ...priceRows,
     ["Amount due", owed],
   ];
+  const payLabel = isByQuote ? "View your invoice" : "View and pay your invoice";
   return {
     subject: `Your ${productName} invoice ${template.number}`,
     preheader: isByQuote ? `${template.description}: our team will send your quote.` : `${template.description}: ${owed} due.`,
@@ -58,6 +71,7 @@ export function invoiceEmail(template: InvoiceTemplate, context: EmailContext): 
       "",
       "How to pay",
       howToPay,
+      ...(payUrl ? [`${payLabel}: ${payUrl}`] : []),
       settled,
       "",
       `Questions about this invoice? Write to us from the contact page: ${contactUrl}`,
@@ -84,6 +98,7 @@ export function invoiceEmail(template: InvoiceTemplate, context: EmailContext): 
           How to pay
         </h2>
         <p style={paragraph}>{howToPay}</p>
+        {payUrl ? <ButtonLink href={payUrl}>{payLabel}</ButtonLink> : null}
         <p style={paragraph}>{settled}</p>
         <p style={smallPrint}>
           Questions about this invoice? Write to us from the{" "}

@@ -5,9 +5,10 @@ import { listings } from "../../../db/schema/catalogue";
 import { marketplacePosts, payments as paymentsTable, type MarketplacePostRow } from "../../../db/schema/payments";
 import type { Clock } from "../../../kernel/clock";
 import { insertGeneratedCover, uniqueListingSlug } from "../../catalogue/new-listing";
+import { queueReceiptEmail, type PaymentEmailDeps } from "../receipt-email";
 
 /** Where the deal is: the post's text, matched to a destination page when one has that name. */
-async function placeOf(tx: Transaction, destination: string) {
+export async function placeOf(tx: Transaction, destination: string) {
   const parts = destination
     .split(",")
     .map((part) => part.trim())
@@ -35,7 +36,7 @@ export type PublishOutcome =
   /** The post was no longer waiting for payment (paid by another payment, or closed): nothing written. */
   | { status: "not-awaiting-payment" };
 
-export type PublishMarketplacePostOptions = {
+export type PublishMarketplacePostOptions = Omit<PaymentEmailDeps, "db"> & {
   db: Database;
   clock: Clock;
   provider: PaymentProvider["kind"];
@@ -47,7 +48,7 @@ export type PublishMarketplacePostOptions = {
  * refunds the charge).
  */
 export async function publishMarketplacePost(
-  { db, clock, provider }: PublishMarketplacePostOptions,
+  { db, clock, provider, ...emailDeps }: PublishMarketplacePostOptions,
   { postId, intent, email }: { postId: number; intent: PaymentIntent; email: string },
 ): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
@@ -113,6 +114,7 @@ export async function publishMarketplacePost(
       .where(eq(marketplacePosts.id, post.id))
       .returning();
     if (!paid) throw new Error("marketplace post update returned no row");
+    await queueReceiptEmail({ ...emailDeps, clock, db: tx }, { provider, providerPaymentId: intent.id });
     return { status: "published", post: paid };
   });
 }

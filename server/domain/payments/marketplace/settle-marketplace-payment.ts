@@ -7,10 +7,11 @@ import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { invalidateCatalogue } from "../../catalogue/invalidate-catalogue";
 import type { Clock } from "../../../kernel/clock";
 import { AppError } from "../../../kernel/errors";
+import { queueRefundEmail, type PaymentEmailDeps } from "../receipt-email";
 import { refundPayment } from "../refund-payment";
 import { publishMarketplacePost } from "./publish-marketplace-post";
 
-export type SettleMarketplacePaymentOptions = {
+export type SettleMarketplacePaymentOptions = Omit<PaymentEmailDeps, "db" | "clock"> & {
   db: Database;
   clock: Clock;
   payments: PaymentProvider;
@@ -51,7 +52,7 @@ export type SettleMarketplacePaymentRequest = {
  * did, and never refunds twice.
  */
 export async function settleMarketplacePayment(
-  { db, clock, payments, catalogueCache, reportError }: SettleMarketplacePaymentOptions,
+  { db, clock, payments, catalogueCache, reportError, jobs, config, origin }: SettleMarketplacePaymentOptions,
   { intent, email: givenEmail, paidAt }: SettleMarketplacePaymentRequest,
 ): Promise<SettledPayment> {
   const postId = postIdOf(intent);
@@ -67,16 +68,19 @@ export async function settleMarketplacePayment(
         reason,
         email,
         reference,
-        ...(post && closePost
-          ? {
-              alsoInTransaction: async (tx) => {
-                await tx
-                  .update(marketplacePosts)
-                  .set({ status: "refunded", providerPaymentId: intent.id })
-                  .where(and(eq(marketplacePosts.id, post.id), eq(marketplacePosts.status, "awaiting_payment")));
-              },
-            }
-          : {}),
+        alsoInTransaction: async (tx) => {
+          if (post && closePost) {
+            await tx
+              .update(marketplacePosts)
+              .set({ status: "refunded", providerPaymentId: intent.id })
+              .where(and(eq(marketplacePosts.id, post.id), eq(marketplacePosts.status, "awaiting_payment")));
+          }
+          // The page says 'Oops! ...'; the e-mail states the refund, also to someone who closed the page.
+          await queueRefundEmail(
+            { db: tx, clock, jobs, config, origin },
+            { provider: payments.kind, providerPaymentId: intent.id, explanation: "Your Romance Marketplace post could not be published, so your payment was given back." },
+          );
+        },
       },
     );
     throw refundedError();
@@ -99,7 +103,7 @@ export async function settleMarketplacePayment(
 
   let outcome;
   try {
-    outcome = await publishMarketplacePost({ db, clock, provider: payments.kind }, { postId: post.id, intent, email: email ?? post.email });
+    outcome = await publishMarketplacePost({ db, clock, provider: payments.kind, jobs, config, origin }, { postId: post.id, intent, email: email ?? post.email });
   } catch (error) {
     reportError?.(error);
     return refundAndFail("marketplace post could not be published", true);

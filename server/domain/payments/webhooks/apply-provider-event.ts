@@ -1,13 +1,16 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { addMonths, planMonths } from "../../../../core/billing-periods";
 import { PaymentProviderError, type PaymentProvider, type Plan, type ProviderEvent, type Subscription } from "../../../adapters/payments/payment-provider";
+import type { Config } from "../../../config";
 import type { Database, Transaction } from "../../../db/client";
+import type { JobQueue } from "../../../jobs/job-queue";
 import { invoices, paymentEvents, payments as paymentsTable, subscriptions } from "../../../db/schema/payments";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import type { Clock } from "../../../kernel/clock";
 import { AppError } from "../../../kernel/errors";
 import { RESERVATION_PRODUCT, settleReservationPayment, type BookingDeps } from "../../booking/book-reservation";
 import { settleMarketplacePayment } from "../marketplace/settle-marketplace-payment";
+import { MARKETPLACE_RENEWAL_PRODUCT, settleMarketplaceRenewal } from "../marketplace/renew-marketplace-post";
 import { paymentPurposeOf } from "../refund-payment";
 import { refreshMemberSubscription } from "../subscriptions/member-subscription";
 import { refundPaymentOfLostClaim } from "../../signup/claims";
@@ -18,6 +21,11 @@ export type ApplyProviderEventDeps = {
   db: Database;
   clock: Clock;
   payments: PaymentProvider;
+  /** Receipt and refund e-mails are queued with the payment's records. */
+  jobs: JobQueue;
+  config: Pick<Config, "productName" | "publicUrl" | "apiSiteUrl">;
+  /** The site's origin, for links in e-mails when PUBLIC_URL is not set. */
+  origin?: string | undefined;
   /** Cleared when a marketplace post is published from its payment's event. */
   catalogueCache?: CatalogueCache;
   /**
@@ -206,14 +214,17 @@ async function applyPaymentSucceeded(
   deps: ApplyProviderEventDeps,
   event: Extract<ProviderEvent, { type: "payment_intent.succeeded" }>,
 ): Promise<AppliedEvent> {
-  const { db, clock, payments, catalogueCache, reportError } = deps;
+  const { db, clock, payments, reportError } = deps;
   if (await isApplied(db, event.id)) return { outcome: "duplicate" };
   const intent = event.paymentIntent;
   const purpose = paymentPurposeOf(intent.metadata.product);
   const signupProduct = signupPaymentProductOf(purpose);
   try {
     if (intent.status === "succeeded" && purpose === "marketplace-post") {
-      await settleMarketplacePayment({ db, clock, payments, catalogueCache, reportError }, { intent, email: null, paidAt: event.created });
+      await settleMarketplacePayment(deps, { intent, email: null, paidAt: event.created });
+    } else if (intent.status === "succeeded" && intent.metadata.product === MARKETPLACE_RENEWAL_PRODUCT) {
+      // A renewal from the dashboard whose page was closed before it verified (decision 041).
+      await settleMarketplaceRenewal(deps, { intent, paidAt: event.created });
     } else if (intent.status === "succeeded" && intent.metadata.product === RESERVATION_PRODUCT && deps.reservations) {
       await settleReservationPayment(deps.reservations, { intent, paidAt: event.created }).catch((error: unknown) => {
         // A reservation this site does not know: nothing to settle, and retrying changes nothing.
@@ -221,9 +232,9 @@ async function applyPaymentSucceeded(
         else throw error;
       });
     } else if (intent.status === "succeeded" && signupProduct !== undefined) {
-      await recordSignupPayment({ db, clock, payments }, { intent, product: signupProduct, email: intent.customerEmail });
+      await recordSignupPayment(deps, { intent, product: signupProduct, email: intent.customerEmail });
       // A destination's claim closed before this payment (the page was closed): it goes back (decision 033).
-      if (signupProduct === "destination") await refundPaymentOfLostClaim({ db, clock, payments }, { providerPaymentId: intent.id });
+      if (signupProduct === "destination") await refundPaymentOfLostClaim(deps, { providerPaymentId: intent.id });
     }
   } catch (error) {
     // The answers the page would have had: refunded (409), or not the server's price (422, nothing
