@@ -2,8 +2,10 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from "re
 import type { SignInMode } from "./sign-in-dialog";
 
 export type SignInRequest = {
-  /** Opens the sign-in/sign-up modal in the given mode. */
-  openSignIn(mode: SignInMode): void;
+  /** Opens the sign-in/sign-up modal in the given mode, its e-mail field holding `email` when given. */
+  openSignIn(mode: SignInMode, options?: { email?: string }): void;
+  /** The address the forms start with ("" unless the opener gave one). */
+  email: string;
   closeSignIn(): void;
   /** The open mode, or null when the modal is closed. */
   mode: SignInMode | null;
@@ -18,9 +20,19 @@ const SignInContext = createContext<SignInRequest | null>(null);
  */
 export function SignInProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<SignInMode | null>(null);
+  const [email, setEmail] = useState("");
   const value = useMemo<SignInRequest>(
-    () => ({ mode, setMode, openSignIn: (next) => setMode(next), closeSignIn: () => setMode(null) }),
-    [mode],
+    () => ({
+      mode,
+      setMode,
+      email,
+      openSignIn: (next, options) => {
+        setEmail(options?.email ?? "");
+        setMode(next);
+      },
+      closeSignIn: () => setMode(null),
+    }),
+    [mode, email],
   );
   return <SignInContext.Provider value={value}>{children}</SignInContext.Provider>;
 }

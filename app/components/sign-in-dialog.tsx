@@ -3,7 +3,8 @@ import { Button } from "./button";
 import { Dialog } from "./dialog";
 import "./sign-in-dialog.css";
 
-export type SignInMode = "join" | "login";
+/** `code`: signing in with an e-mail code, as a business does (the dashboard's sign-in). */
+export type SignInMode = "join" | "login" | "code";
 
 export type SignInDialogProps = {
   mode: SignInMode | null;
@@ -14,7 +15,7 @@ export type SignInDialogProps = {
   children?: ReactNode;
 };
 
-const TITLES: Record<SignInMode, string> = { join: "Join now", login: "Log in" };
+const TITLES: Record<SignInMode, string> = { join: "Join now", login: "Log in", code: "Log in" };
 
 /** docs/product.md §1 and §9: the sign-up copy (up to 10% off a first booking; 1456 happy users). */
 export function SignInDialog({ mode, onClose, onModeChange, children }: SignInDialogProps) {

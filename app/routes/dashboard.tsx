@@ -4,6 +4,7 @@ import { BusinessDashboardView, type BusinessDashboardViewProps, type DashboardA
 import { LeadsList } from "../features/business-deals/leads-list";
 import { metaOrError } from "../components/route-error";
 import { loadPageHead } from "../page-head.server";
+import { prefilledEmail } from "../../core/dashboard-sign-in";
 import { isAdmin as userIsAdmin } from "../../server/domain/accounts/is-admin";
 import { listLeads, type Lead } from "../../server/domain/deals/business-leads";
 import { getBusinessDashboard, type BusinessDashboard } from "../../server/domain/signup/get-business-dashboard";
@@ -39,7 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let view: BusinessDashboardViewProps;
   let leads: { items: Lead[]; total: number } | null = null;
   if (!user) {
-    view = { kind: "visitor" };
+    // From a sign-up wizard whose e-mail has an account: the sign-in starts with it (decision 040).
+    view = { kind: "visitor", email: prefilledEmail(new URL(request.url).searchParams) };
   } else {
     const dashboard = await getBusinessDashboard(context.services, user.id);
     const isAdmin = userIsAdmin(user);
@@ -60,7 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             claim: dashboard.claim,
           },
         }
-      : { kind: "no-account", isAdmin };
+      : { kind: "no-account", isAdmin, isMember: user.role === "traveler" };
     // Only an active hotel, advisor or tourism board answers couples (decision 021).
     if (dashboard?.status === "active") {
       const page = await listLeads(context.services, { userId: user.id, perPage: 50 });

@@ -65,7 +65,15 @@ const accountSummary = z.object({
 
 export const checkAdminEmail = {
   query: emailQuery,
-  response: z.object({ status: z.enum(["Success", "Failed"]), message: z.string() }),
+  response: z.object({
+    status: z.enum(["Success", "Failed"]),
+    message: z.string(),
+    /**
+     * With Failed for an address that has an account: where its owner signs in to the dashboard,
+     * the address prefilled (decision 040). It says no more than the message does.
+     */
+    sign_in_url: z.string().optional(),
+  }),
 };
 
 export const checkExistHotel = { query: z.object({ title: text(300).default("") }), response: existsResponse };

@@ -76,7 +76,8 @@ describe("GET /posts/checkAdminEmail", () => {
     expect((await get(`/api/v1/posts/checkAdminEmail?email=${uniqueEmail("free")}`)).json()).toEqual({ status: "Success", message: "Email is available" });
     const memberEmail = uniqueEmail("member");
     await testApp.services.db.insert(users).values({ email: memberEmail });
-    expect((await get(`/api/v1/posts/checkAdminEmail?email=${memberEmail.toUpperCase()}`)).json()).toEqual({ status: "Failed", message: "Email already exists" });
+    // With where the address's owner signs in (decision 040).
+    expect((await get(`/api/v1/posts/checkAdminEmail?email=${memberEmail.toUpperCase()}`)).json()).toEqual({ status: "Failed", message: "Email already exists", sign_in_url: expect.stringContaining("/dashboard?email=") });
     expect((await get("/api/v1/posts/checkAdminEmail")).json()).toMatchObject({ status: "Failed" });
   });
 });

@@ -10,8 +10,17 @@ type Step = { name: "email" } | { name: "code"; countdown: number; notice: strin
  * The quick version (docs/product.md §4 "Sign-up"): e-mail, 'Send code', the six-digit code, signed
  * in. New addresses become members on the first verified code.
  */
-export function QuickSignUp({ onUsePassword }: { onUsePassword: () => void }) {
-  const [email, setEmail] = useState("");
+export function QuickSignUp({
+  onUsePassword,
+  initialEmail = "",
+  switchLabel = "Sign up with a password",
+}: {
+  onUsePassword: () => void;
+  /** The address the field starts with (the dashboard's sign-in from a sign-up wizard). */
+  initialEmail?: string;
+  switchLabel?: string;
+}) {
+  const [email, setEmail] = useState(initialEmail);
   const [step, setStep] = useState<Step>({ name: "email" });
   const finishSignIn = useFinishSignIn();
 
@@ -30,7 +39,7 @@ export function QuickSignUp({ onUsePassword }: { onUsePassword: () => void }) {
     <EmailCodeStep
       hint="We'll e-mail you a 6-digit code. No password needed."
       submitLabel="Send code"
-      switchLabel="Sign up with a password"
+      switchLabel={switchLabel}
       emailError={quickEmailError}
       needsEmail
       email={email}

@@ -17,28 +17,34 @@ export type SignInFormsProps = {
  * opens the quick version, LOG-IN the password form. The shell's dialog holds it.
  */
 export default function SignInForms({ socialProviders }: SignInFormsProps) {
-  const { mode, setMode } = useSignIn();
+  const { mode, setMode, email } = useSignIn();
   return (
     <div className="account-forms">
-      {mode === "login" ? <LogInFlow onUseCode={() => setMode("join")} /> : <JoinFlow />}
+      {mode === "login" ? (
+        <LogInFlow initialEmail={email} onUseCode={() => setMode(email ? "code" : "join")} />
+      ) : mode === "code" ? (
+        <QuickSignUp initialEmail={email} switchLabel="Log in with a password" onUsePassword={() => setMode("login")} />
+      ) : (
+        <JoinFlow initialEmail={email} />
+      )}
       <SocialButtons configured={socialProviders} />
     </div>
   );
 }
 
-function JoinFlow() {
+function JoinFlow({ initialEmail }: { initialEmail: string }) {
   const [version, setVersion] = useState<"quick" | "classic">("quick");
   return version === "classic" ? (
     <ClassicSignUp onUseCode={() => setVersion("quick")} />
   ) : (
-    <QuickSignUp onUsePassword={() => setVersion("classic")} />
+    <QuickSignUp initialEmail={initialEmail} onUsePassword={() => setVersion("classic")} />
   );
 }
 
-function LogInFlow({ onUseCode }: { onUseCode: () => void }) {
+function LogInFlow({ onUseCode, initialEmail }: { onUseCode: () => void; initialEmail: string }) {
   const [view, setView] = useState<"password" | "forgot">("password");
   // Typed once, kept when the person moves to 'Forgot password?' and back.
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail);
   return view === "forgot" ? (
     <ForgotPassword email={email} onEmailChange={setEmail} onBack={() => setView("password")} />
   ) : (

@@ -65,7 +65,7 @@ export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
   const [termsError, setTermsError] = useState<string | null>(null);
   const [isTermsAccepted, setTermsAccepted] = useState(false);
   const [isBusy, setBusy] = useState(false);
-  const { errors, formRef, submit: submitDetails, emailNotice } = useDetailsStep({ fieldOrder: FIELD_ORDER, setBusy });
+  const { errors, formRef, submit: submitDetails, emailNotice, existingAccountOffer, offerExistingAccount } = useDetailsStep({ fieldOrder: FIELD_ORDER, setBusy });
   const [couponText, setCouponText] = useState("");
   const [couponMessage, setCouponMessage] = useState<{ text: string; isValid: boolean } | null>(null);
 
@@ -94,6 +94,8 @@ export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
     setBusy(false);
     if (answer.ok && answer.data.message === M.advisorCreated) goTo(3);
     else if (answer.ok || answer.status !== null) setNotice(answer.ok ? M.somethingWentWrong : (answer.message ?? M.somethingWentWrong));
+    // Taken since the first check: the account's dashboard is offered here too (decision 040).
+    if (!answer.ok && answer.status === 400 && answer.errors?.email) offerExistingAccount(values.email.trim());
   }
 
   const onPaid = useCallback(
@@ -168,6 +170,7 @@ export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
       {nextProgress === 0 ? (
         <form ref={formRef} className="biz-form" noValidate onSubmit={onNext}>
           <SignupFields fields={FIELDS} values={values} errors={errors} onChange={(field, value) => setValues({ [field]: value })} />
+          {existingAccountOffer(values.email)}
           <div className="biz-actions">
             <Button type="submit" size="lg" disabled={isBusy}>
               Next
@@ -273,6 +276,7 @@ export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
             <strong>{formatDollars(payableCents)}</strong>
           </p>
           <PaymentTypeChoice paymentType={values.paymentType} onChange={(paymentType) => setValues({ paymentType })} payment={payment} />
+          {existingAccountOffer(values.email)}
           <div className="biz-actions">
             <Button type="button" hierarchy="secondary-gray" size="lg" onClick={() => goTo(1)}>
               Back

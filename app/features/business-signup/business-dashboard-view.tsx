@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { EXISTING_ACCOUNT_MESSAGES } from "../../../core/dashboard-sign-in";
 import { Link } from "react-router";
 import { ACCOUNT_STATUS_LABELS, inactiveSupportMessage, type BusinessAccountStatus } from "../../../core/business-signup-rules";
 import { formatDollars } from "../../../core/money";
@@ -21,8 +22,10 @@ export type DashboardAccount = {
 };
 
 export type BusinessDashboardViewProps = (
-  | { kind: "visitor" }
-  | { kind: "no-account"; isAdmin: boolean }
+  /** `email`: the address a sign-up wizard sent here to sign in with (decision 040). */
+  | { kind: "visitor"; email?: string | null }
+  /** `isMember`: a couple's account, whose address cannot also hold a business (decision 040). */
+  | { kind: "no-account"; isAdmin: boolean; isMember?: boolean }
   | { kind: "account"; account: DashboardAccount; productName: string; isAdmin: boolean }
 ) & {
   /** What an active account works on below its details (the couples' requests, drawn by the route). */
@@ -38,27 +41,46 @@ function paymentLine(payment: DashboardAccount["payment"]): string {
   return "Not paid yet";
 }
 
+/**
+ * A visitor's way in: sign in with the e-mail signed up with. Sent from a sign-up wizard with an
+ * address (decision 040), the code sign-in opens at once with it filled in.
+ */
+function VisitorSignIn({ email }: { email: string | null }) {
+  const { openSignIn } = useSignIn();
+  const openedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!email || openedFor.current === email) return;
+    openedFor.current = email;
+    openSignIn("code", { email });
+  }, [email, openSignIn]);
+  return (
+    <div className="biz-card">
+      <p>
+        {email
+          ? EXISTING_ACCOUNT_MESSAGES.signInWith(email)
+          : "Hotels, destinations and travel advisors: sign in with the e-mail you signed up with. We send you a one-time code."}
+      </p>
+      <div className="biz-actions">
+        <Button size="lg" onClick={() => (email ? openSignIn("code", { email }) : openSignIn("login"))}>
+          Sign in
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** The business dashboard, limited while the account is reviewed (docs/product.md §2 and §4, decision 019). */
 export function BusinessDashboardView(props: BusinessDashboardViewProps) {
-  const { openSignIn } = useSignIn();
   return (
     <main id="main" tabIndex={-1} className="biz-page">
       <div className="biz-page__inner">
         <p className="biz-page__eyebrow">Business dashboard</p>
         <h1 className="biz-page__title">{props.kind === "account" ? props.account.name : "Your business dashboard"}</h1>
-        {props.kind === "visitor" ? (
-          <div className="biz-card">
-            <p>Hotels, destinations and travel advisors: sign in with the e-mail you signed up with. We send you a one-time code.</p>
-            <div className="biz-actions">
-              <Button size="lg" onClick={() => openSignIn("login")}>
-                Sign in
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        {props.kind === "visitor" ? <VisitorSignIn email={props.email ?? null} /> : null}
         {props.kind === "no-account" ? (
           <div className="biz-card">
-            <p>This address has no business account yet. Sign your business up:</p>
+            {props.isMember ? <p>{EXISTING_ACCOUNT_MESSAGES.memberAddress}</p> : null}
+            <p>{props.isMember ? "Sign-ups:" : "This address has no business account yet. Sign your business up:"}</p>
             <ul>
               <li>
                 <Link to="/create-hotel">For hotels</Link>

@@ -45,7 +45,7 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
   const [refusedAfterPayment, setRefusedAfterPayment] = useState<string | null>(null);
   /** A claim's state once written: pending until verified (decision 033). */
   const [claimNote, setClaimNote] = useState<string | null>(null);
-  const { errors, formRef, submit: submitDetails } = useDetailsStep({ fieldOrder: FIELD_ORDER, setBusy });
+  const { errors, formRef, submit: submitDetails, existingAccountOffer, offerExistingAccount } = useDetailsStep({ fieldOrder: FIELD_ORDER, setBusy });
   // Step 1: is the destination already listed? Found or Not Found popup.
   const lookup = useExistingListing("destination", values.name, nextProgress === 1);
   const { existing } = lookup;
@@ -95,6 +95,8 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
     }
     if (answer.status === null) return;
     setNotice(answer.status === 400 || answer.status === 409 || answer.status === 404 ? (answer.message ?? M.emailAlreadyExists) : M.somethingWentWrong);
+    // 'Email already exists.': the way to that account's dashboard, instead of a dead end (decision 040).
+    if (answer.status === 400 && answer.errors?.email) offerExistingAccount(values.email.trim());
     lookup.setExisting(null);
     save({ ...progress, nextProgress: 1 });
   }
@@ -138,6 +140,9 @@ export function DestinationWizard({ cardPayment, dashboardUrl, productName }: De
               : `${values.name} is not listed yet. Create its profile.`}
           </p>
         </ClaimOrCreateStep>
+      ) : null}
+      {nextProgress === 1 || nextProgress === 0 ? (
+        existingAccountOffer(values.email)
       ) : null}
       {nextProgress === 2 ? (
         <div>

@@ -46,7 +46,7 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
   const [refusedAfterPayment, setRefusedAfterPayment] = useState<string | null>(null);
   /** A claim's state once written: pending until verified (decision 033). */
   const [claimNote, setClaimNote] = useState<string | null>(null);
-  const { errors, formRef, submit: submitDetails, emailNotice } = useDetailsStep({ fieldOrder: FIELD_ORDER, setBusy });
+  const { errors, formRef, submit: submitDetails, emailNotice, existingAccountOffer, offerExistingAccount } = useDetailsStep({ fieldOrder: FIELD_ORDER, setBusy });
   // Step 1: spinner while the hotel is looked up, then the Found or Not Found popup.
   const lookup = useExistingListing("hotel", values.hotelName.trim(), nextProgress === 1);
   const { existing } = lookup;
@@ -80,6 +80,8 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
     }
     if (answer.status === null) return;
     const message = answer.message ?? M.emailAlreadyExists;
+    // Taken since the first check: the account's dashboard is offered here too (decision 040).
+    if (answer.status === 400 && answer.errors?.email) offerExistingAccount(values.email.trim());
     // Charged, then refused: the answer states the refund; never leave the card form "Paying...".
     if (changes.paymentId) setRefusedAfterPayment(message);
     setNotice(message);
@@ -203,6 +205,7 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
               {errors.terms}
             </p>
           ) : null}
+          {existingAccountOffer(values.email)}
           <div className="biz-actions">
             <Button type="submit" size="lg" disabled={isBusy}>
               Next
@@ -249,6 +252,7 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
           ) : (
             <PaymentTypeChoice paymentType={values.paymentType} onChange={(paymentType) => setValues({ paymentType })} isCardDisabled={isByQuote} payment={payment} />
           )}
+          {existingAccountOffer(values.email)}
           <div className="biz-actions">
             <Button
               type="button"

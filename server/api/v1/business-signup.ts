@@ -11,7 +11,7 @@ import { findExistingListing } from "../../domain/signup/find-existing-listing";
 import { getAccountStatus } from "../../domain/signup/get-account-status";
 import { listBusinessAccounts } from "../../domain/signup/list-business-accounts";
 import { setAccountStatus } from "../../domain/signup/set-account-status";
-import type { SignupDeps } from "../../domain/signup/signup-deps";
+import { dashboardSignInUrl, type SignupDeps } from "../../domain/signup/signup-deps";
 import { suggestPlaces } from "../../domain/signup/suggest-places";
 import { requestOrigin } from "../../http/request-origin";
 import type { AppServices } from "../../app-context";
@@ -35,8 +35,11 @@ async function limit(services: AppServices, request: FastifyRequest, name: strin
 export function registerBusinessSignupRoutes(api: ApiRegistry): void {
   api.route(signup.checkAdminEmail, async ({ query, services, request }) => {
     await limit(services, request, "check-admin-email", LOOKUP_RATE_LIMIT);
-    const isFree = query.email.trim() !== "" && (await isBusinessEmailAvailable(services, query.email));
-    return isFree ? { status: "Success" as const, message: "Email is available" } : { status: "Failed" as const, message: BUSINESS_SIGNUP_MESSAGES.emailTakenTitle };
+    const email = query.email.trim();
+    if (email === "") return { status: "Failed" as const, message: BUSINESS_SIGNUP_MESSAGES.emailTakenTitle };
+    if (await isBusinessEmailAvailable(services, email)) return { status: "Success" as const, message: "Email is available" };
+    // Taken: its owner reaches the account's dashboard instead of a dead end (decision 040).
+    return { status: "Failed" as const, message: BUSINESS_SIGNUP_MESSAGES.emailTakenTitle, sign_in_url: dashboardSignInUrl(deps(services, request), email) };
   });
 
   /** The listing found, and whether it may be claimed (decision 033: not once it has a verified owner). */
