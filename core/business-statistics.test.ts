@@ -20,6 +20,8 @@ const statistics: BusinessStatistics = {
     offersDeclined: 0,
     bookings: 1,
     bookingRevenueCents: 66_900,
+    marketplacePostViews: 12,
+    marketplacePostRequests: 2,
   },
 };
 
@@ -44,6 +46,8 @@ describe("business statistics", () => {
     expect(lines[0]).toBe('Listing,"\'=HYPERLINK(""x""), ""Villa"""');
     expect(lines).toContain("2026-11-26,3,10");
     expect(lines).toContain("Booking revenue (USD),669.00");
+    expect(lines).toContain("Marketplace post views,12");
+    expect(lines).toContain("Marketplace post requests,2");
     expect(lines).toContain("Median reply time (minutes),125");
     expect(csv.endsWith("\r\n")).toBe(true);
   });

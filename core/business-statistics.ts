@@ -35,6 +35,10 @@ export type BusinessStatistics = {
     bookings: number;
     /** Paid bookings' totals less their refunds, in cents. */
     bookingRevenueCents: number;
+    /** Views of the business's Romance Marketplace posts' pages, counted like its listing's. */
+    marketplacePostViews: number;
+    /** Couples' deal requests started from the business's marketplace posts. */
+    marketplacePostRequests: number;
   };
 };
 
@@ -50,6 +54,8 @@ export const STATISTICS_LABELS: [key: keyof BusinessStatistics["totals"], label:
   ["offersDeclined", "Offers declined"],
   ["bookings", "Bookings"],
   ["bookingRevenueCents", "Booking revenue"],
+  ["marketplacePostViews", "Marketplace post views"],
+  ["marketplacePostRequests", "Marketplace post requests"],
 ];
 
 /** "2 h 5 min", "45 min", "3 days 4 h": a reply time a person reads at a glance. */

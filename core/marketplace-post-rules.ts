@@ -30,3 +30,18 @@ export const MARKETPLACE_POST_LIMITS = {
   /** How far ahead a deal's last day may be. */
   maxValidYears: 5,
 } as const;
+
+/** 'YYYY-MM-DD' of a day in UTC. */
+const utcDayOf = (date: Date): string => date.toISOString().slice(0, 10);
+
+/**
+ * Why a deal's last day (a calendar date, YYYY-MM-DD) cannot be used on `now`, or null: today or
+ * later, at most MARKETPLACE_POST_LIMITS.maxValidYears ahead (UTC). The request form and the
+ * dashboard's editor are checked by this one rule.
+ */
+export function validUntilMessage(validUntil: string, now: Date): string | null {
+  if (validUntil < utcDayOf(now)) return MARKETPLACE_POST_MESSAGES.validUntilPast;
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + MARKETPLACE_POST_LIMITS.maxValidYears);
+  return validUntil > utcDayOf(latest) ? MARKETPLACE_POST_MESSAGES.validUntilFar : null;
+}

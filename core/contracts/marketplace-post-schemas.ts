@@ -22,10 +22,11 @@ function requiredText(missing: string, what: string, limit: number) {
 }
 
 /**
- * The marketplace request as a business submits it (JSON; the apps and the web form send the same
+ * The marketplace request's fields (the dashboard's editor reuses some, with the same messages).
+ * The request as a business submits it (JSON; the apps and the web form send the same
  * names). Booleans and numbers may arrive as form text ('true', '30'): both are accepted.
  */
-export const marketplacePostBody = wireObject(MARKETPLACE_POST_WIRE_NAMES, {
+export const marketplacePostFields = {
   business_name: requiredText(MARKETPLACE_POST_MESSAGES.businessName, "The business name", MARKETPLACE_POST_LIMITS.businessName).describe(
     "The business posting the deal",
   ),
@@ -86,7 +87,9 @@ export const marketplacePostBody = wireObject(MARKETPLACE_POST_WIRE_NAMES, {
     .optional()
     .transform((value) => (value?.trim() ? value.trim() : undefined))
     .describe("A marketplace promo code (BizLoveYou); blank for none"),
-});
+};
+
+export const marketplacePostBody = wireObject(MARKETPLACE_POST_WIRE_NAMES, marketplacePostFields);
 
 /** A marketplace request as the API answers it (its creation and its read). */
 export const marketplacePostView = z.object({

@@ -44,6 +44,8 @@ export const getBusinessStatistics = {
       offers_declined: count,
       bookings: count,
       booking_revenue_cents: z.number().int().describe("Bookings confirmed in the period, less their refunds"),
+      marketplace_post_views: count.describe("Page views of the business's marketplace posts, counted like the listing's"),
+      marketplace_post_requests: count.describe("Deal requests couples started from the business's marketplace posts"),
     }),
   }),
 };

@@ -14,6 +14,7 @@ import { liveEventRoutes } from "../api/v1/live-events";
 import { registerBusinessPaymentRoutes } from "../api/v1/business-payments";
 import { registerBusinessSignupRoutes } from "../api/v1/business-signup";
 import { registerMarketplacePostRoutes } from "../api/v1/marketplace-posts";
+import { registerBusinessMarketplacePostRoutes } from "../api/v1/business-marketplace-posts";
 import { registerDealRoutes } from "../api/v1/deals";
 import { registerBusinessDealRoutes } from "../api/v1/business-deals";
 import { registerInventoryRoutes } from "../api/v1/inventory";
@@ -173,6 +174,7 @@ export async function buildApp({
       registerBusinessPaymentRoutes(api);
       registerBusinessSignupRoutes(api);
       registerMarketplacePostRoutes(api);
+      registerBusinessMarketplacePostRoutes(api);
       registerDealRoutes(api);
       registerBusinessDealRoutes(api);
       registerInventoryRoutes(api);

@@ -176,6 +176,8 @@ describe("a business's statistics", () => {
         offers_declined: 0,
         bookings: 1,
         booking_revenue_cents: booked,
+        marketplace_post_views: 0,
+        marketplace_post_requests: 0,
       });
       // 30 days by default; an unknown period is refused.
       expect((await call({ method: "GET", url: "/api/v1/business/statistics", token })).json<{ days: unknown[] }>().days).toHaveLength(30);

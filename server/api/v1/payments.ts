@@ -8,7 +8,7 @@ import type { ApiRegistry } from "./route";
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
 /** The optional Idempotency-Key header: one value, 1 to 255 characters. */
-function idempotencyKeyHeader(value: string | string[] | undefined): string | undefined {
+export function idempotencyKeyHeader(value: string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "string" || value.trim() === "" || value.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
     throw new AppError("VALIDATION_FAILED", `The Idempotency-Key header is 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`);

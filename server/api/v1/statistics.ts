@@ -66,6 +66,8 @@ export function registerStatisticsRoutes(api: ApiRegistry): void {
         offers_declined: statistics.totals.offersDeclined,
         bookings: statistics.totals.bookings,
         booking_revenue_cents: statistics.totals.bookingRevenueCents,
+        marketplace_post_views: statistics.totals.marketplacePostViews,
+        marketplace_post_requests: statistics.totals.marketplacePostRequests,
       },
     };
   });

@@ -10,10 +10,12 @@ import {
 } from "../../../core/deal-rules";
 import { HOTEL_LISTING_TYPES } from "../../../core/listing-types";
 import { hasVipAccess } from "../../../core/member-rules";
+import { MARKETPLACE_POST_MANAGE_MESSAGES } from "../../../core/marketplace-post-states";
 import type { Database } from "../../db/client";
 import { users, type UserRow } from "../../db/schema/accounts";
 import { listings } from "../../db/schema/catalogue";
 import { dealRequests, type DealRequestRow } from "../../db/schema/deals";
+import { marketplacePosts } from "../../db/schema/payments";
 import { AppError } from "../../kernel/errors";
 import { publishLiveEvent } from "../live/publish-live-event";
 import { queueEmail } from "../mail/queue-email";
@@ -71,6 +73,10 @@ export async function createDealRequest(
         .select({ id: listings.id })
         .from(listings)
         .where(and(eq(listings.id, listingId), eq(listings.status, "active"), inArray(listings.type, [...REQUESTABLE_TYPES])));
+      // A paused or ended marketplace post cannot be requested: its owner would never see the lead (decision 041).
+      if (!listing && (await tx.select({ id: marketplacePosts.id }).from(marketplacePosts).where(eq(marketplacePosts.listingId, listingId)).limit(1)).length > 0) {
+        throw new AppError("VALIDATION_FAILED", MARKETPLACE_POST_MANAGE_MESSAGES.notAvailable, { listing_id: [MARKETPLACE_POST_MANAGE_MESSAGES.notAvailable] });
+      }
       listingId = listing?.id ?? null;
     }
     const [request] = await tx

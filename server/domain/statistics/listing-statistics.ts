@@ -3,9 +3,11 @@ import type { BusinessStatistics, DailyCounts, StatisticsPeriod } from "../../..
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
 import { listingDailyCounts } from "../../db/schema/statistics";
+import { marketplacePosts } from "../../db/schema/payments";
 import { selectRows } from "../../db/select-rows";
 import type { Clock } from "../../kernel/clock";
 import { activeBusinessAccountOf } from "../deals/business-account-of";
+import { ownedBy } from "../payments/marketplace/business-marketplace-posts";
 import { listingCounterOf, type ListingCounter } from "./listing-counter";
 
 export type StatisticsDeps = { db: Database; clock: Clock; listingCounter?: ListingCounter };
@@ -29,6 +31,8 @@ type Totals = {
   offers_declined: number;
   bookings: number;
   booking_revenue_cents: number | string | null;
+  marketplace_post_views: number | string | null;
+  marketplace_post_requests: number;
 };
 
 /**
@@ -59,6 +63,8 @@ export async function businessStatistics(deps: StatisticsDeps, { userId, period 
   const days: DailyCounts[] = daysBetween(from, to).map((day) => ({ day, pageViews: byDay.get(day)?.pageViews ?? 0, searchImpressions: byDay.get(day)?.searchImpressions ?? 0 }));
 
   const listingOrNone = listingId ?? -1;
+  // The business's marketplace posts are counted like its listing (decision 041).
+  const ownPostListings = sql`select ${marketplacePosts.listingId} from ${marketplacePosts} where ${marketplacePosts.listingId} is not null and ${ownedBy(account)}`;
   const [totals] = await selectRows<Totals>(
     deps.db,
     sql`select
@@ -73,7 +79,9 @@ export async function businessStatistics(deps: StatisticsDeps, { userId, period 
       (select count(*)::int from deals where business_account_id = ${account.id} and status = 'booked' and status_changed_at >= ${start} and status_changed_at < ${end}) as offers_booked,
       (select count(*)::int from deals where business_account_id = ${account.id} and status = 'rejected' and status_changed_at >= ${start} and status_changed_at < ${end}) as offers_declined,
       (select count(*)::int from reservations where listing_id = ${listingOrNone} and confirmed_at >= ${start} and confirmed_at < ${end}) as bookings,
-      (select coalesce(sum(total_cents - coalesce(refund_cents, 0)), 0)::bigint from reservations where listing_id = ${listingOrNone} and confirmed_at >= ${start} and confirmed_at < ${end}) as booking_revenue_cents`,
+      (select coalesce(sum(total_cents - coalesce(refund_cents, 0)), 0)::bigint from reservations where listing_id = ${listingOrNone} and confirmed_at >= ${start} and confirmed_at < ${end}) as booking_revenue_cents,
+      (select coalesce(sum(c.page_views), 0)::bigint from listing_daily_counts c where c.listing_id in (${ownPostListings}) and c.day >= ${from}::date and c.day <= ${to}::date) as marketplace_post_views,
+      (select count(*)::int from deal_requests r where r.listing_id in (${ownPostListings}) and r.created_at >= ${start} and r.created_at < ${end}) as marketplace_post_requests`,
   );
   const median = totals?.median_reply_minutes;
   return {
@@ -94,6 +102,8 @@ export async function businessStatistics(deps: StatisticsDeps, { userId, period 
       offersDeclined: totals?.offers_declined ?? 0,
       bookings: totals?.bookings ?? 0,
       bookingRevenueCents: Number(totals?.booking_revenue_cents ?? 0),
+      marketplacePostViews: Number(totals?.marketplace_post_views ?? 0),
+      marketplacePostRequests: totals?.marketplace_post_requests ?? 0,
     },
   };
 }

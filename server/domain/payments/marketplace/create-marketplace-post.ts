@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { marketplacePostBody } from "../../../../core/contracts/marketplace-post-schemas";
-import { MARKETPLACE_POST_LIMITS, MARKETPLACE_POST_MESSAGES } from "../../../../core/marketplace-post-rules";
+import { MARKETPLACE_POST_MESSAGES, validUntilMessage } from "../../../../core/marketplace-post-rules";
 import { applyCoupon, MARKETPLACE_PAYMENT_SESSION_SECONDS, marketplacePostCents } from "../../../../core/pricing";
 import type { Database } from "../../../db/client";
 import { marketplacePosts } from "../../../db/schema/payments";
@@ -35,14 +35,9 @@ function invalid(field: string, message: string): AppError {
   return new AppError("VALIDATION_FAILED", message, { [field]: [message] });
 }
 
-/** 'YYYY-MM-DD' of a day in UTC. */
-const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
-
 function checkValidUntil(validUntil: string, now: Date): Date {
-  if (validUntil < dayOf(now)) throw invalid("valid_until", MARKETPLACE_POST_MESSAGES.validUntilPast);
-  const latest = new Date(now);
-  latest.setUTCFullYear(latest.getUTCFullYear() + MARKETPLACE_POST_LIMITS.maxValidYears);
-  if (validUntil > dayOf(latest)) throw invalid("valid_until", MARKETPLACE_POST_MESSAGES.validUntilFar);
+  const message = validUntilMessage(validUntil, now);
+  if (message !== null) throw invalid("valid_until", message);
   return new Date(`${validUntil}T00:00:00Z`);
 }
 
