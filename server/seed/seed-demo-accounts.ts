@@ -7,6 +7,8 @@ import { users } from "../db/schema/accounts";
 import { businessAccounts, type BusinessSubmission } from "../db/schema/business";
 import { ADVISOR_FEATURED_CENTS, DESTINATION_SIGNUP_CENTS, hotelTierFor } from "../../core/pricing";
 import { listings } from "../db/schema/catalogue";
+import { payments, type PaymentPurpose } from "../db/schema/payments";
+import { CURRENCY } from "../../core/money";
 import { seedDemoDeals } from "./seed-demo-deals";
 
 /** The one password of every demo account (README "Demo accounts"). */
@@ -133,15 +135,31 @@ async function seedDemoBusinessAccounts(db: Database, now: Date): Promise<void> 
     listingSlug: string | null;
     submission: BusinessSubmission;
     amountCents: number;
+    purpose: PaymentPurpose;
   }[] = [
-    { email: "hotel@amora.travel", kind: "hotel", status: "active", name: "Villa Rosa Amalfi", listingSlug: "villa-rosa-amalfi", submission: { roomsTier: "Up to 50", plan: "spotlight" }, amountCents: hotelCents },
-    { email: "advisor@amora.travel", kind: "advisor", status: "in_review", name: "Vargas Romance Travel", listingSlug: null, submission: { plan: "advisor-featured" }, amountCents: ADVISOR_FEATURED_CENTS },
-    { email: "destination@amora.travel", kind: "destination", status: "in_active", name: "Kyoto Tourism Board", listingSlug: null, submission: {}, amountCents: DESTINATION_SIGNUP_CENTS },
+    { email: "hotel@amora.travel", kind: "hotel", status: "active", name: "Villa Rosa Amalfi", listingSlug: "villa-rosa-amalfi", submission: { roomsTier: "Up to 50", plan: "spotlight" }, amountCents: hotelCents, purpose: "hotel" },
+    { email: "advisor@amora.travel", kind: "advisor", status: "in_review", name: "Vargas Romance Travel", listingSlug: null, submission: { plan: "advisor-featured" }, amountCents: ADVISOR_FEATURED_CENTS, purpose: "advisor-featured" },
+    { email: "destination@amora.travel", kind: "destination", status: "in_active", name: "Kyoto Tourism Board", listingSlug: null, submission: {}, amountCents: DESTINATION_SIGNUP_CENTS, purpose: "destination" },
   ];
   for (const plan of plans) {
     const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${plan.email}`);
     if (!user) continue;
     const [listing] = plan.listingSlug ? await db.select({ id: listings.id }).from(listings).where(eq(listings.slug, plan.listingSlug)) : [];
+    // The card payment itself, as the signup would have recorded it: its receipt is on the dashboard.
+    const providerPaymentId = `pi_demo_${plan.kind}`;
+    await db
+      .insert(payments)
+      .values({
+        provider: "test",
+        providerPaymentId,
+        purpose: plan.purpose,
+        amountCents: plan.amountCents,
+        currency: CURRENCY,
+        userId: user.id,
+        email: plan.email,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
     await db
       .insert(businessAccounts)
       .values({
@@ -159,6 +177,7 @@ async function seedDemoBusinessAccounts(db: Database, now: Date): Promise<void> 
         claimVerifiedBy: listing ? "admin" : null,
         claimVerifiedAt: listing ? now : null,
         paymentMethod: "card",
+        providerPaymentId,
         amountCents: plan.amountCents,
         paidAt: now,
         createdAt: now,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { users } from "../../server/db/schema/accounts";
 import { businessAccounts } from "../../server/db/schema/business";
+import { payments } from "../../server/db/schema/payments";
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -81,6 +82,12 @@ describe("demo accounts", () => {
       "destination@amora.travel": "in_active",
     });
     expect(business.find((row) => row.kind === "hotel")?.listingId).toEqual(expect.any(Number));
+    // Each paid by card: the payment is recorded once (seeding again adds none), so its receipt exists.
+    const paid = await db.select().from(payments);
+    expect(paid.map((row) => [row.email, row.purpose, row.amountCents]).sort()).toEqual(
+      business.map((row) => [row.email, row.kind === "advisor" ? "advisor-featured" : row.kind, row.amountCents]).sort(),
+    );
+    for (const row of business) expect(paid.find((payment) => payment.email === row.email)?.providerPaymentId).toBe(row.providerPaymentId);
     const byEmail = new Map(rows.map((row) => [row.email, row]));
     expect(byEmail.get("member@amora.travel")).toMatchObject({
       role: "traveler",
