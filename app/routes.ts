@@ -59,6 +59,7 @@ export default [
   route("dashboard/photos", "routes/dashboard-photos.tsx"),
   route("dashboard/statistics", "routes/dashboard-statistics.tsx"),
   route("dashboard/statistics.csv", "routes/dashboard-statistics-csv.ts"),
+  route("dashboard/plan", "routes/dashboard-plan.tsx"),
   route("dashboard/receipts", "routes/dashboard-receipts.tsx"),
   route("dashboard/receipts/:id", "routes/dashboard-receipt.tsx"),
   route("dashboard/reservations", "routes/dashboard-reservations.tsx"),

@@ -23,6 +23,7 @@ import { registerHotelReservationRoutes } from "../api/v1/hotel-reservations";
 import { registerStorefrontRoutes } from "../api/v1/storefront";
 import { registerItineraryRoutes } from "../api/v1/itineraries";
 import { registerStatisticsRoutes } from "../api/v1/statistics";
+import { registerBusinessPlanRoutes } from "../api/v1/business-plan";
 import { registerPushRoutes } from "../api/v1/push";
 import { paymentWebhookRoutes } from "../api/v1/payment-webhooks";
 import { registerPaymentRoutes } from "../api/v1/payments";
@@ -183,6 +184,7 @@ export async function buildApp({
       registerStorefrontRoutes(api);
       registerItineraryRoutes(api);
       registerStatisticsRoutes(api);
+      registerBusinessPlanRoutes(api);
       registerPushRoutes(api);
       await scope.register(liveEventRoutes, { api, services });
       await scope.register(paymentWebhookRoutes, { api });

@@ -3,6 +3,7 @@ import { createSmtpTransport } from "../adapters/mail/smtp-transport";
 import type { AppServices } from "../app-context";
 import { pruneExpired } from "../domain/accounts/prune-expired";
 import { completeEndedStays } from "../domain/booking/complete-stays";
+import { expirePlans, sendPlanReminders } from "../domain/billing/plan-jobs";
 import { releaseExpiredHolds } from "../domain/booking/holds";
 import { endMarketplaceAds } from "../domain/payments/marketplace/end-marketplace-ads";
 import { deliverEmail } from "./deliver-email";
@@ -24,6 +25,11 @@ export const END_MARKETPLACE_ADS_CRON = "0 * * * *";
 export const RELEASE_EXPIRED_HOLDS_CRON = "* * * * *";
 /** Every hour (UTC), at five past: a stay shows as completed within the hour its check-out day begins where the hotel is. */
 export const COMPLETE_STAYS_CRON = "5 * * * *";
+
+/** Daily at 08:00 UTC: the 30- and 7-day reminders of business plans. */
+export const PLAN_REMINDERS_CRON = "0 8 * * *";
+/** Daily at 00:15 UTC: plans whose term ended return their listing to the limited state. */
+export const EXPIRE_PLANS_CRON = "15 0 * * *";
 
 export function mailTransportFor(config: AppServices["config"]): MailTransport {
   return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport();
@@ -58,6 +64,15 @@ export async function startWorkers(
     await completeEndedStays({ db, clock });
   });
   await jobs.schedule("complete-stays", COMPLETE_STAYS_CRON, {});
+  // Business plans (decision 038): the daily 30/7-day reminders and the daily expiry.
+  await jobs.work("plan-reminders", async () => {
+    await sendPlanReminders({ db, clock, jobs, config, ...(catalogueCache ? { catalogueCache } : {}) });
+  });
+  await jobs.schedule("plan-reminders", PLAN_REMINDERS_CRON, {});
+  await jobs.work("expire-plans", async () => {
+    await expirePlans({ db, clock, jobs, config, ...(catalogueCache ? { catalogueCache } : {}) });
+  });
+  await jobs.schedule("expire-plans", EXPIRE_PLANS_CRON, {});
   await jobs.work("send-push", (data) => sendNotificationPush({ db, jobs, clock, sender: pushSender }, data));
   // Housekeeping needs no queue: a lost run is simply done an hour later, by any process.
   const prune = setInterval(() => {

@@ -143,6 +143,9 @@ export function BusinessDashboardView(props: BusinessDashboardViewProps) {
                 </p>
               ) : null}
               <p className="biz-status__note">
+                <Link to="/dashboard/plan">Your plan</Link>: its term, renewal by card or invoice{props.account.kind === "advisor" ? ", upgrade to Featured" : ""} and cancellation.
+              </p>
+              <p className="biz-status__note">
                 <Link to="/dashboard/receipts">Receipts</Link>: every card payment, ready to print.
               </p>
             </div>
@@ -170,6 +173,13 @@ export function BusinessDashboardView(props: BusinessDashboardViewProps) {
                 <dd>{paymentLine(props.account.payment)}</dd>
               </div>
             </dl>
+            {!props.account.payment.isPaid && props.account.payment.method !== "invoice" ? (
+              <div className="biz-actions">
+                <Button to="/dashboard/plan" size="lg">
+                  Pay
+                </Button>
+              </div>
+            ) : null}
             {props.isAdmin ? (
               <p>
                 <Link to="/admin/business-accounts">Review business accounts</Link>

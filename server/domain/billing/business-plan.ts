@@ -35,7 +35,7 @@ export type PlanDeps = {
   config: Pick<Config, "productName" | "publicUrl" | "apiSiteUrl">;
   catalogueCache?: CatalogueCache;
   /** The request's origin, for links in e-mails when PUBLIC_URL is not set. */
-  origin?: string;
+  origin?: string | undefined;
 };
 
 /** The plan a business holds now: an upgrade's, else the signup's. */

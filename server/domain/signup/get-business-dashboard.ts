@@ -67,6 +67,9 @@ export async function getBusinessDashboard({ db }: { db: Database }, userId: num
       couponName: account.couponName,
       paidAt: account.paidAt?.toISOString() ?? null,
       paymentMethod: account.paymentMethod,
+      // The stored term (decision 038): a renewal moves its end; a cancelled or expired plan says so.
+      termEndsAt: account.termEndsAt?.toISOString() ?? null,
+      termVerb: account.planExpiredAt ? "ended" : account.cancelAtTermEnd ? "ends" : "renews",
     }),
     createdAt: account.createdAt.toISOString(),
     claim: await claimOf(db, account),

@@ -16,6 +16,7 @@ import { refreshMemberSubscription } from "../subscriptions/member-subscription"
 import { refundPaymentOfLostClaim } from "../../signup/claims";
 import { recordSignupPayment, signupPaymentProductOf } from "../verify-business-payment";
 import { markInvoicedAccountPaid } from "../../signup/record-business-payment";
+import { PLAN_PAYMENT_PRODUCT, settlePlanPayment } from "../../billing/plan-payments";
 
 export type ApplyProviderEventDeps = {
   db: Database;
@@ -231,6 +232,9 @@ async function applyPaymentSucceeded(
         if (error instanceof AppError && error.code === "NOT_FOUND") reportError?.(error);
         else throw error;
       });
+    } else if (intent.status === "succeeded" && intent.metadata.product === PLAN_PAYMENT_PRODUCT) {
+      // A plan's renewal, upgrade or late payment whose page was closed before it verified (decision 038).
+      await settlePlanPayment(deps, { intent });
     } else if (intent.status === "succeeded" && signupProduct !== undefined) {
       await recordSignupPayment(deps, { intent, product: signupProduct, email: intent.customerEmail });
       // A destination's claim closed before this payment (the page was closed): it goes back (decision 033).
