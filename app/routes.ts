@@ -61,6 +61,8 @@ export default [
   route("dashboard/statistics.csv", "routes/dashboard-statistics-csv.ts"),
   route("dashboard/plan", "routes/dashboard-plan.tsx"),
   route("dashboard/receipts", "routes/dashboard-receipts.tsx"),
+  route("dashboard/posts", "routes/dashboard-posts.tsx"),
+  route("dashboard/posts/:id", "routes/dashboard-post.tsx"),
   route("dashboard/receipts/:id", "routes/dashboard-receipt.tsx"),
   route("dashboard/reservations", "routes/dashboard-reservations.tsx"),
   route("dashboard/reservations/:id", "routes/dashboard-reservations-detail.tsx"),

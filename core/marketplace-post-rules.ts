@@ -1,4 +1,6 @@
 import { ACCOUNT_MESSAGES } from "./account-rules";
+import { isCalendarDate } from "./calendar-date";
+import { parseDollars } from "./money";
 import { MARKETPLACE_AD_DURATION_DAYS } from "./pricing";
 
 /** Field messages of the marketplace request form (docs/product.md /marketplace-request), one per rule. */
@@ -44,4 +46,35 @@ export function validUntilMessage(validUntil: string, now: Date): string | null 
   const latest = new Date(now);
   latest.setUTCFullYear(latest.getUTCFullYear() + MARKETPLACE_POST_LIMITS.maxValidYears);
   return validUntil > utcDayOf(latest) ? MARKETPLACE_POST_MESSAGES.validUntilFar : null;
+}
+
+/** A post's editable fields as the dashboard's form holds them (as typed). */
+export type MarketplacePostEditValues = { title: string; description: string; destination: string; price: string; validUntil: string };
+
+const tooLongMessage = (what: string, limit: number) => `${what} may not be longer than ${limit} characters`;
+
+/**
+ * The dashboard editor's check before sending, with the request form's messages (the server's
+ * schema says the same words, and checks again). Empty when nothing is wrong.
+ */
+export function checkMarketplacePostEdit(values: MarketplacePostEditValues, now: Date): Partial<Record<keyof MarketplacePostEditValues, string>> {
+  const errors: Partial<Record<keyof MarketplacePostEditValues, string>> = {};
+  const text = (field: "title" | "description" | "destination", missing: string, what: string, limit: number) => {
+    const value = values[field].trim();
+    if (value === "") errors[field] = missing;
+    else if (value.length > limit) errors[field] = tooLongMessage(what, limit);
+  };
+  text("title", MARKETPLACE_POST_MESSAGES.title, "The title", MARKETPLACE_POST_LIMITS.title);
+  text("description", MARKETPLACE_POST_MESSAGES.description, "The description", MARKETPLACE_POST_LIMITS.description);
+  text("destination", MARKETPLACE_POST_MESSAGES.destination, "The destination", MARKETPLACE_POST_LIMITS.destination);
+  const cents = parseDollars(values.price.trim());
+  if (cents === undefined) errors.price = MARKETPLACE_POST_MESSAGES.price;
+  else if (cents <= 0 || cents > MARKETPLACE_POST_LIMITS.maxDealPriceCents) errors.price = MARKETPLACE_POST_MESSAGES.priceRange;
+  const day = values.validUntil.trim();
+  if (!isCalendarDate(day)) errors.validUntil = MARKETPLACE_POST_MESSAGES.validUntil;
+  else {
+    const problem = validUntilMessage(day, now);
+    if (problem !== null) errors.validUntil = problem;
+  }
+  return errors;
 }

@@ -148,6 +148,10 @@ export function BusinessDashboardView(props: BusinessDashboardViewProps) {
               <p className="biz-status__note">
                 <Link to="/dashboard/receipts">Receipts</Link>: every card payment, ready to print.
               </p>
+              <p className="biz-status__note">
+                <Link to="/dashboard/posts">Marketplace posts</Link>: edit, pause and renew your Romance Marketplace deals, or{" "}
+                <Link to="/marketplace-request">post a new one</Link>.
+              </p>
             </div>
             {props.account.claim ? <ClaimPanel claim={props.account.claim} /> : null}
             <h2 className="biz-card__title">What you submitted</h2>

@@ -1,0 +1,33 @@
+import { data, redirect } from "react-router";
+import { metaOrError } from "../components/route-error";
+import { PostsList, type PostsListProps } from "../features/business-posts/posts-list";
+import { listBusinessMarketplacePosts } from "../../server/domain/payments/marketplace/business-marketplace-posts";
+import { AppError } from "../../server/kernel/errors";
+import type { Route } from "./+types/dashboard-posts";
+
+/**
+ * /dashboard/posts: the business's Romance Marketplace posts (issue 19). Signed out: the
+ * dashboard's sign-in; an account that is not a business reads why.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.user) throw redirect("/dashboard");
+  let view: PostsListProps;
+  try {
+    view = { kind: "posts", posts: await listBusinessMarketplacePosts(context.services, { userId: context.user.id }) };
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === "FORBIDDEN")) throw error;
+    view = { kind: "refused", message: error.message };
+  }
+  return data({ productName: context.publicConfig.productName, view }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  metaOrError(args, (loaderData) => [{ title: `Marketplace posts | ${loaderData.productName}` }, { name: "robots", content: "noindex, nofollow" }]);
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
+
+export default function DashboardPosts({ loaderData }: Route.ComponentProps) {
+  return <PostsList {...loaderData.view} />;
+}
