@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeFromSuggestion, placeKey, resolveTypedPlace, typedPlaceParts, type KnownPlace } from "./typed-place";
+import { placeFromSuggestion, placeKey, resolveTypedPlace, typedPlaceParts, typedTownBefore, type KnownPlace } from "./typed-place";
 
 /** Most listed first, as the server loads them. */
 const KNOWN: KnownPlace[] = [
@@ -62,6 +62,21 @@ describe("resolveTypedPlace", () => {
     expect(resolveTypedPlace("12 Nowhere Lane", KNOWN)).toBeNull();
     expect(resolveTypedPlace("", KNOWN)).toBeNull();
     expect(resolveTypedPlace("Positano", [])).toBeNull();
+  });
+});
+
+describe("typedTownBefore", () => {
+  it("takes the town typed just before the country when the shape is clear", () => {
+    expect(typedTownBefore("Ravello, Italy", "Italy")).toBe("Ravello");
+    expect(typedTownBefore("Via Roma 1, 84010 Ravello SA, italy", "Italy")).toBe("Ravello");
+  });
+
+  it("takes none when the shape is not clear", () => {
+    expect(typedTownBefore("Via Roma 1, Italy", "Italy")).toBeNull();
+    expect(typedTownBefore("Ravello, Amalfi Coast, Italy", "Italy")).toBeNull();
+    expect(typedTownBefore("Ravello, Italy, Europe", "Italy")).toBeNull();
+    expect(typedTownBefore("Italy", "Italy")).toBeNull();
+    expect(typedTownBefore("12 Via Roma, 84010, Italy", "Italy")).toBeNull();
   });
 });
 

@@ -161,6 +161,29 @@ export function resolveTypedPlace(text: string, known: readonly KnownPlace[]): T
   return country === null ? null : { city: null, region: null, country, latitude: null, longitude: null };
 }
 
+/** Longest town name taken as typed. */
+const MAX_TOWN = 80;
+
+/**
+ * The town as typed just before the country, for a town no one knows yet: "Ravello, Italy" (two
+ * parts), or "Via Roma 1, 84010 Ravello SA, Italy" (the part before the country carries the postal
+ * code). Anything less clear ("Via Roma 1, Italy", "Ravello, Amalfi Coast, Italy") names none.
+ */
+export function typedTownBefore(text: string, country: string): string | null {
+  const raw = text
+    .slice(0, MAX_TYPED_PLACE)
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter((part) => placeKey(part) !== "");
+  const last = raw.at(-1);
+  const before = raw.at(-2);
+  if (last === undefined || before === undefined || placeKey(last) !== placeKey(country)) return null;
+  const hasNumber = /\d/.test(before);
+  if (raw.length === 2 ? hasNumber : !hasNumber) return null;
+  const town = typedPlaceParts(before)[0];
+  return town !== undefined && town.length <= MAX_TOWN && !/\d/.test(town) ? town : null;
+}
+
 /**
  * A place search's suggestion (Google's autocomplete shape) read as a place, when its main text is
  * one of the names typed: "Positano" with "Province of Salerno, Italy" is the city Positano, region

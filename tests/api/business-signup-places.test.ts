@@ -114,8 +114,11 @@ describe("a hotel signing up with a typed address", () => {
     expect(listing.details).toMatchObject({ address });
   });
 
-  it("reads a country alone when the town is unknown, and keeps an unknown place as typed without refusing it", async () => {
-    const { listing: inItaly } = await signUpHotel("Contrada Zqxv 12, 90100 Nowhereville, Italy", `Casa Country ${counter}`);
+  it("reads a country with a town no one knows, a country alone, and keeps an unknown place as typed without refusing it", async () => {
+    // The town clearly typed before a known country is taken as typed.
+    const { listing: newTown } = await signUpHotel("Contrada Zqxv 12, 90100 Nowhereville, Italy", `Casa Town ${counter}`);
+    expect(newTown).toMatchObject({ city: "Nowhereville", region: null, country: "Italy", latitude: null, longitude: null });
+    const { listing: inItaly } = await signUpHotel("Contrada Zqxv 12, Italy", `Casa Country ${counter}`);
     expect(inItaly).toMatchObject({ city: null, region: null, country: "Italy", latitude: null, longitude: null });
 
     const { listing: unknown, account } = await signUpHotel("12 Qwzx Lane, Xyzzyburg", `Casa Unknown ${counter}`);

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { placeFromSuggestion, resolveTypedPlace, typedPlaceParts, type KnownPlace, type TypedPlace } from "../../../core/typed-place";
+import { placeFromSuggestion, resolveTypedPlace, typedPlaceParts, typedTownBefore, type KnownPlace, type TypedPlace } from "../../../core/typed-place";
 import type { PlaceSearch } from "../../adapters/places/place-search";
 import { MAX_PLACE_INPUT } from "../../adapters/places/place-search";
 import type { Database } from "../../db/client";
@@ -59,23 +59,35 @@ async function fromPlaceSearch(placeSearch: PlaceSearch, text: string): Promise<
  * An address typed without a suggestion, read as a place (decision 040): first among the live
  * catalogue's cities, regions and countries, then by the place search (Google when configured, else
  * the built-in gazetteer), trying the address's parts one by one, last first, so a street or a
- * postal code never hides the town. Null when nothing names a place: the text stays as typed.
+ * postal code never hides the town; then, with a country known, the town clearly typed before it.
+ * Null when nothing names a place: the text stays as typed.
  */
 export async function resolveTypedAddress(deps: ResolveAddressDeps, text: string | null | undefined): Promise<TypedPlace | null> {
   const typed = (text ?? "").trim();
   if (typed === "") return null;
   const fromCatalogue = resolveTypedPlace(typed, await knownPlaces(deps.db));
-  if (fromCatalogue?.city || !deps.placeSearch) return fromCatalogue;
+  if (fromCatalogue?.city) return fromCatalogue;
+  const found = deps.placeSearch ? await fromPlaceSearchParts(deps.placeSearch, typed, fromCatalogue) : null;
+  if (found) return found;
+  // A country known and a town nobody knows yet, clearly typed before it: the town as typed.
+  if (fromCatalogue?.country) {
+    const town = typedTownBefore(typed, fromCatalogue.country);
+    if (town) return { ...fromCatalogue, city: town };
+  }
+  return fromCatalogue;
+}
+
+async function fromPlaceSearchParts(placeSearch: PlaceSearch, typed: string, fromCatalogue: TypedPlace | null): Promise<TypedPlace | null> {
   // The catalogue knew no city (perhaps the country): ask the place search for the town, part by
   // part without numbers and codes ("84017 Ravello SA" asks "Ravello"), a few calls at most.
   const parts = typedPlaceParts(typed).filter((part) => !fromCatalogue?.country || !sameCountry(part, fromCatalogue.country));
   for (const part of parts.slice(0, MAX_SEARCHED_PARTS)) {
-    const place = await fromPlaceSearch(deps.placeSearch, part);
+    const place = await fromPlaceSearch(placeSearch, part);
     if (place?.city && (!fromCatalogue?.country || place.country === null || sameCountry(place.country, fromCatalogue.country))) {
       return { ...place, country: fromCatalogue?.country ?? place.country };
     }
   }
-  return fromCatalogue;
+  return null;
 }
 
 function sameCountry(a: string, b: string): boolean {
