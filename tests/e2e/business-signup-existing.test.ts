@@ -94,4 +94,35 @@ describe("the hotel wizard with the e-mail of an existing account", () => {
     expect(await page.getByLabel("Address", { exact: true }).inputValue()).toBe("Positano");
     expect(await page.getByLabel("Email").inputValue()).toBe(DEMO_HOTEL);
   });
+
+  it("the advisor wizard offers the same, and the destination wizard after 'Email already exists.'", async () => {
+    await open("/travel-advisor");
+    await page.getByLabel("First Name").fill("Isabel");
+    await page.getByLabel("Last Name").fill("Marin");
+    await page.getByLabel("Email").fill("advisor@amora.travel");
+    await page.getByLabel("Phone Number").fill("34911222333");
+    await page.getByLabel("Agency Name").fill("Marin Love Journeys");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText(M.emailTakenTitle, { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole("link", { name: E.link }).getAttribute("href")).toBe(`/dashboard?email=${encodeURIComponent("advisor@amora.travel")}`);
+    // Another address: the offer goes, the form carries on.
+    await page.getByLabel("Email").fill(`new-advisor-${Date.now().toString(36)}@advisor.example`);
+    expect(await page.getByRole("link", { name: E.link }).count()).toBe(0);
+
+    await open("/for-destinations");
+    await page.getByLabel("Destination Name").fill(`Isla Ritorno ${Date.now().toString(36)}`);
+    await page.getByLabel("Contact Person's First Name").fill("Aiko");
+    await page.getByLabel("Contact Person's Last Name").fill("Sato");
+    await page.getByLabel("Title").fill("Director of Tourism");
+    await page.getByLabel("Email").fill("destination@amora.travel");
+    await page.getByLabel("Phone Number").fill("81312345678");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("dialog", { name: "Destination Profile Not Found" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("button", { name: "Create New Profile" }).click();
+    await page.getByText(M.emailAlreadyExists, { exact: true }).first().waitFor({ timeout: 10_000 });
+    const link = page.getByRole("link", { name: E.link });
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toBe(`/dashboard?email=${encodeURIComponent("destination@amora.travel")}`);
+    await expectNoAxeViolationsAtBothSizes("the destination wizard's offer of the dashboard");
+  });
 });
