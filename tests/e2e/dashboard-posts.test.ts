@@ -106,6 +106,22 @@ describe("a business's marketplace posts on the dashboard", () => {
     await page.getByText(/^Paused \(the ad still ends /).waitFor();
     expect(await marketplaceShows(edited)).toBe(false);
 
+    // Renew by card from the dashboard: 60 more days; the post stays paused, its end moves.
+    await page.goto(absolute(`/dashboard/posts/${postId}`));
+    await waitForHydration(page);
+    const endBefore = await page.getByText(/^Paused \(the ad still ends /).textContent();
+    const renewal = page.getByRole("region", { name: "Renew the ad" });
+    await renewal.getByLabel("60 days, $249").check();
+    await renewal.getByRole("button", { name: "Continue to payment" }).click();
+    await renewal.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await renewal.getByLabel("Expiry date").fill("12 / 30");
+    await renewal.getByLabel("CVC").fill("123");
+    await axe.expectNoViolations(page, "/dashboard/posts/{id} renewal card form at 1366px");
+    await renewal.getByRole("button", { name: "Pay $249" }).click();
+    await renewal.getByRole("status").filter({ hasText: "Thank you: your ad now runs longer." }).waitFor();
+    await expect.poll(() => page.getByText(/^Paused \(the ad still ends /).textContent()).not.toBe(endBefore);
+    expect(await marketplaceShows(edited)).toBe(false);
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(absolute(`/dashboard/posts/${postId}`));
     await waitForHydration(page);
