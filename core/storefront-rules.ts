@@ -1,5 +1,21 @@
 import { phoneError, websiteError } from "./business-signup-rules";
 import { OCCASIONS } from "./listing-types";
+import {
+  articleError,
+  cleanArticle,
+  cleanOffers,
+  cleanReviews,
+  cleanWorkshop,
+  featuredIdsError,
+  offersError,
+  reviewsError,
+  STOREFRONT_EXTRA_MESSAGES,
+  workshopError,
+  type AdvisorArticle,
+  type AdvisorOffer,
+  type AdvisorReview,
+  type AdvisorWorkshop,
+} from "./storefront-extras";
 
 /**
  * The storefront editor's rules (issue 19): what a hotel, a travel advisor or a destination edits
@@ -45,12 +61,24 @@ export type AdvisorStorefront = {
   videoUrl: string;
   /** Featured profiles only. */
   affiliations: string[];
+  /** Featured profiles only (core/storefront-extras.ts): couples' words, in the page's order. */
+  reviews: AdvisorReview[];
+  /** Featured profiles only: the advisor's own offers, in the page's order. */
+  specialOffers: AdvisorOffer[];
+  /** Featured profiles only; null: none. */
+  workshop: AdvisorWorkshop | null;
+  /** Featured profiles only: the one article included; null: none. */
+  article: AdvisorArticle | null;
 };
 
 export type DestinationStorefront = {
   description: string;
   highlights: string[];
   bestTime: string;
+  /** Hotels (listing ids) the destination's page features, in its order. */
+  featuredHotelIds: number[];
+  /** Itineraries (listing ids) the destination's page features, in its order. */
+  featuredItineraryIds: number[];
 };
 
 /** Every field any kind edits; a save names only its kind's. */
@@ -86,9 +114,13 @@ export const ADVISOR_STOREFRONT_FIELDS = [
   "yearsExperience",
   "videoUrl",
   "affiliations",
+  "reviews",
+  "specialOffers",
+  "workshop",
+  "article",
 ] as const satisfies readonly (keyof AdvisorStorefront)[];
 
-export const DESTINATION_STOREFRONT_FIELDS = ["description", "highlights", "bestTime"] as const satisfies readonly (keyof DestinationStorefront)[];
+export const DESTINATION_STOREFRONT_FIELDS = ["description", "highlights", "bestTime", "featuredHotelIds", "featuredItineraryIds"] as const satisfies readonly (keyof DestinationStorefront)[];
 
 export const STOREFRONT_FIELDS: Record<StorefrontKind, readonly StorefrontField[]> = {
   hotel: HOTEL_STOREFRONT_FIELDS,
@@ -97,7 +129,7 @@ export const STOREFRONT_FIELDS: Record<StorefrontKind, readonly StorefrontField[
 };
 
 /** What only a Featured advisor edits (docs/product.md §6). */
-export const FEATURED_ADVISOR_FIELDS = ["videoUrl", "affiliations"] as const satisfies readonly StorefrontField[];
+export const FEATURED_ADVISOR_FIELDS = ["videoUrl", "affiliations", "reviews", "specialOffers", "workshop", "article"] as const satisfies readonly StorefrontField[];
 
 export const STOREFRONT_LIMITS = {
   longText: 5000,
@@ -165,7 +197,13 @@ export const EMPTY_STOREFRONT: StorefrontValues = {
   yearsExperience: null,
   videoUrl: "",
   affiliations: [],
+  reviews: [],
+  specialOffers: [],
+  workshop: null,
+  article: null,
   bestTime: "",
+  featuredHotelIds: [],
+  featuredItineraryIds: [],
 };
 
 const OCCASION_IDS: readonly string[] = OCCASIONS.map((occasion) => occasion.slug);
@@ -211,6 +249,10 @@ export function cleanStorefront(values: StorefrontValues): StorefrontValues {
     languages: list(values.languages),
     videoUrl: values.videoUrl.trim(),
     affiliations: list(values.affiliations),
+    reviews: cleanReviews(values.reviews),
+    specialOffers: cleanOffers(values.specialOffers),
+    workshop: cleanWorkshop(values.workshop),
+    article: cleanArticle(values.article),
     bestTime: values.bestTime.trim(),
   };
 }
@@ -303,9 +345,20 @@ export function checkStorefront(values: StorefrontValues, { kind, isFeatured }: 
     put("videoUrl", video === "" || isHttpsLink(video) ? null : STOREFRONT_MESSAGES.videoUrl);
     if (!isFeatured && values.affiliations.length > 0) put("affiliations", STOREFRONT_MESSAGES.featuredOnly);
     list("affiliations");
+    // A Basic profile sets none of them (the domain checks only those sent, so a lapsed plan's stay stored).
+    if (!isFeatured && Array.isArray(values.reviews) && values.reviews.length > 0) put("reviews", STOREFRONT_MESSAGES.featuredOnly);
+    put("reviews", reviewsError(values.reviews));
+    if (!isFeatured && Array.isArray(values.specialOffers) && values.specialOffers.length > 0) put("specialOffers", STOREFRONT_MESSAGES.featuredOnly);
+    put("specialOffers", offersError(values.specialOffers));
+    if (!isFeatured && values.workshop !== null) put("workshop", STOREFRONT_MESSAGES.featuredOnly);
+    put("workshop", workshopError(values.workshop));
+    if (!isFeatured && values.article !== null) put("article", STOREFRONT_MESSAGES.featuredOnly);
+    put("article", articleError(values.article));
   }
   if (kind === "destination") {
     put("bestTime", isTextWithin(values.bestTime, STOREFRONT_LIMITS.bestTime) ? null : STOREFRONT_MESSAGES.bestTime);
+    put("featuredHotelIds", featuredIdsError(values.featuredHotelIds, STOREFRONT_EXTRA_MESSAGES.featuredHotels));
+    put("featuredItineraryIds", featuredIdsError(values.featuredItineraryIds, STOREFRONT_EXTRA_MESSAGES.featuredItineraries));
   }
   return errors;
 }

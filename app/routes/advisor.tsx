@@ -7,6 +7,7 @@ import { Section } from "../components/section";
 import { StarRating } from "../components/star-rating";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { ListingGrid } from "../features/catalogue/listing-grid";
+import { formatDate } from "../features/catalogue/format-date";
 import { Prose } from "../features/catalogue/prose";
 import { RequestDealBand } from "../features/catalogue/request-deal-band";
 import { metaOrError } from "../components/route-error";
@@ -20,7 +21,9 @@ import "../styles/pages/catalogue.css";
 import { CountView } from "../features/statistics/count-looks";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const profile = await getAdvisorProfile({ db: context.services.db, slug: params.id });
+  // The advisor's own offers show until the end of their last day.
+  const today = context.services.clock.now().toISOString().slice(0, 10);
+  const profile = await getAdvisorProfile({ db: context.services.db, slug: params.id, today });
   if (!profile) throw data(null, { status: 404 });
   const { advisor } = profile;
   const trail = [
@@ -178,7 +181,10 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
                         <blockquote className="review__text">
                           <p>{review.text}</p>
                         </blockquote>
-                        <figcaption className="review__author">{review.author}</figcaption>
+                        <figcaption className="review__author">
+                          {review.author}
+                          {review.trip ? <span className="review__trip">{review.trip}</span> : null}
+                        </figcaption>
                       </figure>
                     </li>
                   ))}
@@ -191,7 +197,35 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
                 <h2 id="advisor-workshop" className="listing-block__title">
                   Workshop
                 </h2>
-                <Prose text={profile.workshop} />
+                <div className="advisor-extra">
+                  <h3 className="advisor-extra__title">{profile.workshop.title}</h3>
+                  <p className="advisor-extra__meta">
+                    <time dateTime={profile.workshop.date}>{formatDate(profile.workshop.date)}</time>
+                    {" · "}
+                    {profile.workshop.isOnline ? "Online" : profile.workshop.place}
+                  </p>
+                  <Prose text={profile.workshop.text} />
+                  {profile.workshop.signUpUrl ? (
+                    <p>
+                      <a href={profile.workshop.signUpUrl} rel="noopener nofollow ugc" target="_blank">
+                        Sign up for {profile.workshop.title}
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    </p>
+                  ) : null}
+                </div>
+              </section>
+            ) : null}
+
+            {profile.ownArticle ? (
+              <section className="listing-block" aria-labelledby="advisor-own-article">
+                <h2 id="advisor-own-article" className="listing-block__title">
+                  From {profile.firstName}&rsquo;s notebook
+                </h2>
+                <article className="advisor-extra">
+                  <h3 className="advisor-extra__title">{profile.ownArticle.title}</h3>
+                  <Prose text={profile.ownArticle.body} />
+                </article>
               </section>
             ) : null}
 
@@ -257,6 +291,29 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {profile.ownOffers.length > 0 ? (
+        <Section title="Special offers" intro={`Offers from ${profile.firstName}.`} tone="tinted">
+          <ul className="advisor-offers">
+            {profile.ownOffers.map((offer, index) => (
+              <li key={index} className="advisor-offer">
+                <h3 className="advisor-offer__title">{offer.title}</h3>
+                {offer.text ? <p className="advisor-offer__text">{offer.text}</p> : null}
+                {offer.validUntil ? (
+                  <p className="advisor-offer__until">
+                    Valid until <time dateTime={offer.validUntil}>{formatDate(offer.validUntil)}</time>
+                  </p>
+                ) : null}
+                {offer.url ? (
+                  <a href={offer.url} rel="noopener nofollow ugc" target="_blank" className="advisor-offer__link">
+                    More about {offer.title}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       {profile.specialOffers.length > 0 ? (
         <Section
           title="Special offers"

@@ -34,3 +34,15 @@ export const updateStorefront = defineContract({
   errors: [401, 403, 422],
   schemas: () => schemas().then((s) => s.updateStorefront),
 });
+
+export const searchFeaturableListings = defineContract({
+  method: "GET",
+  path: "/business/storefront/featurable",
+  operationId: "searchFeaturableListings",
+  auth: "business",
+  summary: "Destinations: hotels or itineraries of the catalogue the page may feature, by title",
+  description: `Live hotels (or itineraries) whose title contains the query, those in the signed-in destination first, then by title; at most ${20}. Only a destination's account may ask (403 otherwise).`,
+  tags,
+  errors: [401, 403],
+  schemas: () => schemas().then((s) => s.searchFeaturableListings),
+});

@@ -7,6 +7,12 @@ export function toCardRelations(relations: ListingRelations) {
     case "hotel":
       return { ...relations, nearby: relations.nearby.map(toListingCard) };
     case "destination":
+      return {
+        ...relations,
+        hotels: { ...relations.hotels, items: relations.hotels.items.map(toListingCard) },
+        featuredHotels: relations.featuredHotels.map(toListingCard),
+        featuredItineraries: relations.featuredItineraries.map(toListingCard),
+      };
     case "brand":
       return { ...relations, hotels: { ...relations.hotels, items: relations.hotels.items.map(toListingCard) } };
     case "offer":

@@ -405,29 +405,50 @@ function RelatedListings({ listing, relations, path }: { listing: ListingDetail;
     case "destination":
     case "brand":
       return (
-        <Section
-          id="hotels"
-          title={relations.kind === "destination" ? `Hotels in ${listing.title}` : `${listing.title} hotels`}
-          intro={
-            relations.hotels.total > 0
-              ? `${relations.hotels.total.toLocaleString("en-US")} ${relations.hotels.total === 1 ? "hotel" : "hotels"}, Spotlight stays first.`
-              : undefined
-          }
-          tone="tinted"
-        >
-          <ListingGrid
-            items={relations.hotels.items}
-            empty={
-              <p>
-                No hotels are listed here yet. <Link to="/request-a-deal">Request a deal</Link> and our advisors will
-                suggest some.
-              </p>
+        <>
+          {relations.kind === "destination" ? <FeaturedByDestination title={listing.title} relations={relations} /> : null}
+          <Section
+            id="hotels"
+            title={relations.kind === "destination" ? `Hotels in ${listing.title}` : `${listing.title} hotels`}
+            intro={
+              relations.hotels.total > 0
+                ? `${relations.hotels.total.toLocaleString("en-US")} ${relations.hotels.total === 1 ? "hotel" : "hotels"}, Spotlight stays first.`
+                : undefined
             }
-          />
-          <Pagination path={path} page={relations.hotels.page} lastPage={relations.hotels.lastPage} noun="hotels" />
-        </Section>
+            tone="tinted"
+          >
+            <ListingGrid
+              items={relations.hotels.items}
+              empty={
+                <p>
+                  No hotels are listed here yet. <Link to="/request-a-deal">Request a deal</Link> and our advisors will
+                  suggest some.
+                </p>
+              }
+            />
+            <Pagination path={path} page={relations.hotels.page} lastPage={relations.hotels.lastPage} noun="hotels" />
+          </Section>
+        </>
       );
     default:
       return null;
   }
+}
+
+/** The hotels and itineraries a destination chose to feature (its storefront), in its order. */
+function FeaturedByDestination({ title, relations }: { title: string; relations: Extract<CardRelations, { kind: "destination" }> }) {
+  return (
+    <>
+      {relations.featuredHotels.length > 0 ? (
+        <Section id="featured-hotels" title={`Featured stays in ${title}`} intro="Chosen by the destination.">
+          <ListingGrid items={relations.featuredHotels} empty={null} />
+        </Section>
+      ) : null}
+      {relations.featuredItineraries.length > 0 ? (
+        <Section id="featured-itineraries" title={`Itineraries for ${title}`} intro="Chosen by the destination." action={{ label: "All itineraries", to: "/itineraries" }}>
+          <ListingGrid items={relations.featuredItineraries} empty={null} />
+        </Section>
+      ) : null}
+    </>
+  );
 }

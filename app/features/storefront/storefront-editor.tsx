@@ -2,16 +2,16 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { Link } from "react-router";
 import { autolocation } from "../../../core/contracts/booking";
 import { updateStorefront } from "../../../core/contracts/storefront";
-import { STOREFRONT_WIRE_NAMES } from "../../../core/contracts/storefront-wire-names";
-import { toWire } from "../../../core/contracts/wire-names";
+import { storefrontFieldsToWire } from "../../../core/contracts/storefront-wire-names";
 import { OCCASIONS } from "../../../core/listing-types";
-import { checkStorefront, STOREFRONT_LIMITS, type StorefrontErrors, type StorefrontField } from "../../../core/storefront-rules";
+import { checkStorefront, FEATURED_ADVISOR_FIELDS, STOREFRONT_LIMITS, type StorefrontErrors, type StorefrontField } from "../../../core/storefront-rules";
 import type { StorefrontView } from "../../../server/domain/storefront/storefront-listing";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { fieldDescribedBy, FormField } from "../../components/form-field";
 import { useToast } from "../../components/toast";
-import { draftOf, errorsFromServer, pick, valuesFromWire, valuesOf, type StorefrontDraft } from "./storefront-form";
+import { choicesFromWire, draftOf, errorsFromServer, pick, valuesFromWire, valuesOf, type StorefrontDraft } from "./storefront-form";
+import { ArticleEditor, FeaturedPicker, OffersEditor, ReviewsEditor, WorkshopEditor } from "./storefront-extras-editor";
 import "./storefront.css";
 
 export type StorefrontPageProps = { kind: "refused"; message: string } | { kind: "storefront"; storefront: StorefrontView };
@@ -77,7 +77,7 @@ export function StorefrontPage(props: StorefrontPageProps) {
 }
 
 function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
-  const [draft, setDraft] = useState<StorefrontDraft>(() => draftOf(storefront.values));
+  const [draft, setDraft] = useState<StorefrontDraft>(() => draftOf(storefront.values, storefront.featured));
   const [errors, setErrors] = useState<StorefrontErrors>({});
   const [isSending, setSending] = useState(false);
   const [status, setStatus] = useState("");
@@ -110,12 +110,14 @@ function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
       return;
     }
     setSending(true);
-    const result = await callApi(updateStorefront, { body: toWire(STOREFRONT_WIRE_NAMES, pick(values, storefront.fields)) });
+    // A Basic profile sends none of the Featured parts (what a lapsed plan left stays stored).
+    const fields = isFeatured ? storefront.fields : storefront.fields.filter((field) => !(FEATURED_ADVISOR_FIELDS as readonly StorefrontField[]).includes(field));
+    const result = await callApi(updateStorefront, { body: storefrontFieldsToWire(pick(values, fields)) });
     setSending(false);
     if (result.ok) {
       setErrors({});
       // What was stored (lists without blanks and repeats, the website with its scheme).
-      setDraft(draftOf(valuesFromWire(result.data.data.fields)));
+      setDraft(draftOf(valuesFromWire(result.data.data.fields), choicesFromWire(result.data.data.featured)));
       setStatus(result.data.message);
       toasts.show(result.data.message, "success");
       return;
@@ -257,12 +259,35 @@ function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
               )}
             </Group>
             {isFeatured ? (
-              <Group title="Featured profile">
-                {text("videoUrl", "Personal video link (optional)", { hint: "An https link to your introduction video", inputMode: "url" })}
-                {area("affiliations", "Affiliations", `Associations and programmes you belong to. ${LIST_HINT}.`, 3)}
-              </Group>
+              <>
+                <Group title="Featured profile">
+                  {text("videoUrl", "Personal video link (optional)", { hint: "An https link to your introduction video", inputMode: "url" })}
+                  {area("affiliations", "Affiliations", `Associations and programmes you belong to. ${LIST_HINT}.`, 3)}
+                </Group>
+                <Group title="Reviews">
+                  <ReviewsEditor value={draft.reviews} onChange={(reviews) => set("reviews", reviews)} error={errors.reviews} />
+                </Group>
+                <Group title="Special offers">
+                  <OffersEditor value={draft.specialOffers} onChange={(offers) => set("specialOffers", offers)} error={errors.specialOffers} />
+                </Group>
+                <Group title="Workshop">
+                  <WorkshopEditor value={draft.workshop} onChange={(workshop) => set("workshop", workshop)} error={errors.workshop} />
+                </Group>
+                <Group title="Your article">
+                  <ArticleEditor value={draft.article} onChange={(article) => set("article", article)} error={errors.article} />
+                </Group>
+              </>
             ) : (
-              <p className="sf-note">A Featured profile adds a personal video, affiliations and every specialty, and receives couples&apos; requests.</p>
+              <div className="biz-card sf-upgrade">
+                <h2 className="sf-group__title">Featured profile</h2>
+                <p className="sf-note">
+                  A Featured profile adds a personal video, affiliations, couples&apos; reviews, special offers, a workshop and an article, lists every
+                  specialty, and receives couples&apos; requests.
+                </p>
+                <p>
+                  <Link to="/dashboard/plan">Upgrade to Featured</Link>
+                </p>
+              </div>
             )}
           </>
         ) : null}
@@ -272,6 +297,22 @@ function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
             {area("highlights", "Highlights", `Things couples should not miss. ${LIST_HINT}.`)}
             {text("bestTime", "Best time to visit", { hint: "Like “May to September, for the sea”" })}
           </Group>
+        ) : null}
+        {kind === "destination" ? (
+          <>
+            <Group title="Featured hotels">
+              <FeaturedPicker kind="hotel" destination={storefront.title} value={draft.featuredHotels} onChange={(hotels) => set("featuredHotels", hotels)} error={errors.featuredHotelIds} />
+            </Group>
+            <Group title="Featured itineraries">
+              <FeaturedPicker
+                kind="itinerary"
+                destination={storefront.title}
+                value={draft.featuredItineraries}
+                onChange={(itineraries) => set("featuredItineraries", itineraries)}
+                error={errors.featuredItineraryIds}
+              />
+            </Group>
+          </>
         ) : null}
         <div className="sf-actions">
           <Button type="submit" disabled={isSending}>

@@ -2,7 +2,9 @@ import type { z } from "zod";
 import { STOREFRONT_MESSAGES } from "../../../core/storefront-rules";
 import * as storefront from "../../../core/contracts/storefront";
 import type { storefrontWire } from "../../../core/contracts/storefront-schemas";
-import { STOREFRONT_WIRE_NAMES } from "../../../core/contracts/storefront-wire-names";
+import { storefrontFieldsToWire } from "../../../core/contracts/storefront-wire-names";
+import type { FeaturedChoice } from "../../domain/storefront/featured-listings";
+import { searchFeaturableListings } from "../../domain/storefront/search-featurable-listings";
 import { getStorefront } from "../../domain/storefront/get-storefront";
 import type { StorefrontView } from "../../domain/storefront/storefront-listing";
 import { updateStorefront } from "../../domain/storefront/update-storefront";
@@ -10,8 +12,13 @@ import type { ApiRegistry } from "./route";
 
 /** The storefront on the wire: the kind's fields only, by their wire names. */
 function toStorefrontWire(view: StorefrontView): z.input<typeof storefrontWire> {
-  const fields = Object.fromEntries(view.fields.map((field) => [STOREFRONT_WIRE_NAMES[field], view.values[field]]));
-  return { kind: view.kind, title: view.title, path: view.path, is_live: view.isLive, is_featured: view.isFeatured, fields };
+  const fields = storefrontFieldsToWire(Object.fromEntries(view.fields.map((field) => [field, view.values[field]])));
+  const featured = view.featured ? { featured: { hotels: view.featured.hotels.map(toChoiceWire), itineraries: view.featured.itineraries.map(toChoiceWire) } } : {};
+  return { kind: view.kind, title: view.title, path: view.path, is_live: view.isLive, is_featured: view.isFeatured, fields, ...featured };
+}
+
+function toChoiceWire({ inDestination, ...choice }: FeaturedChoice) {
+  return { ...choice, in_destination: inDestination };
 }
 
 /** The handlers of core/contracts/storefront.ts: the signed-in business's own listing. */
@@ -23,5 +30,10 @@ export function registerStorefrontRoutes(api: ApiRegistry): void {
   api.route(storefront.updateStorefront, async ({ auth, body, services }) => {
     const view = await updateStorefront(services, { userId: auth.user.id, input: body });
     return { message: view.isLive ? STOREFRONT_MESSAGES.savedLive : STOREFRONT_MESSAGES.saved, data: toStorefrontWire(view) };
+  });
+
+  api.route(storefront.searchFeaturableListings, async ({ auth, query, services }) => {
+    const found = await searchFeaturableListings(services, { userId: auth.user.id, kind: query.kind, query: query.query });
+    return { data: found.map(toChoiceWire) };
   });
 }

@@ -7,7 +7,8 @@ import { getListing } from "./get-listing";
 import { coverImages } from "./paginate-listings";
 import { listListingsByKey } from "./list-listings-by-key";
 import { toListingSummary } from "./listing-mapper";
-import { parseAdvisorDetails } from "./parse-listing-details";
+import { isOfferRunning, type AdvisorArticle, type AdvisorOffer, type AdvisorWorkshop } from "../../../core/storefront-extras";
+import { parseAdvisorDetails, type AdvisorReviewDetails } from "./parse-listing-details";
 
 /** docs/product.md §6: a Basic profile gets "limited specialty tagging". */
 export const BASIC_SPECIALTY_LIMIT = 3;
@@ -31,21 +32,31 @@ export type AdvisorProfile = {
   /** Featured only: the personal video area (the address may still be missing). */
   video: { url: string | null } | null;
   affiliations: string[];
-  reviews: { author: string; text: string; rating: number | null }[];
+  reviews: AdvisorReviewDetails[];
+  /** Featured only: the advisor's own offers still running, in the advisor's order. */
+  ownOffers: AdvisorOffer[];
+  /** Featured only, when the advisor wrote no offers: catalogue offers for the occasions planned. */
   specialOffers: ListingSummary[];
-  /** Featured only: the one article a Featured profile includes. */
+  /** Featured only: the one article a Featured profile includes, written by the advisor. */
+  ownArticle: AdvisorArticle | null;
+  /** Featured only, when the advisor wrote none: a catalogue article. */
   article: ListingSummary | null;
-  workshop: string | null;
+  workshop: AdvisorWorkshop | null;
 };
 
-export type GetAdvisorProfileOptions = { db: Database; slug: string };
+export type GetAdvisorProfileOptions = {
+  db: Database;
+  slug: string;
+  /** YYYY-MM-DD: the advisor's offers that ended before this day are left out. */
+  today?: string;
+};
 
 /**
  * An advisor's public profile, with what their plan allows (docs/product.md §6). A Basic profile
  * shows no inquiries, affiliations, reviews, video, special offers, article or workshop, and
  * only a few specialties; a Featured profile shows all of them. Null when there is no advisor.
  */
-export async function getAdvisorProfile({ db, slug }: GetAdvisorProfileOptions): Promise<AdvisorProfile | null> {
+export async function getAdvisorProfile({ db, slug, today }: GetAdvisorProfileOptions): Promise<AdvisorProfile | null> {
   const advisor = await getListing({ db, by: { slug }, types: ["advisor"] });
   if (!advisor) return null;
   const details = parseAdvisorDetails(advisor.details);
@@ -74,19 +85,19 @@ export async function getAdvisorProfile({ db, slug }: GetAdvisorProfileOptions):
       video: null,
       affiliations: [],
       reviews: [],
+      ownOffers: [],
       specialOffers: [],
+      ownArticle: null,
       article: null,
       workshop: null,
     };
   }
 
+  // What the advisor wrote comes first; the catalogue's offers and article fill an empty area.
+  const ownOffers = today === undefined ? details.specialOffers : details.specialOffers.filter((offer) => isOfferRunning(offer, today));
   const [specialOffers, article] = await Promise.all([
-    details.offerIds.length > 0
-      ? listListingsByKey({ db, by: { ids: details.offerIds.slice(0, SPECIAL_OFFER_LIMIT) }, types: ["offer"] })
-      : offersForOccasions(db, advisor.goodFor),
-    details.articleId !== null
-      ? listListingsByKey({ db, by: { ids: [details.articleId] }, types: ["article"] }).then((found) => found[0] ?? null)
-      : articleBy(db, advisor.title),
+    ownOffers.length > 0 ? Promise.resolve([]) : catalogueOffers(db, details.offerIds, advisor.goodFor),
+    details.article !== null ? Promise.resolve(null) : catalogueArticle(db, details.articleId, advisor.title),
   ]);
   return {
     ...base,
@@ -97,10 +108,22 @@ export async function getAdvisorProfile({ db, slug }: GetAdvisorProfileOptions):
     video: { url: details.videoUrl },
     affiliations: details.affiliations,
     reviews: details.reviews,
+    ownOffers,
     specialOffers,
+    ownArticle: details.article,
     article,
     workshop: details.workshop,
   };
+}
+
+function catalogueOffers(db: Database, offerIds: number[], occasions: string[]): Promise<ListingSummary[]> {
+  return offerIds.length > 0 ? listListingsByKey({ db, by: { ids: offerIds.slice(0, SPECIAL_OFFER_LIMIT) }, types: ["offer"] }) : offersForOccasions(db, occasions);
+}
+
+async function catalogueArticle(db: Database, articleId: number | null, author: string): Promise<ListingSummary | null> {
+  if (articleId === null) return articleBy(db, author);
+  const [found] = await listListingsByKey({ db, by: { ids: [articleId] }, types: ["article"] });
+  return found ?? null;
 }
 
 /**

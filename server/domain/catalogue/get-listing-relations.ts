@@ -35,7 +35,15 @@ export type ListingRelations =
       /** Other hotels in the same destination (or, without one, the same country). */
       nearby: ListingSummary[];
     }
-  | { kind: "destination"; facts: DestinationFacts; occasions: OccasionLink[]; hotels: ListingPage }
+  | {
+      kind: "destination";
+      facts: DestinationFacts;
+      occasions: OccasionLink[];
+      hotels: ListingPage;
+      /** The hotels and itineraries the destination features (its storefront), in its order; those not live left out. */
+      featuredHotels: ListingSummary[];
+      featuredItineraries: ListingSummary[];
+    }
   | { kind: "brand"; facts: BrandFacts; hotels: ListingPage }
   | { kind: "offer"; terms: OfferTerms; hotel: ListingSummary | null; isExpired: boolean }
   | { kind: "itinerary"; plan: ItineraryPlan; destination: ListingSummary | null; occasions: OccasionLink[] };
@@ -75,13 +83,15 @@ async function loadListingRelations({
     case "basic":
     case "property":
       return hotelRelations(db, listing);
-    case "destination":
-      return {
-        kind: "destination",
-        facts: parseDestinationFacts(listing.details),
-        occasions: occasionLinks(listing.goodFor),
-        hotels: await listHotels({ db, destinationId: listing.id, page, perPage }),
-      };
+    case "destination": {
+      const facts = parseDestinationFacts(listing.details);
+      const [hotels, featuredHotels, featuredItineraries] = await Promise.all([
+        listHotels({ db, destinationId: listing.id, page, perPage }),
+        listListingsByKey({ db, by: { ids: facts.featuredHotelIds }, types: HOTEL_LISTING_TYPES }),
+        listListingsByKey({ db, by: { ids: facts.featuredItineraryIds }, types: ["itinerary"] }),
+      ]);
+      return { kind: "destination", facts, occasions: occasionLinks(listing.goodFor), hotels, featuredHotels, featuredItineraries };
+    }
     case "brand":
       return {
         kind: "brand",

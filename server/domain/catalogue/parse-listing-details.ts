@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isCalendarDate } from "../../../core/calendar-date";
+import type { AdvisorArticle, AdvisorOffer, AdvisorWorkshop } from "../../../core/storefront-extras";
 
 /**
  * Kind-specific fields live in listings.details (jsonb), written by the seed and, later, by
@@ -47,11 +49,26 @@ export function parseBrandId(details: Record<string, unknown>): number | null {
   return positiveInt.parse(details.brandId) ?? null;
 }
 
-export type DestinationFacts = { bestTime: string | null; highlights: string[] };
+export type DestinationFacts = {
+  bestTime: string | null;
+  highlights: string[];
+  /** The hotels and itineraries the destination's page features (its storefront), in order. */
+  featuredHotelIds: number[];
+  featuredItineraryIds: number[];
+};
+
+function idsOf(values: unknown[] | undefined): number[] {
+  return [...new Set((values ?? []).filter((value): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0))];
+}
 
 export function parseDestinationFacts(details: Record<string, unknown>): DestinationFacts {
-  const parsed = z.object({ bestTime: text, highlights: texts }).parse(details);
-  return { bestTime: parsed.bestTime ?? null, highlights: stringsOf(parsed.highlights) };
+  const parsed = z.object({ bestTime: text, highlights: texts, featuredHotelIds: texts, featuredItineraryIds: texts }).parse(details);
+  return {
+    bestTime: parsed.bestTime ?? null,
+    highlights: stringsOf(parsed.highlights),
+    featuredHotelIds: idsOf(parsed.featuredHotelIds),
+    featuredItineraryIds: idsOf(parsed.featuredItineraryIds),
+  };
 }
 
 export type BrandFacts = { founded: number | null; headquarters: string | null; regions: string[] };
@@ -158,18 +175,59 @@ export type AdvisorDetails = {
   specialties: string[];
   languages: string[];
   affiliations: string[];
-  reviews: { author: string; text: string; rating: number | null }[];
+  reviews: AdvisorReviewDetails[];
   videoUrl: string | null;
+  /** Catalogue offers picked for the page (seeded profiles); the advisor's own are `specialOffers`. */
   offerIds: number[];
+  /** A catalogue article picked for the page; the advisor's own is `article`. */
   articleId: number | null;
-  workshop: string | null;
+  /** Written in the storefront (issue 19), in the page's order. */
+  specialOffers: AdvisorOffer[];
+  workshop: AdvisorWorkshop | null;
+  article: AdvisorArticle | null;
 };
+
+export type AdvisorReviewDetails = { author: string; trip: string; text: string; rating: number | null };
 
 const reviewSchema = z.object({
   author: z.string().trim().min(1),
+  trip: z.string().trim().catch(""),
   text: z.string().trim().min(1),
   rating: z.coerce.number().min(0).max(5).optional().catch(undefined),
 });
+
+const optionalText = z.string().trim().catch("");
+const httpsLink = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || value.startsWith("https://"))
+  .catch("");
+const dayOrEmpty = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isCalendarDate(value))
+  .catch("");
+
+const offerSchema = z.object({ title: z.string().trim().min(1), text: optionalText, validUntil: dayOrEmpty, url: httpsLink });
+
+/** A workshop as the storefront writes it; anything else (an older free-text note) reads as none. */
+const workshopSchema = z.object({
+  title: z.string().trim().min(1),
+  date: z.string().trim().refine(isCalendarDate),
+  isOnline: z.boolean().catch(false),
+  place: optionalText,
+  text: optionalText,
+  signUpUrl: httpsLink,
+});
+
+const articleSchema = z.object({ title: z.string().trim().min(1), body: z.string().trim().min(1) });
+
+function itemsOf<Item>(values: unknown[] | undefined, schema: z.ZodType<Item>): Item[] {
+  return (values ?? []).flatMap((candidate) => {
+    const item = schema.safeParse(candidate);
+    return item.success ? [item.data] : [];
+  });
+}
 
 export function parseAdvisorDetails(details: Record<string, unknown>): AdvisorDetails {
   const parsed = z
@@ -185,9 +243,11 @@ export function parseAdvisorDetails(details: Record<string, unknown>): AdvisorDe
       videoUrl: z.url({ protocol: /^https?$/ }).optional().catch(undefined),
       offerIds: texts,
       articleId: positiveInt,
-      workshop: text,
+      specialOffers: texts,
     })
     .parse(details);
+  const workshop = workshopSchema.safeParse(details.workshop);
+  const article = articleSchema.safeParse(details.article);
   return {
     profileTier: advisorTierOf(details),
     destinations: stringsOf(parsed.destinations),
@@ -197,17 +257,16 @@ export function parseAdvisorDetails(details: Record<string, unknown>): AdvisorDe
     specialties: stringsOf(parsed.specialties),
     languages: stringsOf(parsed.languages),
     affiliations: stringsOf(parsed.affiliations),
-    reviews: (parsed.reviews ?? []).flatMap((candidate) => {
-      const review = reviewSchema.safeParse(candidate);
-      return review.success ? [{ ...review.data, rating: review.data.rating ?? null }] : [];
-    }),
+    reviews: itemsOf(parsed.reviews, reviewSchema).map((review) => ({ ...review, rating: review.rating ?? null })),
     videoUrl: parsed.videoUrl ?? null,
     offerIds: (parsed.offerIds ?? []).flatMap((id) => {
       const value = positiveInt.parse(id);
       return value === undefined ? [] : [value];
     }),
     articleId: parsed.articleId ?? null,
-    workshop: parsed.workshop ?? null,
+    specialOffers: itemsOf(parsed.specialOffers, offerSchema),
+    workshop: workshop.success ? workshop.data : null,
+    article: article.success ? article.data : null,
   };
 }
 

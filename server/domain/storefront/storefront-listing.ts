@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { listingPath } from "../../../core/listing-path";
+import { HOTEL_LISTING_TYPES } from "../../../core/listing-types";
 import { EMPTY_STOREFRONT, STOREFRONT_FIELDS, STOREFRONT_MESSAGES, type StorefrontField, type StorefrontKind, type StorefrontValues } from "../../../core/storefront-rules";
 import type { PlaceSearch } from "../../adapters/places/place-search";
 import type { Database } from "../../db/client";
@@ -9,6 +10,7 @@ import { AppError } from "../../kernel/errors";
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import { advisorTierOf, parseAdvisorDetails, parseDestinationFacts, parseHotelFacts } from "../catalogue/parse-listing-details";
 import { activeBusinessAccountOf } from "../deals/business-account-of";
+import { featuredChoicesOf, type FeaturedChoice } from "./featured-listings";
 
 /** What the storefront functions need (a subset of AppServices, so tests can pass their own). */
 export type StorefrontDeps = {
@@ -33,6 +35,8 @@ export type StorefrontView = {
   fields: readonly StorefrontField[];
   /** Every field; those of other kinds empty. */
   values: StorefrontValues;
+  /** Destinations: the hotels and itineraries their ids name, in order (those not live left out). */
+  featured?: { hotels: FeaturedChoice[]; itineraries: FeaturedChoice[] };
 };
 
 /**
@@ -94,13 +98,35 @@ export function valuesOf(kind: StorefrontKind, listing: ListingRow): StorefrontV
         yearsExperience: typeof listing.details.yearsExperience === "number" ? listing.details.yearsExperience : details.yearsExperience,
         videoUrl: text(details.videoUrl),
         affiliations: details.affiliations,
+        reviews: details.reviews.map(({ author, trip, text: words }) => ({ author, trip, text: words })),
+        specialOffers: details.specialOffers,
+        workshop: details.workshop,
+        article: details.article,
       };
     }
     case "destination": {
       const facts = parseDestinationFacts(listing.details);
-      return { ...EMPTY_STOREFRONT, description: longTextOf(listing), highlights: facts.highlights, bestTime: text(facts.bestTime) };
+      return {
+        ...EMPTY_STOREFRONT,
+        description: longTextOf(listing),
+        highlights: facts.highlights,
+        bestTime: text(facts.bestTime),
+        featuredHotelIds: facts.featuredHotelIds,
+        featuredItineraryIds: facts.featuredItineraryIds,
+      };
     }
   }
+}
+
+/** The view, with a destination's featured hotels and itineraries named. */
+export async function fullViewOf(db: Database, kind: StorefrontKind, listing: ListingRow): Promise<StorefrontView> {
+  const view = viewOf(kind, listing);
+  if (kind !== "destination") return view;
+  const [hotels, itineraries] = await Promise.all([
+    featuredChoicesOf(db, listing.id, view.values.featuredHotelIds, HOTEL_LISTING_TYPES),
+    featuredChoicesOf(db, listing.id, view.values.featuredItineraryIds, ["itinerary"]),
+  ]);
+  return { ...view, featured: { hotels, itineraries } };
 }
 
 export function viewOf(kind: StorefrontKind, listing: ListingRow): StorefrontView {

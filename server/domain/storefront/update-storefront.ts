@@ -1,8 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { normaliseWebsite } from "../../../core/business-signup-rules";
+import { STOREFRONT_EXTRA_MESSAGES } from "../../../core/storefront-extras";
 import {
   checkStorefront,
   cleanStorefront,
+  EMPTY_STOREFRONT,
+  FEATURED_ADVISOR_FIELDS,
   STOREFRONT_FIELDS,
   STOREFRONT_MESSAGES,
   summaryOf,
@@ -19,7 +22,8 @@ import { placeKey } from "../../../core/typed-place";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
 import { resolveTypedAddress } from "../catalogue/resolve-typed-address";
 import { SEARCH_DOCUMENTS_CHANNEL } from "../search/search-engine";
-import { isFeaturedListing, ownListing, valuesOf, viewOf, type StorefrontDeps, type StorefrontView } from "./storefront-listing";
+import { FEATURABLE_TYPES, unknownFeaturedIds } from "./featured-listings";
+import { fullViewOf, isFeaturedListing, ownListing, valuesOf, type StorefrontDeps, type StorefrontView } from "./storefront-listing";
 
 /** Refuses with the first field's message and every field's, named as the API names them. */
 function refuseIfInvalid(errors: StorefrontErrors): void {
@@ -66,13 +70,23 @@ function changesOf(kind: StorefrontKind, listing: ListingRow, values: Storefront
           yearsExperience: values.yearsExperience,
           videoUrl: values.videoUrl,
           affiliations: values.affiliations,
+          reviews: values.reviews,
+          specialOffers: values.specialOffers,
+          workshop: values.workshop,
+          article: values.article,
         },
       };
     case "destination":
       return {
         body: values.description,
         description: summaryOf(values.description),
-        details: { ...listing.details, highlights: values.highlights, bestTime: values.bestTime },
+        details: {
+          ...listing.details,
+          highlights: values.highlights,
+          bestTime: values.bestTime,
+          featuredHotelIds: values.featuredHotelIds,
+          featuredItineraryIds: values.featuredItineraryIds,
+        },
       };
   }
 }
@@ -119,10 +133,14 @@ export async function updateStorefront(deps: StorefrontDeps, { userId, input }: 
   const sent = Object.fromEntries(sentFields(input).map((field) => [field, input[field]])) as StorefrontInput;
   const merged = { ...valuesOf(kind, listing), ...sent };
   const isFeatured = isFeaturedListing(kind, listing);
+  // A Basic profile's Featured parts are checked only when sent: what a lapsed Featured plan left
+  // stays stored (and hidden from the page) while the rest of the profile is saved.
+  const checked = (values: StorefrontValues) => (isFeatured || kind !== "advisor" ? values : { ...values, ...unsentFeaturedAsEmpty(sent) });
   // The rules read the values as sent (a list of 31 stays 31), then the cleaned ones are stored.
-  refuseIfInvalid(checkStorefront(merged, { kind, isFeatured }));
+  refuseIfInvalid(checkStorefront(checked(merged), { kind, isFeatured }));
   const values = await withTypedPlace(deps, kind, cleanStorefront(merged));
-  refuseIfInvalid(checkStorefront(values, { kind, isFeatured }));
+  refuseIfInvalid(checkStorefront(checked(values), { kind, isFeatured }));
+  if (kind === "destination") await refuseUnknownFeatured(deps, values, sent);
 
   const [saved] = await deps.db
     .update(listings)
@@ -132,5 +150,26 @@ export async function updateStorefront(deps: StorefrontDeps, { userId, input }: 
   if (!saved) throw new AppError("FORBIDDEN", STOREFRONT_MESSAGES.noListing);
   invalidateCatalogue({ cache: deps.catalogueCache });
   await deps.db.execute(sql`select pg_notify(${SEARCH_DOCUMENTS_CHANNEL}, ${String(listing.id)})`);
-  return viewOf(kind, saved);
+  return fullViewOf(deps.db, kind, saved);
+}
+
+/** The Featured-only fields not sent, as empty values (what the rules ask of a Basic profile). */
+function unsentFeaturedAsEmpty(sent: StorefrontInput): Partial<StorefrontValues> {
+  return Object.fromEntries(FEATURED_ADVISOR_FIELDS.filter((field) => sent[field] === undefined).map((field) => [field, EMPTY_STOREFRONT[field]]));
+}
+
+/**
+ * A destination features live hotels and itineraries of the catalogue only: ids sent that are
+ * unknown, of another kind or not live are refused by field. Ids already stored that have since
+ * gone are kept (the page leaves them out) unless the list is sent again.
+ */
+async function refuseUnknownFeatured(deps: StorefrontDeps, values: StorefrontValues, sent: StorefrontInput): Promise<void> {
+  const errors: StorefrontErrors = {};
+  if (sent.featuredHotelIds !== undefined && (await unknownFeaturedIds(deps.db, values.featuredHotelIds, FEATURABLE_TYPES.hotel)).length > 0) {
+    errors.featuredHotelIds = STOREFRONT_EXTRA_MESSAGES.notAHotel;
+  }
+  if (sent.featuredItineraryIds !== undefined && (await unknownFeaturedIds(deps.db, values.featuredItineraryIds, FEATURABLE_TYPES.itinerary)).length > 0) {
+    errors.featuredItineraryIds = STOREFRONT_EXTRA_MESSAGES.notAnItinerary;
+  }
+  refuseIfInvalid(errors);
 }
