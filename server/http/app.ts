@@ -12,6 +12,7 @@ import { registerFavoriteRoutes } from "../api/v1/favorites";
 import { registerHealthRoutes } from "../api/v1/health";
 import { liveEventRoutes } from "../api/v1/live-events";
 import { registerBusinessPaymentRoutes } from "../api/v1/business-payments";
+import { registerInvoiceRoutes } from "../api/v1/invoices";
 import { registerBusinessSignupRoutes } from "../api/v1/business-signup";
 import { registerMarketplacePostRoutes } from "../api/v1/marketplace-posts";
 import { registerBusinessMarketplacePostRoutes } from "../api/v1/business-marketplace-posts";
@@ -173,6 +174,7 @@ export async function buildApp({
       registerPaymentRoutes(api);
       registerSubscriptionPaymentRoutes(api);
       registerBusinessPaymentRoutes(api);
+      registerInvoiceRoutes(api);
       registerBusinessSignupRoutes(api);
       registerMarketplacePostRoutes(api);
       registerBusinessMarketplacePostRoutes(api);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, arrayContains, eq, isNull, sql } from "drizzle-orm";
 import { splitName } from "../accounts/find-user";
 import {
   advisorSignupErrors,
@@ -7,7 +7,10 @@ import {
   type FieldErrors,
 } from "../../../core/business-signup-rules";
 import { normaliseEmail } from "../../../core/account-rules";
-import { BY_QUOTE, hotelTierFor, priceFor } from "../../../core/pricing";
+import { BY_QUOTE, COUPON_MESSAGES, hotelTierFor, priceFor } from "../../../core/pricing";
+import { coupons } from "../../db/schema/payments";
+import { usableAt } from "../payments/coupons/list-coupons";
+import { BOOKING_PAYMENT_MESSAGES } from "../payments/price-booking-payment";
 import { parseDollars } from "../../../core/money";
 import { PaymentProviderError, type PaymentIntent } from "../../adapters/payments/payment-provider";
 import { businessAccounts, type BusinessAccountRow } from "../../db/schema/business";
@@ -116,11 +119,29 @@ async function pendingInvoiceAccount(deps: SignupDeps, email: string, kind: Busi
   return row;
 }
 
-async function sendSignupInvoice(deps: SignupDeps, account: BusinessAccountRow, plan: Plan): Promise<void> {
+/**
+ * The promo code of an invoiced sign-up, as the wizard showed it: usable now, for the featured
+ * advisor profile only (the card payment's rule). Checked before anything is written or invoiced.
+ */
+async function invoiceCoupon(deps: SignupDeps, plan: Plan, coupon: string | null | undefined): Promise<{ name: string; percent: number } | null> {
+  const name = coupon?.trim() ?? "";
+  if (name === "") return null;
+  if (plan.product !== "advisor-featured") throw invalid("coupon", BOOKING_PAYMENT_MESSAGES.couponNotApplicable);
+  const [found] = await deps.db
+    .select({ name: coupons.name, discountPercent: coupons.discountPercent })
+    .from(coupons)
+    .where(and(eq(sql`lower(${coupons.name})`, name.toLowerCase()), arrayContains(coupons.appliesTo, ["advisor"]), usableAt(deps.clock.now())))
+    .limit(1);
+  if (!found) throw invalid("coupon", COUPON_MESSAGES.doesNotExist);
+  return { name: found.name, percent: found.discountPercent };
+}
+
+async function sendSignupInvoice(deps: SignupDeps, account: BusinessAccountRow, plan: Plan, coupon: { name: string; percent: number } | null): Promise<void> {
   const sent = await sendInvoice(deps, {
     email: account.email,
     purpose: plan.product,
     amount: plan.fullCents,
+    coupon,
     description: `${plan.description}: ${account.name}`,
     reference: `business_account:${account.id}`,
   });
@@ -234,11 +255,12 @@ export async function createOrClaimBusiness(deps: SignupDeps, request: CreateOrC
 
   const { profile } = registration;
   if (isInvoice) {
+    const coupon = await invoiceCoupon(deps, plan, request.coupon);
     const pending = await pendingInvoiceAccount(deps, email, registration.kind);
     // Before any invoice: a hotel with a verified owner cannot be claimed.
     if (!pending && profile.mode === "claim") await claimableListing(deps.db, { kind: registration.kind, listingId: profile.listingId });
     const account = pending ?? (await registerBusiness(deps, { ...registration, payment: { method: "invoice" } }));
-    await sendSignupInvoice(deps, account, plan);
+    await sendSignupInvoice(deps, account, plan, coupon);
     return { status: 200, message, account, claim: claimAnswerOf(account) };
   }
 

@@ -30,6 +30,26 @@ describe("invoice e-mail", () => {
     expect(email.text).toContain("Amount due: By quote: our team will send your quote");
   });
 
+  it("shows the coupon shown at sign-up and the hosted page's link to view and pay", () => {
+    const email = renderEmail(
+      {
+        name: "invoice",
+        number: "INV-000005",
+        amountCents: 60_750,
+        description: "Featured travel advisor profile, one year",
+        coupon: { name: "LOVEADVISOR10", discountCents: 6_750 },
+        payUrl: "https://amora.example/invoices/abc",
+      },
+      context,
+    );
+    expect(email.text).toContain("Price: $675 (USD)");
+    expect(email.text).toContain("Coupon: Coupon LOVEADVISOR10: -$67.50");
+    expect(email.text).toContain("Amount due: $607.50 (USD)");
+    expect(email.text).toContain("View and pay your invoice: https://amora.example/invoices/abc");
+    expect(email.html).toContain('href="https://amora.example/invoices/abc"');
+    expect(email.html).toContain("Coupon LOVEADVISOR10: -$67.50");
+  });
+
   it("escapes markup in the description", () => {
     const email = renderEmail({ name: "invoice", number: "INV-000001", amountCents: 10_000, description: `<script>alert("x")</script>` }, context);
     expect(email.html).not.toContain("<script>");

@@ -4,7 +4,7 @@ import { PaymentProviderError, type PaymentProvider, type Plan, type ProviderEve
 import type { Config } from "../../../config";
 import type { Database, Transaction } from "../../../db/client";
 import type { JobQueue } from "../../../jobs/job-queue";
-import { invoices, paymentEvents, payments as paymentsTable, subscriptions } from "../../../db/schema/payments";
+import { paymentEvents, payments as paymentsTable, subscriptions } from "../../../db/schema/payments";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import type { Clock } from "../../../kernel/clock";
 import { AppError } from "../../../kernel/errors";
@@ -15,7 +15,8 @@ import { paymentPurposeOf } from "../refund-payment";
 import { refreshMemberSubscription } from "../subscriptions/member-subscription";
 import { refundPaymentOfLostClaim } from "../../signup/claims";
 import { recordSignupPayment, signupPaymentProductOf } from "../verify-business-payment";
-import { markInvoicedAccountPaid } from "../../signup/record-business-payment";
+import { INVOICE_PAYMENT_PRODUCT, settleInvoicePayment } from "../invoices/pay-invoice";
+import { settleInvoice } from "../invoices/settle-invoice";
 import { PLAN_PAYMENT_PRODUCT, settlePlanPayment } from "../../billing/plan-payments";
 
 export type ApplyProviderEventDeps = {
@@ -235,6 +236,9 @@ async function applyPaymentSucceeded(
     } else if (intent.status === "succeeded" && intent.metadata.product === PLAN_PAYMENT_PRODUCT) {
       // A plan's renewal, upgrade or late payment whose page was closed before it verified (decision 038).
       await settlePlanPayment(deps, { intent });
+    } else if (intent.status === "succeeded" && intent.metadata.product === INVOICE_PAYMENT_PRODUCT) {
+      // A hosted invoice page's payment whose page was closed before it verified (decision 039).
+      await settleInvoicePayment(deps, { intent, paidAt: event.created });
     } else if (intent.status === "succeeded" && signupProduct !== undefined) {
       await recordSignupPayment(deps, { intent, product: signupProduct, email: intent.customerEmail });
       // A destination's claim closed before this payment (the page was closed): it goes back (decision 033).
@@ -294,13 +298,8 @@ export async function applyProviderEvent(deps: ApplyProviderEventDeps, event: Pr
         } else if (event.subscriptionId) {
           await applyRenewal(tx, event, event.subscriptionId, provider, plans, now);
         } else {
-          const paidAt = event.invoice.paidAt ?? event.created;
-          const settled = await tx
-            .update(invoices)
-            .set({ status: "paid", paidAt })
-            .where(and(eq(invoices.provider, provider), eq(invoices.providerInvoiceId, event.invoice.id), eq(invoices.status, "open")))
-            .returning({ id: invoices.id });
-          for (const invoice of settled) await markInvoicedAccountPaid(tx, { invoiceId: invoice.id, paidAt });
+          // The same settlement as a card payment on the hosted invoice page (decision 039).
+          await settleInvoice(tx, { invoice: { provider, providerInvoiceId: event.invoice.id }, paidAt: event.invoice.paidAt ?? event.created });
         }
         break;
       case "charge.refunded":
