@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboundEmails, users } from "../../server/db/schema/accounts";
 import { businessAccounts } from "../../server/db/schema/business";
+import { dealRequestMatches } from "../../server/db/schema/deals";
 import { listings } from "../../server/db/schema/catalogue";
 import { coupons, invoices, payments } from "../../server/db/schema/payments";
 import { expirePlans, sendPlanReminders } from "../../server/domain/billing/plan-jobs";
@@ -200,6 +201,18 @@ describe("expiry and renewal", () => {
     });
   });
 
+  it("takes an expired advisor's own profile off the public pages and puts it back on renewal", async () => {
+    const advisor = await paidBusiness("advisor", { plan: "advisor-featured", term: { startsAt: at(-366), endsAt: at(-1) } });
+    await testApp.services.db.update(listings).set({ isFeatured: true, details: { profileTier: "featured" } }).where(eq(listings.id, advisor.listingId));
+    expect(await expirePlans(testApp.services)).toBeGreaterThanOrEqual(1);
+    expect(await listing(advisor)).toMatchObject({ status: "in_active", isFeatured: false });
+    expect((await getPlan(advisor)).can).toMatchObject({ renew_by_card: true, upgrade: false, cancel: false });
+    const { intent, verified } = await payByCard(advisor, "renew");
+    expect(intent.amount_cents).toBe(67_500);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await listing(advisor)).toMatchObject({ status: "active", isFeatured: true });
+  });
+
   it("extends from the current end, once per payment, with a receipt owned by the account", async () => {
     const hotel = await paidBusiness("hotel", { term: { startsAt: at(-265), endsAt: at(100) } });
     const { intent, verified } = await payByCard(hotel, "renew");
@@ -218,6 +231,12 @@ describe("expiry and renewal", () => {
     expect(renewal[0]).toMatchObject({ amountCents: 250_000, purpose: "hotel" });
     const [row] = await testApp.services.db.select().from(payments).where(eq(payments.providerPaymentId, intent.payment_intent_id));
     expect(row).toMatchObject({ userId: hotel.userId, reference: `plan-renew:${hotel.accountId}` });
+    const receiptEmails = await testApp.services.db
+      .select()
+      .from(outboundEmails)
+      .where(and(eq(outboundEmails.toAddress, hotel.email), eq(outboundEmails.template, "payment-receipt")));
+    expect(receiptEmails).toHaveLength(1);
+    expect(receiptEmails[0]!.text).toContain("$2,500");
   });
 
   it("renews once when only the provider's webhook reports the payment (the page was closed)", async () => {
@@ -258,6 +277,45 @@ describe("expiry and renewal", () => {
     const after = await account(hotel);
     expect(after.termEndsAt?.toISOString()).toBe(yearAfter(at(65)));
     expect(after.renewalInvoiceId).toBeNull();
+  });
+});
+
+describe("leads while expired", () => {
+  it("an expired plan gets no couples' requests; an active one in the same town does", async () => {
+    const town = `Leadtown ${place}`;
+    const make = async (endsInDays: number) => {
+      const hotel = await paidBusiness("hotel", { term: { startsAt: at(endsInDays - 365), endsAt: at(endsInDays) } });
+      await testApp.services.db.update(listings).set({ city: town, country: "Italy", goodFor: ["honeymoon"] }).where(eq(listings.id, hotel.listingId));
+      return hotel;
+    };
+    const lapsed = await make(-1);
+    const running = await make(200);
+    await expirePlans(testApp.services);
+    expect((await listing(lapsed)).type).toBe("basic");
+    const couple = await signInWithCode(testApp, `couple-${Date.now().toString(36)}@plan.example`);
+    // Started from the hotel's own page: a business that can take it is matched first.
+    const ask = async (listingId: number) => {
+      const response = await call("POST", "/dealrequests", couple.token, {
+        occasion: "honeymoon",
+        destinations: [town],
+        start_date: "2026-09-10",
+        end_date: "2026-09-17",
+        budget: "5000-10000",
+        travellers: 2,
+        special: "Our first trip as a married couple: sunsets, a boat day and one unforgettable dinner.",
+        first_name: "Giulia",
+        last_name: "Ferri",
+        email: `couple-${Date.now().toString(36)}@plan.example`,
+        phone: "+39 333 123 4567",
+        listing_id: listingId,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { id } = (response.json() as { data: { id: number } }).data;
+      const matched = await testApp.services.db.select().from(dealRequestMatches).where(eq(dealRequestMatches.requestId, id));
+      return matched.map((match) => match.businessAccountId);
+    };
+    expect(await ask(lapsed.listingId)).not.toContain(lapsed.accountId);
+    expect(await ask(running.listingId)).toContain(running.accountId);
   });
 });
 

@@ -61,7 +61,8 @@ export async function getBusinessDashboard({ db }: { db: Database }, userId: num
     payment: { method: account.paymentMethod, isPaid: account.paidAt !== null, amountCents: account.amountCents },
     plan: planInWords({
       kind: account.kind,
-      plan: account.submission.plan ?? null,
+      // An upgraded advisor's plan is Featured (decision 038).
+      plan: account.currentPlan ?? account.submission.plan ?? null,
       roomsTier: account.submission.roomsTier ?? null,
       amountCents: account.amountCents,
       couponName: account.couponName,
