@@ -16,7 +16,7 @@ const everything = {
   affiliations: ["Virtuoso"],
   reviews: [{ author: "Ana & Tom", text: "Perfect honeymoon.", rating: 5 }, { author: "" }],
   videoUrl: "https://video.example/intro",
-  workshop: "Planning a destination wedding, monthly.",
+  workshop: { title: "Planning a destination wedding", date: "2027-03-06", isOnline: true, place: "", text: "Monthly.", signUpUrl: "" },
 };
 
 beforeAll(async () => {
@@ -65,8 +65,10 @@ describe("getAdvisorProfile", () => {
       acceptsInquiries: true,
       video: { url: "https://video.example/intro" },
       affiliations: ["Virtuoso"],
-      reviews: [{ author: "Ana & Tom", text: "Perfect honeymoon.", rating: 5 }],
-      workshop: "Planning a destination wedding, monthly.",
+      reviews: [{ author: "Ana & Tom", trip: "", text: "Perfect honeymoon.", rating: 5 }],
+      workshop: everything.workshop,
+      ownOffers: [],
+      ownArticle: null,
     });
     expect(profile?.specialties).toHaveLength(everything.specialties.length);
     expect(profile?.specialOffers.map((item) => item.id)).toEqual([offer.id]);
@@ -94,6 +96,27 @@ describe("getAdvisorProfile", () => {
     const firstOther = offers.findIndex((offer) => !offer?.goodFor.includes("babymoon"));
     if (firstOther !== -1) expect(offers.slice(firstOther).every((offer) => !offer?.goodFor.includes("babymoon"))).toBe(true);
     expect(profile?.article?.id).toBe(ownArticle.id);
+  });
+
+  it("shows the advisor's own offers still running and own article in place of the catalogue's", async () => {
+    const { db } = database;
+    const catalogueOffer = await insertListing(db, { type: "offer" });
+    const specialOffers = [
+      { title: "Spring on the coast", text: "A free night.", validUntil: "2027-04-30", url: "" },
+      { title: "Ended", text: "", validUntil: "2027-01-31", url: "" },
+      { title: "Always", text: "", validUntil: "", url: "https://agency.example.com/always" },
+    ];
+    const article = { title: "Ten days on the coast", body: "First.\n\nSecond." };
+    const advisor = await insertListing(db, {
+      type: "advisor",
+      details: { profileTier: "featured", offerIds: [catalogueOffer.id], specialOffers, article, workshop: "An older free-text note" },
+    });
+    const profile = await getAdvisorProfile({ db, slug: advisor.slug, today: "2027-02-01" });
+    expect(profile?.ownOffers.map((offer) => offer.title)).toEqual(["Spring on the coast", "Always"]);
+    expect(profile).toMatchObject({ specialOffers: [], ownArticle: article, article: null, workshop: null });
+    // Once none runs, the catalogue's offers fill the area again.
+    const later = await getAdvisorProfile({ db, slug: advisor.slug, today: "2027-05-01" });
+    expect(later?.ownOffers.map((offer) => offer.title)).toEqual(["Always"]);
   });
 
   it("treats a missing or unknown tier as Basic", async () => {

@@ -136,11 +136,8 @@ async function offersForOccasions(db: Database, occasions: string[]): Promise<Li
     .select()
     .from(listings)
     .where(active)
-    .orderBy(
-      desc(occasions.length > 0 ? arrayOverlaps(listings.goodFor, occasions) : sql`false`),
-      desc(listings.isFeatured),
-      asc(listings.id),
-    )
+    // PostgreSQL refuses a constant in ORDER BY, so without occasions the term is left out.
+    .orderBy(...(occasions.length > 0 ? [desc(arrayOverlaps(listings.goodFor, occasions))] : []), desc(listings.isFeatured), asc(listings.id))
     .limit(SPECIAL_OFFER_LIMIT);
   const covers = await coverImages(
     db,
