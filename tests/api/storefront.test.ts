@@ -305,7 +305,7 @@ describe("a destination's storefront", () => {
   it("saves description, highlights and best time; the destination page shows them", async () => {
     const slug = unique("lago-vetrina");
     const board = await createBusiness(testApp, "destination", { type: "destination", slug, title: unique("Lago Vetrina"), country: "Italy", details: { hotelCount: 3 } });
-    expect(Object.keys(ok(await call(storefront.getStorefront, board)).data.fields).sort()).toEqual(["best_time", "description", "highlights"]);
+    expect(Object.keys(ok(await call(storefront.getStorefront, board)).data.fields).sort()).toEqual(["best_time", "description", "featured_hotel_ids", "featured_itinerary_ids", "highlights"]);
     ok(await call(storefront.updateStorefront, board, { description: "A lake of villas and gardens.", highlights: ["Boat to the islands", "Villa gardens"], best_time: "May to September" }));
     const { listing, relations } = await publicPage(slug);
     expect(listing.body).toBe("A lake of villas and gardens.");
