@@ -43,6 +43,8 @@ export default [
   route("upgrade", "routes/upgrade.tsx"),
   // The built-in test payment provider's extra confirmation step (Stripe's 3-D Secure page).
   route("payments/authorize", "routes/payments-authorize.tsx"),
+  // The hosted invoice page an invoice e-mail links to, by its token (decision 039).
+  route("invoices/:token", "routes/invoice.tsx"),
   route("travel-advisor-terms", "routes/legal-page.tsx", { id: "travel-advisor-terms" }),
   route("hotel-terms", "routes/legal-page.tsx", { id: "hotel-terms" }),
   route("checkstatus", "routes/checkstatus.tsx"),
