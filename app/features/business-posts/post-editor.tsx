@@ -10,7 +10,7 @@ import { Button } from "../../components/button";
 import { FormField } from "../../components/form-field";
 import { useToast } from "../../components/toast";
 import { DashboardSubpage } from "../business-signup/dashboard-subpage";
-import { savePost, startRenewal, verifyRenewal, type DashboardPost } from "./posts-api";
+import { plainPrice, savePost, startRenewal, verifyRenewal, type DashboardPost } from "./posts-api";
 import { PostActions } from "./posts-list";
 import "./business-posts.css";
 
@@ -120,7 +120,7 @@ function EditForm({ post, validDays, onSaved }: { post: DashboardPost; validDays
     event.preventDefault();
     if (isSending) return;
     setStatus("");
-    const found = checkMarketplacePostEdit(values, new Date());
+    const found = checkMarketplacePostEdit({ ...values, price: plainPrice(values.price) }, new Date());
     if (Object.keys(found).length > 0) {
       showErrors(found);
       setStatus("Some fields need your attention: see the messages under them.");

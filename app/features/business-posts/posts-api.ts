@@ -24,7 +24,7 @@ export type PostChange = ApiResult<{ message: string; data: DashboardPost }>;
 const idOf = (post: Pick<DashboardPost, "id">) => ({ id: String(post.id) });
 
 /** "$1,200" or "1,199.99" as typed, in the plain form the API reads ("1200", "1199.99"). */
-function plainPrice(typed: string): string {
+export function plainPrice(typed: string): string {
   const trimmed = typed.trim().replace(/^\$\s*/, "");
   return /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(trimmed) ? trimmed.replace(/,/g, "") : trimmed;
 }
