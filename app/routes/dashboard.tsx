@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PLAN_STATE_LABELS } from "../../core/plan-term";
 import { headMeta } from "../components/head-meta";
 import { BusinessDashboardView, type BusinessDashboardViewProps, type DashboardAccount } from "../features/business-signup/business-dashboard-view";
 import { LeadsList } from "../features/business-deals/leads-list";
@@ -24,7 +25,7 @@ const SUBMISSION_LABELS: [key: keyof BusinessDashboard["submission"], label: str
 
 /** The plan in words first, then what the business typed (the plan's codes and tier are in the words). */
 function detailsOf(dashboard: BusinessDashboard): DashboardAccount["details"] {
-  return [{ label: "Plan", value: dashboard.plan }, ...SUBMISSION_LABELS.flatMap(([key, label]) => {
+  return [{ label: "Plan", value: dashboard.plan }, { label: "Plan status", value: PLAN_STATE_LABELS[dashboard.planState] }, ...SUBMISSION_LABELS.flatMap(([key, label]) => {
     const value = dashboard.submission[key];
     return value === null || value === undefined || value === "" ? [] : [{ label, value: String(value) }];
   })];

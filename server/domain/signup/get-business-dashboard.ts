@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { planInWords } from "../../../core/business-plan";
+import { planStateOf, type PlanState } from "../../../core/plan-term";
+import type { Clock } from "../../kernel/clock";
 import type { BusinessAccountStatus } from "../../../core/business-signup-rules";
 import type { Database } from "../../db/client";
 import { businessAccounts, type BusinessAccountRow, type BusinessKind, type BusinessSubmission } from "../../db/schema/business";
@@ -19,6 +21,8 @@ export type BusinessDashboard = {
   payment: { method: "card" | "invoice" | null; isPaid: boolean; amountCents: number | null };
   /** The plan in words ("Spotlight hotel, 101-200 rooms, $2,500 a year, renews 12 March 2027"). */
   plan: string;
+  /** The plan's state (decision 038): active, ends soon, cancelled at term end, expired, unpaid, invoiced. */
+  planState: PlanState;
   createdAt: string;
   /** A claim's state and how to verify it (decision 033); null for a profile the business created. */
   claim: DashboardClaim | null;
@@ -39,7 +43,7 @@ export type DashboardClaim = {
  * What the limited business dashboard shows (decision 019): the account's review state and what the
  * business submitted. Only the signed-in user's own account: there is no id to guess.
  */
-export async function getBusinessDashboard({ db }: { db: Database }, userId: number): Promise<BusinessDashboard | null> {
+export async function getBusinessDashboard({ db, clock }: { db: Database; clock: Clock }, userId: number): Promise<BusinessDashboard | null> {
   const [row] = await db
     .select({ account: businessAccounts, listingSlug: listings.slug, listingStatus: listings.status, listingType: listings.type })
     .from(businessAccounts)
@@ -72,6 +76,16 @@ export async function getBusinessDashboard({ db }: { db: Database }, userId: num
       termEndsAt: account.termEndsAt?.toISOString() ?? null,
       termVerb: account.planExpiredAt ? "ended" : account.cancelAtTermEnd ? "ends" : "renews",
     }),
+    planState: planStateOf(
+      {
+        paidAt: account.paidAt?.toISOString() ?? null,
+        paymentMethod: account.paymentMethod,
+        termStartsAt: account.termStartsAt?.toISOString() ?? null,
+        termEndsAt: account.termEndsAt?.toISOString() ?? null,
+        cancelAtTermEnd: account.cancelAtTermEnd,
+      },
+      clock.now(),
+    ),
     createdAt: account.createdAt.toISOString(),
     claim: await claimOf(db, account),
   };
