@@ -1,0 +1,118 @@
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeForThisFile } from "./support/axe";
+import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInThroughApi, signInWithDemoPassword, uniqueEmail } from "./support/members";
+
+/**
+ * Issue 19, a Featured advisor's page (docs/product.md §6): a new Featured advisor adds a couple's
+ * review and a workshop in the storefront editor, and its /ta page shows them at once.
+ */
+
+let page: Page;
+let browser: Browser;
+openPagePerTest((session) => {
+  ({ page, browser } = session);
+});
+
+const axe = axeForThisFile();
+const suffix = Date.now().toString(36);
+
+async function open(pathname: string): Promise<void> {
+  const response = await page.goto(absolute(pathname));
+  expect(response?.status(), pathname).toBe(200);
+  await waitForHydration(page);
+}
+
+/** An admin, in a browser context of its own, activates the account signed up with `email`. */
+async function adminActivates(email: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await signInWithDemoPassword(context, "admin@amora.travel");
+    const listed = await context.request.get(absolute("/api/v1/admin/business-accounts?status=in_review"));
+    expect(listed.status()).toBe(200);
+    const { data } = (await listed.json()) as { data: { id: number; email: string }[] };
+    const account = data.find((row) => row.email === email);
+    expect(account, `${email} waits for review`).toBeDefined();
+    const activated = await context.request.post(absolute(`/api/v1/admin/business-accounts/${account!.id}/status`), { data: { status: "active" } });
+    expect(activated.status()).toBe(200);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A new advisor signs up as Featured (paid by card), is activated and signed in. */
+async function newFeaturedAdvisor(): Promise<void> {
+  const email = uniqueEmail("featured-advisor");
+  await open("/travel-advisor");
+  await page.getByLabel("First Name").fill("Noemi");
+  await page.getByLabel("Last Name").fill("Ferraro");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone Number").fill("39333444555");
+  await page.getByLabel("Agency Name").fill(`Ferraro Honeymoons ${suffix}`);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Proceed with Featured Account" }).click();
+  await page.getByRole("heading", { name: "Payment" }).waitFor();
+  const card = page.getByLabel("Card number");
+  await card.waitFor({ timeout: 15_000 });
+  await card.pressSequentially("4242424242424242");
+  await page.getByLabel("Expiry date").pressSequentially("1234");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $675" }).click();
+  await page.getByText("Thank you for signing up! Your profile is under review.").waitFor({ timeout: 15_000 });
+  await adminActivates(email);
+  await signInThroughApi(page, email);
+}
+
+describe("a Featured advisor's reviews and workshop", () => {
+  it("adds a review and a workshop, and its /ta page shows them; the editor and the page are axe-clean at 390px and 1366px", { timeout: 180_000 }, async () => {
+    await newFeaturedAdvisor();
+    await open("/dashboard/storefront");
+    const form = page.getByRole("form", { name: "Your advisor profile" });
+
+    const reviews = form.getByRole("group", { name: "Reviews" });
+    await reviews.getByRole("button", { name: "Add a review" }).click();
+    const review = reviews.getByRole("group", { name: "Review 1" });
+    await review.getByLabel("Couple's names").fill(`Giulia & Marco ${suffix}`);
+    await review.getByLabel("Trip (optional)").fill("Honeymoon in Positano, 2026");
+    // Markup typed is kept as text, never run.
+    await review.getByLabel("What they said").fill(`Every day was a surprise. <script>window.__featuredInjected = true</script>`);
+
+    const workshop = form.getByRole("group", { name: "Workshop" });
+    await workshop.getByLabel("Workshop title").fill(`Planning a destination wedding ${suffix}`);
+    await workshop.getByLabel("Date").fill("2027-03-06");
+    // No place and not online: the rule's message by the part, focused, nothing lost.
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await form.getByText("Enter where the workshop takes place, or mark it online").waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("sf-workshop");
+    expect(await review.getByLabel("Couple's names").inputValue()).toBe(`Giulia & Marco ${suffix}`);
+    await axe.expectNoViolations(page, "/dashboard/storefront (Featured advisor, with an error) at 1366px");
+
+    await workshop.getByLabel("Held online").check();
+    await workshop.getByLabel("About the workshop").fill("An evening of questions and answers.\n\nBring your guest list.");
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await form.getByRole("status").filter({ hasText: "Your changes are saved and live on your page." }).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await axe.expectNoViolations(page, "/dashboard/storefront (Featured advisor) at 390px");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const publicPath = new URL((await page.getByRole("link", { name: /See your page/ }).first().getAttribute("href"))!, absolute("/")).pathname;
+    expect(publicPath).toMatch(/^\/ta\//);
+    await open(publicPath);
+    const said = page.getByRole("region", { name: "What couples say" });
+    await said.getByText(`Giulia & Marco ${suffix}`).waitFor();
+    await said.getByText("Honeymoon in Positano, 2026").waitFor();
+    await said.getByText("Every day was a surprise. <script>window.__featuredInjected = true</script>").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __featuredInjected?: boolean }).__featuredInjected)).toBeUndefined();
+    const workshopBlock = page.getByRole("region", { name: "Workshop" });
+    await workshopBlock.getByRole("heading", { name: `Planning a destination wedding ${suffix}` }).waitFor();
+    await workshopBlock.getByText("March 6, 2027 · Online").waitFor();
+    await workshopBlock.getByText("Bring your guest list.").waitFor();
+    await axe.expectNoViolations(page, "the Featured advisor's page at 390px");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await axe.expectNoViolations(page, "the Featured advisor's page at 1366px");
+  });
+});
