@@ -5,6 +5,7 @@ import { MARKETPLACE_POST_MANAGE_MESSAGES } from "../../core/marketplace-post-st
 import { outboundEmails } from "../../server/db/schema/accounts";
 import { listings } from "../../server/db/schema/catalogue";
 import { marketplacePosts, payments as paymentsTable } from "../../server/db/schema/payments";
+import { createCatalogueCache } from "../../server/domain/catalogue/catalogue-cache";
 import { endMarketplaceAds } from "../../server/domain/payments/marketplace/end-marketplace-ads";
 import { bearer, signInWithCode } from "../support/accounts";
 import { createBusiness, type TestBusiness } from "../support/business-accounts";
@@ -105,6 +106,13 @@ async function postOf(business: TestBusiness, id: number): Promise<PostView> {
   return answer.json<{ data: PostView }>().data;
 }
 
+/** The titles the API's full search answers for `query`. */
+async function searchTitles(query: string): Promise<string[]> {
+  const found = await call({ method: "GET", url: `/api/v1/posts/websearch?query=${encodeURIComponent(query)}` });
+  expect(found.statusCode, found.body).toBe(200);
+  return found.json<{ data: { title: string }[] }>().data.map((item) => item.title);
+}
+
 async function marketplaceTitles(): Promise<string[]> {
   const response = await call({ method: "GET", url: "/api/v1/offers?per_page=200" });
   expect(response.statusCode).toBe(200);
@@ -200,6 +208,9 @@ describe("a business's marketplace posts on the dashboard", () => {
   it("edits a live post with the request form's rules; the public post shows the change at once", async () => {
     const post = await publishedPost(owner);
     const newTitle = `Sunset week ${place} edited`;
+    // With the catalogue cache on, as in production: the cached /marketplace answer must not outlive the edit.
+    testApp.services.catalogueCache = createCatalogueCache({ clock: testApp.clock });
+    expect(await marketplaceTitles()).toContain(post.title);
     const saved = await call({
       method: "PUT",
       url: `/api/v1/business/marketplace-posts/${post.id}`,
@@ -215,6 +226,7 @@ describe("a business's marketplace posts on the dashboard", () => {
     expect(listing).toMatchObject({ title: newTitle, description: "Four nights, a boat day and a dinner for two.", priceFromCents: 135_000, city: "Positano", country: "Italy", slug: post.listing!.slug });
     expect(listing.details).toMatchObject({ validUntil: "2027-03-31", destination: "Positano, Italy" });
     expect(await marketplaceTitles()).toContain(newTitle);
+    delete testApp.services.catalogueCache;
     const shown = await call({ method: "GET", url: `/api/v1/offers/showbyslug/${post.listing!.slug}` });
     expect(shown.body).toContain(newTitle);
   });
@@ -264,8 +276,9 @@ describe("a business's marketplace posts on the dashboard", () => {
   });
 
   it("pauses a live post: off /marketplace, its page and views gone, not requestable; the ad's end stays; resumes", async () => {
-    const post = await publishedPost(owner);
+    const post = await publishedPost(owner, { title: `Quiet cove ${place}` });
     const listingId = post.listing!.id;
+    await expect.poll(() => searchTitles(post.title)).toContain(post.title);
     const paused = await call({ method: "POST", url: `/api/v1/business/marketplace-posts/${post.id}/pause`, token: owner.token });
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json<{ message: string; data: PostView }>()).toMatchObject({
@@ -273,6 +286,7 @@ describe("a business's marketplace posts on the dashboard", () => {
       data: { state: "paused", state_label: "Paused (the ad still ends 1 July 2026)", ad_ends_at: post.ad_ends_at },
     });
     expect(await marketplaceTitles()).not.toContain(post.title);
+    await expect.poll(() => searchTitles(post.title)).not.toContain(post.title);
     expect((await call({ method: "GET", url: `/api/v1/offers/showbyslug/${post.listing!.slug}` })).statusCode).toBe(404);
     expect((await call({ method: "POST", url: `/api/v1/listings/${listingId}/views` })).statusCode).toBe(404);
     const request = await requestAbout(listingId);
