@@ -6,7 +6,8 @@ import { signInThroughApi, signInWithDemoPassword, uniqueEmail } from "./support
 
 /**
  * Issue 19, a Featured advisor's page (docs/product.md §6): a new Featured advisor adds a couple's
- * review and a workshop in the storefront editor, and its /ta page shows them at once.
+ * review and a workshop in the storefront editor, and its /ta page shows them at once. A new
+ * destination features a hotel and an itinerary found by name, and its page shows them.
  */
 
 let page: Page;
@@ -114,5 +115,71 @@ describe("a Featured advisor's reviews and workshop", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1366, height: 900 });
     await axe.expectNoViolations(page, "the Featured advisor's page at 1366px");
+  });
+});
+
+/** A new destination signs up (a new profile, $100 by card), is activated and signed in. */
+async function newDestination(name: string): Promise<void> {
+  const email = uniqueEmail("featuring-destination");
+  await open("/for-destinations");
+  await page.getByLabel("Destination Name").fill(name);
+  await page.getByLabel("Contact Person's First Name").fill("Aiko");
+  await page.getByLabel("Contact Person's Last Name").fill("Sato");
+  await page.getByLabel("Title").fill("Director of Tourism");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone Number").fill("81312345678");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("dialog", { name: "Destination Profile Not Found" }).waitFor({ timeout: 10_000 });
+  await page.getByRole("button", { name: "Create New Profile" }).click();
+  await page.getByRole("heading", { name: "Payment & Subscription" }).waitFor({ timeout: 10_000 });
+  const card = page.getByLabel("Card number");
+  await card.waitFor({ timeout: 15_000 });
+  await card.pressSequentially("4242424242424242");
+  await page.getByLabel("Expiry date").pressSequentially("1234");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $100" }).click();
+  await page.getByRole("heading", { name: "Thank You!" }).waitFor({ timeout: 15_000 });
+  await adminActivates(email);
+  await signInThroughApi(page, email);
+}
+
+describe("a destination's featured hotels and itineraries", () => {
+  it("finds a hotel and an itinerary by name, features them, and its page shows them; axe-clean at 390px and 1366px", { timeout: 180_000 }, async () => {
+    const name = `Lago Sereno ${suffix}`;
+    await newDestination(name);
+    await open("/dashboard/storefront");
+    const form = page.getByRole("form", { name: "Your destination's page" });
+
+    const hotels = form.getByRole("group", { name: "Featured hotels" });
+    await hotels.getByLabel("Find a hotel by name").fill("villa rosa");
+    // Enter searches; it does not save the form.
+    await hotels.getByLabel("Find a hotel by name").press("Enter");
+    const found = hotels.getByRole("list", { name: "hotels found" });
+    await found.getByRole("button", { name: "Add Villa Rosa Amalfi" }).click();
+    await found.getByRole("button", { name: "Added Villa Rosa Amalfi" }).waitFor();
+
+    const itineraries = form.getByRole("group", { name: "Featured itineraries" });
+    await itineraries.getByRole("button", { name: "Search itineraries" }).click();
+    const itineraryList = itineraries.getByRole("list", { name: "itineraries found" });
+    const firstAdd = itineraryList.getByRole("button", { name: /^Add / }).first();
+    await firstAdd.waitFor();
+    const itineraryTitle = ((await firstAdd.textContent()) ?? "").replace(/^Add\s*/, "").trim();
+    await firstAdd.click();
+    await axe.expectNoViolations(page, "/dashboard/storefront (destination, search results) at 1366px");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await axe.expectNoViolations(page, "/dashboard/storefront (destination, search results) at 390px");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await form.getByRole("status").filter({ hasText: /Your changes are saved/ }).waitFor();
+    await hotels.getByRole("link", { name: "Villa Rosa Amalfi" }).waitFor();
+
+    const publicPath = new URL((await page.getByRole("link", { name: /See your page/ }).first().getAttribute("href"))!, absolute("/")).pathname;
+    await open(publicPath);
+    await page.getByRole("region", { name: `Featured stays in ${name}` }).getByRole("link", { name: /Villa Rosa Amalfi/ }).first().waitFor();
+    await page.getByRole("region", { name: `Itineraries for ${name}` }).getByText(itineraryTitle, { exact: false }).first().waitFor();
+    await axe.expectNoViolations(page, "the destination's page with featured listings at 390px");
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await axe.expectNoViolations(page, "the destination's page with featured listings at 1366px");
   });
 });
