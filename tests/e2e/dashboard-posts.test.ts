@@ -98,6 +98,7 @@ describe("a business's marketplace posts on the dashboard", () => {
     await page.waitForURL((url) => !url.pathname.startsWith("/dashboard"));
     await page.getByRole("heading", { level: 1, name: edited }).waitFor();
     await page.getByText("$1,350 per stay").first().waitFor();
+    const publicPath = new URL(page.url()).pathname;
 
     // Pause: off /marketplace, the ad's end kept.
     await page.goto(absolute(`/dashboard/posts/${postId}`));
@@ -105,6 +106,8 @@ describe("a business's marketplace posts on the dashboard", () => {
     await page.getByRole("button", { name: `Pause ${edited}` }).click();
     await page.getByText(/^Paused \(the ad still ends /).waitFor();
     expect(await marketplaceShows(edited)).toBe(false);
+    // Its page is gone as an ended ad's is: the not-found page.
+    expect((await page.goto(absolute(publicPath)))?.status()).toBe(404);
 
     // Renew by card from the dashboard: 60 more days; the post stays paused, its end moves.
     await page.goto(absolute(`/dashboard/posts/${postId}`));
