@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { planInWords } from "../../../core/business-plan";
 import {
+  PLAN_MESSAGES,
   planProductOf,
   planStateInWords,
   planStateOf,
@@ -68,7 +69,7 @@ export function stateOf(account: BusinessAccountRow, now: Date): PlanState {
 export async function ownPlanAccount(db: Database | Transaction, userId: number, { lock = false } = {}): Promise<BusinessAccountRow> {
   const query = db.select().from(businessAccounts).where(eq(businessAccounts.userId, userId)).limit(1);
   const [account] = lock ? await query.for("update") : await query;
-  if (!account) throw new AppError("FORBIDDEN", "Only business accounts have a plan.");
+  if (!account) throw new AppError("FORBIDDEN", PLAN_MESSAGES.notBusiness);
   return account;
 }
 
