@@ -87,4 +87,50 @@ describe("invoices paid through their link", () => {
     await page.getByText(/^Paid on /).waitFor();
     expect((await page.goto(absolute(`/invoices/${"x".repeat(43)}`)))?.status()).toBe(404);
   });
+
+  it("takes another card after a refusal, and comes back from the card's extra step paid", async () => {
+    const email = uniqueEmail("invoice-secure");
+    const since = Date.now();
+    const signup = await page.request.post(absolute("/api/v1/posts/createOrClaimHotelorAdvisor"), {
+      data: {
+        type: "property",
+        status: "create",
+        email,
+        name: "Chiara Bianchi",
+        title: `Casa Limone ${Date.now().toString(36)}`,
+        address: "Positano, Italy",
+        no_of_rooms: "Up to 50",
+        rating: "5",
+        website: "casalimone.example",
+        user_type: "free",
+        is_invoice: true,
+      },
+    });
+    expect(signup.status()).toBe(200);
+    const invoiceEmail = await waitForEmail(mail(), email, { since, matches: (message) => message.text.includes("Amount due:") });
+    expect(invoiceEmail.text).toContain("Amount due: $1,500 (USD)");
+    const path = new URL(/(https?:\/\/[^\s"<>]+\/invoices\/[A-Za-z0-9_-]{43})/.exec(invoiceEmail.text)?.[1] ?? "http://x/").pathname;
+
+    await open(path);
+    await page.getByLabel("Card number").waitFor({ timeout: 15_000 });
+    await page.getByLabel("Card number").pressSequentially("4000000000000002");
+    await page.getByLabel("Expiry date").pressSequentially("1234");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay $1,500" }).click();
+    await page.getByText(/declined/i).waitFor({ timeout: 15_000 });
+
+    await page.getByLabel("Card number").fill("");
+    await page.getByLabel("Card number").pressSequentially("4000002500003155");
+    await Promise.all([page.waitForURL(/\/payments\/authorize\?/), page.getByRole("button", { name: "Pay $1,500" }).click()]);
+    await waitForHydration(page);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === path, { timeout: 15_000 }),
+      page.getByRole("button", { name: "Complete authentication" }).click(),
+    ]);
+    await page.getByText(/^Paid on .*this invoice is settled/).waitFor({ timeout: 15_000 });
+    // The payment's details leave the address once used.
+    await page.waitForURL((url) => url.pathname === path && !url.searchParams.has("payment_intent"), { timeout: 10_000 });
+    const receipt = await waitForEmail(mail(), email, { since, matches: (message) => message.text.includes("Amount paid:") });
+    expect(receipt.text).toContain("Amount paid: $1,500 (USD)");
+  });
 });

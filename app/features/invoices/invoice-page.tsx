@@ -100,13 +100,14 @@ export function InvoicePage({ productName, token, invoice: initial, cardPayment 
   };
 
   useEffect(() => {
-    if (!isPayable) return;
     let isCurrent = true;
     const returnedId = searchParams.get("payment_intent");
     const returnedSecret = searchParams.get("payment_intent_client_secret");
     if (returnedId && returnedSecret) {
       // Back from the card's extra step: finish if it went through, else show the provider's words.
+      // (The provider's webhook may have settled it already: then the page opens paid.)
       setSearchParams({}, { replace: true });
+      if (!isPayable) return;
       void cardPayment.outcomeAfterRedirect(returnedId, returnedSecret).then((outcome) => {
         if (!isCurrent) return;
         if (outcome.kind === "succeeded") void verify(returnedId);
@@ -114,6 +115,7 @@ export function InvoicePage({ productName, token, invoice: initial, cardPayment 
       });
       return;
     }
+    if (!isPayable) return;
     void callApi(startInvoicePayment, { params: { token } }).then((answer) => {
       if (!isCurrent) return;
       if (!answer.ok) {
