@@ -240,7 +240,8 @@ export function parseAdvisorDetails(details: Record<string, unknown>): AdvisorDe
       languages: texts,
       affiliations: texts,
       reviews: texts,
-      videoUrl: z.url({ protocol: /^https?$/ }).optional().catch(undefined),
+      // The page links to it: https only, as the storefront takes it.
+      videoUrl: z.url({ protocol: /^https$/ }).optional().catch(undefined),
       offerIds: texts,
       articleId: positiveInt,
       specialOffers: texts,
