@@ -41,7 +41,7 @@ export const searchFeaturableListings = defineContract({
   operationId: "searchFeaturableListings",
   auth: "business",
   summary: "Destinations: hotels or itineraries of the catalogue the page may feature, by title",
-  description: `Live hotels (or itineraries) whose title contains the query, those in the signed-in destination first, then by title; at most ${20}. Only a destination's account may ask (403 otherwise).`,
+  description: "Live hotels (or itineraries) whose title contains the query, those in the signed-in destination first, then by title; at most 20. Only a destination's account may ask (403 otherwise).",
   tags,
   errors: [401, 403],
   schemas: () => schemas().then((s) => s.searchFeaturableListings),
