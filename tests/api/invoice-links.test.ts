@@ -274,6 +274,26 @@ describe("paying an invoice through its link", () => {
   });
 });
 
+describe("an invoice paid at the provider before its invoice.paid arrives", () => {
+  it("refunds the page's card payment when the provider says the invoice was already paid, and the late event changes nothing", async () => {
+    const { email, invoice, token } = await invoicedFeaturedAdvisor();
+    const paymentIntentId = await paidWithCard(token);
+    // Paid on the provider's own invoice page a moment earlier; its event is still on the way.
+    await testApp.services.payments.markInvoicePaid(invoice.providerInvoiceId);
+    expectError(await verifyPayment(token, paymentIntentId), 409, INVOICE_PAGE_MESSAGES.paidTwice);
+    await deliverEvents(invoice.providerInvoiceId, "invoice.paid");
+    expectError(await verifyPayment(token, paymentIntentId), 409, INVOICE_PAGE_MESSAGES.paidTwice);
+
+    const [row] = await testApp.services.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row).toMatchObject({ status: "paid", providerPaymentId: null });
+    const [account] = await testApp.services.db.select().from(businessAccounts).where(eq(businessAccounts.email, email));
+    expect(account?.paidAt).not.toBeNull();
+    expect(await testApp.services.db.$count(testProviderRefunds, eq(testProviderRefunds.paymentIntentId, paymentIntentId))).toBe(1);
+    expect((await paymentsOfInvoice(invoice.id))[0]).toMatchObject({ status: "refunded" });
+    expect(await emailsTo(email, "payment-refunded")).toHaveLength(1);
+  });
+});
+
 describe("receipt e-mails of card sign-ups", () => {
   it("sends one receipt per payment, whether the page, the sign-up or the webhook records it", async () => {
     const email = uniqueEmail("card-advisor");

@@ -113,7 +113,7 @@ function invoiceIdOf(intent: PaymentIntent): number | undefined {
  * invoice paid meanwhile by other means is refunded, and the refund stated (409).
  */
 export async function settleInvoicePayment(deps: PayInvoiceDeps, { intent, paidAt }: { intent: PaymentIntent; paidAt?: Date }): Promise<InvoiceRow> {
-  const { db, clock, payments } = deps;
+  const { db, clock, payments, reportError } = deps;
   const invoiceId = invoiceIdOf(intent);
   if (invoiceId === undefined) throw refused("payment_intent_id", INVOICE_PAGE_MESSAGES.notThisInvoice);
   if (intent.status !== "succeeded") throw refused("payment_intent_id", INVOICE_PAGE_MESSAGES.notSucceeded);
@@ -147,25 +147,35 @@ export async function settleInvoicePayment(deps: PayInvoiceDeps, { intent, paidA
     const settled = await settleInvoice(tx, { invoice: { id: invoice.id }, paidAt: paidAt ?? clock.now(), providerPaymentId: intent.id });
     if (settled === null && invoice.providerPaymentId !== intent.id) return { kind: "paid-otherwise" as const, invoice };
     await queueReceiptEmail({ ...deps, db: tx }, { provider: payments.kind, providerPaymentId: intent.id });
-    return { kind: "settled" as const, invoice: settled ?? invoice };
+    return { kind: "settled" as const, invoice: settled ?? invoice, isNew: settled !== null };
   });
 
-  if (outcome.kind !== "settled") {
-    if (outcome.kind === "paid-otherwise") {
-      await refundPayment(deps, {
-        providerPaymentId: intent.id,
-        reason: `invoice ${invoiceNumber(invoiceId)} was already paid by other means`,
-        alsoInTransaction: (tx) =>
-          queueRefundEmail({ ...deps, db: tx }, { provider: payments.kind, providerPaymentId: intent.id, explanation: INVOICE_PAGE_MESSAGES.paidTwice }).then(() => undefined),
-      });
-    }
+  const refundAsPaidTwice = async (): Promise<never> => {
+    await refundPayment(deps, {
+      providerPaymentId: intent.id,
+      reason: `invoice ${invoiceNumber(invoiceId)} was already paid by other means`,
+      alsoInTransaction: async (tx) => {
+        // The invoice stays paid (by the other payment), no longer by this one.
+        await tx.update(invoices).set({ providerPaymentId: null }).where(and(eq(invoices.id, invoiceId), eq(invoices.providerPaymentId, intent.id)));
+        await queueRefundEmail({ ...deps, db: tx }, { provider: payments.kind, providerPaymentId: intent.id, explanation: INVOICE_PAGE_MESSAGES.paidTwice });
+      },
+    });
     throw new AppError("CONFLICT", INVOICE_PAGE_MESSAGES.paidTwice);
-  }
+  };
+  if (outcome.kind === "paid-otherwise") return refundAsPaidTwice();
+  if (outcome.kind === "refunded") throw new AppError("CONFLICT", INVOICE_PAGE_MESSAGES.paidTwice);
   // The provider's invoice is settled too, so it sends no reminder (its invoice.paid then changes nothing here).
   try {
     await payments.markInvoicePaid(outcome.invoice.providerInvoiceId);
   } catch (error) {
     if (!(error instanceof PaymentProviderError && error.type === "invalid_request_error")) throw error;
+    // Paid at the provider by other means (its own invoice page, a bank transfer) before its
+    // invoice.paid reached us: this card payment is the second one, and goes back.
+    // (A repeat finds it marked by the first settlement: nothing to do.)
+    if (outcome.isNew) {
+      if ((await payments.retrieveInvoice(outcome.invoice.providerInvoiceId)).status === "paid") return refundAsPaidTwice();
+      reportError?.(error);
+    }
   }
   return outcome.invoice;
 }
