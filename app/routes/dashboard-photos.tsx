@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { ListingPhotosPage, type ListingPhotosPageProps } from "../features/storefront-photos/listing-photos-editor";
 import { metaOrError } from "../components/route-error";
-import { AppError } from "../../server/kernel/errors";
 import { listListingPhotos } from "../../server/domain/storefront/listing-photos";
+import { viewOrRefused } from "../business-view.server";
 import type { Route } from "./+types/dashboard-photos";
 
 /**
@@ -11,14 +11,9 @@ import type { Route } from "./+types/dashboard-photos";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.user) throw redirect("/dashboard");
+  const { user } = context;
   const headers = { "Cache-Control": "private, no-store" };
-  let page: ListingPhotosPageProps;
-  try {
-    page = { kind: "listing", view: await listListingPhotos(context.services, { userId: context.user.id }) };
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === "FORBIDDEN")) throw error;
-    page = { kind: "refused", message: error.message };
-  }
+  const page: ListingPhotosPageProps = await viewOrRefused(async () => ({ kind: "listing", view: await listListingPhotos(context.services, { userId: user.id }) }));
   return data({ productName: context.publicConfig.productName, page }, { headers });
 }
 

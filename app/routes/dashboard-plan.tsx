@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import { metaOrError } from "../components/route-error";
-import { PlanPage, type PlanCardPayment } from "../features/business-plan/plan-view";
+import { PlanPage } from "../features/business-plan/plan-view";
 import { cardPaymentParts } from "../features/payments/card-payment-parts";
-import type { PaymentsConfig } from "../features/payments/card-payment-form";
 import { getBusinessPlan } from "../../server/domain/billing/business-plan";
 import { requestRenewalInvoice, setCancelAtTermEnd } from "../../server/domain/billing/plan-changes";
 import { toPlanWire } from "../../server/domain/billing/plan-wire";
@@ -63,11 +62,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
-function cardPaymentWith(provider: PaymentsConfig): PlanCardPayment {
-  const parts = cardPaymentParts(provider);
-  return { renderCardForm: (props) => parts.renderCardForm(props), outcomeAfterRedirect: parts.outcomeAfterRedirect };
-}
 
 export default function DashboardPlan({ loaderData, actionData }: Route.ComponentProps) {
-  return <PlanPage plan={loaderData.plan} refusal={loaderData.refusal} cardPayment={cardPaymentWith(loaderData.payments)} outcome={actionData?.outcome ?? null} />;
+  return <PlanPage plan={loaderData.plan} refusal={loaderData.refusal} cardPayment={cardPaymentParts(loaderData.payments)} outcome={actionData?.outcome ?? null} />;
 }

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { metaOrError } from "../components/route-error";
 import { PostsList, type PostsListProps } from "../features/business-posts/posts-list";
 import { listBusinessMarketplacePosts } from "../../server/domain/payments/marketplace/business-marketplace-posts";
-import { AppError } from "../../server/kernel/errors";
+import { viewOrRefused } from "../business-view.server";
 import type { Route } from "./+types/dashboard-posts";
 
 /**
@@ -11,13 +11,8 @@ import type { Route } from "./+types/dashboard-posts";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.user) throw redirect("/dashboard");
-  let view: PostsListProps;
-  try {
-    view = { kind: "posts", posts: await listBusinessMarketplacePosts(context.services, { userId: context.user.id }) };
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === "FORBIDDEN")) throw error;
-    view = { kind: "refused", message: error.message };
-  }
+  const { user } = context;
+  const view: PostsListProps = await viewOrRefused(async () => ({ kind: "posts", posts: await listBusinessMarketplacePosts(context.services, { userId: user.id }) }));
   return data({ productName: context.publicConfig.productName, view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import type { ReservationGroup } from "../../core/booking/reservation-transitions";
 import { ReservationsList, type ReservationsListProps } from "../features/business-reservations/reservations-list";
 import { metaOrError } from "../components/route-error";
-import { AppError } from "../../server/kernel/errors";
 import { listHotelReservations } from "../../server/domain/booking/hotel-reservations";
+import { viewOrRefused } from "../business-view.server";
 import type { Route } from "./+types/dashboard-reservations";
 
 const GROUPS: readonly ReservationGroup[] = ["upcoming", "past", "cancelled"];
@@ -16,18 +16,13 @@ const GROUPS: readonly ReservationGroup[] = ["upcoming", "past", "cancelled"];
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.user) throw redirect("/dashboard");
+  const { user } = context;
   const search = new URL(request.url).searchParams;
   const asked = search.get("filter");
   const group = GROUPS.find((candidate) => candidate === asked) ?? "upcoming";
   const pageText = search.get("page") ?? "";
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
-  let view: ReservationsListProps;
-  try {
-    view = { kind: "hotel", group, page: await listHotelReservations(context.services, { userId: context.user.id, filter: group, page }) };
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === "FORBIDDEN")) throw error;
-    view = { kind: "refused", message: error.message };
-  }
+  const view: ReservationsListProps = await viewOrRefused(async () => ({ kind: "hotel", group, page: await listHotelReservations(context.services, { userId: user.id, filter: group, page }) }));
   return data({ productName: context.publicConfig.productName, view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { RoomsAndRates, type RoomsAndRatesProps } from "../features/inventory/rooms-and-rates";
 import { metaOrError } from "../components/route-error";
-import { AppError } from "../../server/kernel/errors";
 import { getInventoryCalendar } from "../../server/domain/inventory/calendar";
 import { listRatePlans } from "../../server/domain/inventory/rate-plans";
 import { listRoomTypes } from "../../server/domain/inventory/room-types";
+import { viewOrRefused } from "../business-view.server";
 import type { Route } from "./+types/dashboard-rooms";
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -21,16 +21,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("month") ?? "";
   const month = MONTH.test(asked) ? asked : undefined;
   const headers = { "Cache-Control": "private, no-store" };
-  let view: RoomsAndRatesProps;
-  try {
+  const view: RoomsAndRatesProps = await viewOrRefused(async () => {
     const roomTypes = await listRoomTypes(services, { userId });
     const plans = await Promise.all(roomTypes.map((room) => listRatePlans(services, { userId, roomTypeId: room.id })));
     const calendar = await getInventoryCalendar(services, { userId, month });
-    view = { kind: "hotel", roomTypes, ratePlans: Object.fromEntries(roomTypes.map((room, index) => [room.id, plans[index] ?? []])), calendar };
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === "FORBIDDEN")) throw error;
-    view = { kind: "refused", message: error.message };
-  }
+    return { kind: "hotel", roomTypes, ratePlans: Object.fromEntries(roomTypes.map((room, index) => [room.id, plans[index] ?? []])), calendar };
+  });
   return data({ productName: context.publicConfig.productName, view }, { headers });
 }
 

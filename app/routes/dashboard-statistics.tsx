@@ -3,7 +3,7 @@ import { statisticsPeriodOf } from "../../core/business-statistics";
 import { metaOrError } from "../components/route-error";
 import { StatisticsView, type StatisticsViewProps } from "../features/statistics/statistics-view";
 import { businessStatistics } from "../../server/domain/statistics/listing-statistics";
-import { AppError } from "../../server/kernel/errors";
+import { viewOrRefused } from "../business-view.server";
 import type { Route } from "./+types/dashboard-statistics";
 
 /**
@@ -12,15 +12,12 @@ import type { Route } from "./+types/dashboard-statistics";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.user) throw redirect("/dashboard");
+  const { user } = context;
   const period = statisticsPeriodOf(new URL(request.url).searchParams.get("period"));
-  let view: StatisticsViewProps;
-  try {
-    const statistics = await businessStatistics(context.services, { userId: context.user.id, period });
-    view = { kind: "business", listingTitle: statistics.listingTitle, statistics };
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === "FORBIDDEN")) throw error;
-    view = { kind: "refused", message: error.message };
-  }
+  const view: StatisticsViewProps = await viewOrRefused(async () => {
+    const statistics = await businessStatistics(context.services, { userId: user.id, period });
+    return { kind: "business", listingTitle: statistics.listingTitle, statistics };
+  });
   return data({ productName: context.publicConfig.productName, view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

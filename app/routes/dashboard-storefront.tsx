@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { StorefrontPage, type StorefrontPageProps } from "../features/storefront/storefront-editor";
 import { metaOrError } from "../components/route-error";
-import { AppError } from "../../server/kernel/errors";
 import { getStorefront } from "../../server/domain/storefront/get-storefront";
+import { viewOrRefused } from "../business-view.server";
 import type { Route } from "./+types/dashboard-storefront";
 
 /**
@@ -12,14 +12,9 @@ import type { Route } from "./+types/dashboard-storefront";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.user || context.user.role !== "business") throw redirect("/dashboard");
+  const { user } = context;
   const headers = { "Cache-Control": "private, no-store" };
-  let view: StorefrontPageProps;
-  try {
-    view = { kind: "storefront", storefront: await getStorefront(context.services, { userId: context.user.id }) };
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === "FORBIDDEN")) throw error;
-    view = { kind: "refused", message: error.message };
-  }
+  const view: StorefrontPageProps = await viewOrRefused(async () => ({ kind: "storefront", storefront: await getStorefront(context.services, { userId: user.id }) }));
   return data({ productName: context.publicConfig.productName, view }, { headers });
 }
 

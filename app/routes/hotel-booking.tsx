@@ -3,12 +3,11 @@ import { getHotelContent } from "../../server/domain/booking/hotel-content";
 import { headMeta } from "../components/head-meta";
 import { metaOrError } from "../components/route-error";
 import { isNotFound } from "../features/booking/availability-search.server";
-import { Checkout, type CheckoutCardPayment } from "../features/booking/checkout";
+import { Checkout } from "../features/booking/checkout";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { PageHeader } from "../features/catalogue/page-header";
 import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
 import { cardPaymentParts } from "../features/payments/card-payment-parts";
-import type { PaymentsConfig } from "../features/payments/card-payment-form";
 import { loadPageHead } from "../page-head.server";
 import type { Route } from "./+types/hotel-booking";
 
@@ -77,11 +76,6 @@ export const meta: Route.MetaFunction = (args) => metaOrError(args, (loaderData)
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 
-/** The payments feature's card form and provider look-up, as the marketplace payment modal uses them. */
-function cardPaymentWith(provider: PaymentsConfig): CheckoutCardPayment {
-  const parts = cardPaymentParts(provider);
-  return { renderCardForm: (props) => parts.renderCardForm(props), outcomeAfterRedirect: parts.outcomeAfterRedirect };
-}
 
 export default function HotelBooking({ loaderData }: Route.ComponentProps) {
   const { trail, hotel, rateKey, shownTotalCents, member, payments } = loaderData;
@@ -91,7 +85,7 @@ export default function HotelBooking({ loaderData }: Route.ComponentProps) {
         <Breadcrumbs trail={trail} />
       </PageHeader>
       <div className="page-body">
-        <Checkout key={rateKey ?? ""} hotel={hotel} rateKey={rateKey} shownTotalCents={shownTotalCents} member={member} cardPayment={cardPaymentWith(payments)} />
+        <Checkout key={rateKey ?? ""} hotel={hotel} rateKey={rateKey} shownTotalCents={shownTotalCents} member={member} cardPayment={cardPaymentParts(payments)} />
       </div>
     </main>
   );

@@ -13,22 +13,8 @@ import { initialValues, readCheckout, updateCheckout, writeCheckout, type Checko
 import { CheckoutSummary } from "./checkout-summary";
 import "./booking.css";
 import "./checkout.css";
+import type { CardPayment } from "../../components/card-payment";
 
-/** What the card form needs (the page hands in the payments feature's form, as the marketplace does). */
-export type CheckoutCardFormProps = {
-  clientSecret: string;
-  paymentIntentId: string;
-  returnUrl: string;
-  amountLabel: string;
-  initialError: string | null;
-  onSucceeded(paymentIntentId: string): void;
-};
-
-export type CheckoutCardPayment = {
-  renderCardForm(props: CheckoutCardFormProps): ReactNode;
-  /** Back from the card's extra step without success: whether it succeeded after all, or the provider's words. */
-  outcomeAfterRedirect(paymentIntentId: string, clientSecret: string): Promise<{ kind: "succeeded" } | { kind: "refused"; message: string | null }>;
-};
 
 export type CheckoutMember = { firstName: string; lastName: string; email: string };
 
@@ -40,7 +26,7 @@ export type CheckoutProps = {
   shownTotalCents: number | null;
   /** The signed-in member (their details are filled in, and the booking is theirs), or null for a guest. */
   member: CheckoutMember | null;
-  cardPayment: CheckoutCardPayment;
+  cardPayment: CardPayment;
 };
 
 
@@ -394,7 +380,7 @@ type PhaseViewProps = {
   hold: CheckoutHold | null;
   values: CheckoutValues | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  cardPayment: CheckoutCardPayment;
+  cardPayment: CardPayment;
   form: ReactNode;
   onEditDetails(): void;
   onCardSucceeded(): void;

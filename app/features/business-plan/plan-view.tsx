@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { startPlanPayment, verifyPlanPayment } from "../../../core/contracts/business-plan";
@@ -9,22 +9,13 @@ import { Button } from "../../components/button";
 import { callApi } from "../../components/api-client";
 import { DashboardSubpage } from "../business-signup/dashboard-subpage";
 import "./business-plan.css";
+import type { CardPayment } from "../../components/card-payment";
 
 export type PlanWire = z.output<typeof planWire>;
 type Action = "pay" | "renew" | "upgrade";
 
 /** The card form and the provider's look-up, handed in by the route (features do not import each other). */
-export type PlanCardPayment = {
-  renderCardForm(props: {
-    clientSecret: string;
-    paymentIntentId: string;
-    returnUrl: string;
-    amountLabel: string;
-    initialError: string | null;
-    onSucceeded(paymentIntentId: string): void;
-  }): ReactNode;
-  outcomeAfterRedirect(paymentIntentId: string, clientSecret: string): Promise<{ kind: "succeeded" } | { kind: "refused"; message: string | null }>;
-};
+export type PlanCardPayment = CardPayment;
 
 export type PlanPageProps = {
   plan: PlanWire | null;

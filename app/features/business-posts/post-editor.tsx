@@ -13,16 +13,10 @@ import { DashboardSubpage } from "../business-signup/dashboard-subpage";
 import { plainPrice, savePost, startRenewal, verifyRenewal, type DashboardPost } from "./posts-api";
 import { PostActions } from "./posts-list";
 import "./business-posts.css";
+import type { CardFormProps } from "../../components/card-payment";
 
 /** What the card form needs; the route hands in the payments feature's form (features do not import each other). */
-export type RenewalCardFormProps = {
-  clientSecret: string;
-  paymentIntentId: string;
-  returnUrl: string;
-  amountLabel: string;
-  initialError: string | null;
-  onSucceeded(paymentIntentId: string): void;
-};
+export type RenewalCardFormProps = CardFormProps;
 
 export type PostEditorProps = {
   post: DashboardPost;

@@ -1,24 +1,14 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { BUSINESS_SIGNUP_MESSAGES } from "../../../core/business-signup-rules";
 import { bookingPay } from "../../../core/contracts/payments";
 import { BOOKING_PAY_WIRE_NAMES } from "../../../core/contracts/payments-wire-names";
 import { toWire } from "../../../core/contracts/wire-names";
 import { callApi } from "../../components/api-client";
+import type { CardPayment } from "../../components/card-payment";
 
 /** The card form and provider calls, handed in by the route (features do not import each other). */
-export type SignupCardPayment = {
-  renderCardForm(props: {
-    clientSecret: string;
-    paymentIntentId: string;
-    returnUrl: string;
-    amountLabel: string;
-    initialError: string | null;
-    onSucceeded(paymentIntentId: string): void;
-  }): ReactNode;
-  /** Back from the card's extra step: whether it succeeded after all, or the provider's words. */
-  outcomeAfterRedirect(paymentIntentId: string, clientSecret: string): Promise<{ kind: "succeeded" } | { kind: "refused"; message: string | null }>;
-};
+export type SignupCardPayment = CardPayment;
 
 /** docs/product.md §8: what a failed payment check says. */
 export const PAYMENT_VERIFICATION_FAILED = "Payment verification failed please try again after sometimes!..";

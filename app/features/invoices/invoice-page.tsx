@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatPlanDay } from "../../../core/business-plan";
 import { startInvoicePayment, verifyInvoicePayment } from "../../../core/contracts/invoices";
@@ -7,19 +7,10 @@ import { INVOICE_PAGE_MESSAGES } from "../../../core/invoices";
 import { formatDollars } from "../../../core/money";
 import { callApi } from "../../components/api-client";
 import "./invoices.css";
+import type { CardPayment } from "../../components/card-payment";
 
 /** The card form and the provider look-up, handed in by the route (features do not import each other). */
-export type InvoiceCardPayment = {
-  renderCardForm(props: {
-    clientSecret: string;
-    paymentIntentId: string;
-    returnUrl: string;
-    amountLabel: string;
-    initialError: string | null;
-    onSucceeded(paymentIntentId: string): void;
-  }): ReactNode;
-  outcomeAfterRedirect(paymentIntentId: string, clientSecret: string): Promise<{ kind: "succeeded" } | { kind: "refused"; message: string | null }>;
-};
+export type InvoiceCardPayment = CardPayment;
 
 export type InvoicePageProps = {
   productName: string;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { MARKETPLACE_PAYMENT_MESSAGES } from "../../../core/pricing";
 import { formatDollars } from "../../../core/money";
 import { Button } from "../../components/button";
@@ -8,27 +8,15 @@ import type { MarketplacePost } from "./marketplace-request-rules";
 import { formatClock, sessionDeadline } from "./session-clock";
 import { useSessionCountdown } from "./use-session-countdown";
 import "./marketplace-posts.css";
-
-/** What the card form needs from this modal (the shared card form takes these props). */
-export type CardFormSlotProps = {
-  clientSecret: string;
-  paymentIntentId: string;
-  returnUrl: string;
-  amountLabel: string;
-  initialError: string | null;
-  onSucceeded(paymentIntentId: string): void;
-};
+import type { CardPayment as SharedCardPayment } from "../../components/card-payment";
 
 /**
  * The card payment parts this modal uses, handed in by the page (features do not import each
  * other; the route brings the payments feature's card form and this modal together).
  */
-export type CardPayment = {
-  renderCardForm(props: CardFormSlotProps): ReactNode;
+export type CardPayment = SharedCardPayment & {
   /** A client secret is `<payment id>_secret_<random>`. */
   paymentIntentIdOf(clientSecret: string): string | null;
-  /** Back from the card's extra step without success: whether it succeeded after all, or the provider's words. */
-  outcomeAfterRedirect(paymentIntentId: string, clientSecret: string): Promise<{ kind: "succeeded" } | { kind: "refused"; message: string | null }>;
 };
 
 /** How the modal opens: for a post just submitted, or back from the card's extra confirmation step. */
