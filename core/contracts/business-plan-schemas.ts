@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedPattern } from "../bounded-pattern-schema";
 
 /** The schemas of the plan operations (core/contracts/business-plan.ts), by operationId. */
 
@@ -56,12 +57,10 @@ export const startPlanPayment = {
 
 export const verifyPlanPayment = {
   body: z.object({
-    payment_intent_id: z
-      .string({ error: "A payment id is required." })
-      .trim()
-      .min(1, "A payment id is required.")
-      .max(255, "No payment found with this id.")
-      .regex(/^[A-Za-z0-9_]+$/, "No payment found with this id."),
+    payment_intent_id: boundedPattern(
+      { pattern: /^[A-Za-z0-9_]+$/, maxLength: 255, message: "No payment found with this id." },
+      z.string({ error: "A payment id is required." }).trim().min(1, "A payment id is required."),
+    ),
   }),
   response: z.object({ message: z.string(), payment_id: z.number().int().nullable().describe("The receipt's id (/dashboard/receipts/{id})"), data: planWire }),
 };
