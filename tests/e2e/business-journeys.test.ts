@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
 import { signInThroughApi, signInWithDemoPassword, uniqueEmail } from "./support/members";
+import { adminActivates, fillCard } from "./support/business";
 
 /**
  * Issue 19's journeys of a business that has just signed up, from the wizard to what couples see:
@@ -26,30 +27,7 @@ async function open(pathname: string): Promise<void> {
   await waitForHydration(page);
 }
 
-async function fillCard(number: string): Promise<void> {
-  const field = page.getByLabel("Card number");
-  await field.waitFor({ timeout: 15_000 });
-  await field.pressSequentially(number.replace(/\s/g, ""));
-  await page.getByLabel("Expiry date").pressSequentially("1234");
-  await page.getByLabel("CVC").fill("123");
-}
 
-/** An admin, in a browser context of its own, activates the account signed up with `email`. */
-async function adminActivates(email: string): Promise<void> {
-  const context = await browser.newContext();
-  try {
-    await signInWithDemoPassword(context, "admin@amora.travel");
-    const listed = await context.request.get(absolute("/api/v1/admin/business-accounts?status=in_review"));
-    expect(listed.status()).toBe(200);
-    const { data } = (await listed.json()) as { data: { id: number; email: string }[] };
-    const account = data.find((row) => row.email === email);
-    expect(account, `${email} waits for review`).toBeDefined();
-    const activated = await context.request.post(absolute(`/api/v1/admin/business-accounts/${account!.id}/status`), { data: { status: "active" } });
-    expect(activated.status()).toBe(200);
-  } finally {
-    await context.close();
-  }
-}
 
 /** A landscape picture in two colours, as a phone would take one (1600 × 1200). */
 function picture(left: string, right: string): Promise<Buffer> {
@@ -77,11 +55,11 @@ describe("a new hotel, from the wizard to its public page", () => {
     await popup.waitFor({ timeout: 10_000 });
     await popup.getByRole("button", { name: "Create New Profile" }).click();
     await page.getByRole("heading", { name: "Payment & Subscription" }).waitFor({ timeout: 10_000 });
-    await fillCard("4242 4242 4242 4242");
+    await fillCard(page, "4242 4242 4242 4242");
     await page.getByRole("button", { name: "Pay $1,500" }).click();
     await page.getByText("Thank you for signing up! Your profile is under review.").waitFor({ timeout: 15_000 });
 
-    await adminActivates(email);
+    await adminActivates(browser, email);
     await signInThroughApi(page, email);
     await open("/dashboard");
     await page.getByRole("heading", { level: 1, name }).waitFor();
@@ -149,11 +127,11 @@ describe("a new advisor's destinations bring it couples' requests", () => {
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Proceed with Featured Account" }).click();
     await page.getByRole("heading", { name: "Payment" }).waitFor();
-    await fillCard("4242 4242 4242 4242");
+    await fillCard(page, "4242 4242 4242 4242");
     await page.getByRole("button", { name: "Pay $675" }).click();
     await page.getByText("Thank you for signing up! Your profile is under review.").waitFor({ timeout: 15_000 });
 
-    await adminActivates(email);
+    await adminActivates(browser, email);
     await signInThroughApi(page, email);
     await open("/dashboard/storefront");
     const form = page.getByRole("form", { name: "Your advisor profile" });

@@ -4,6 +4,7 @@ import { BUSINESS_SIGNUP_MESSAGES as M } from "../../core/business-signup-rules"
 import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
 import { signInAsDemoHotel, signInWithDemoPassword } from "./support/members";
+import { fillCard } from "./support/business";
 
 let page: Page;
 openPagePerTest((session) => {
@@ -53,13 +54,6 @@ describe("/checkstatus", () => {
   });
 });
 
-async function fillCard(number: string): Promise<void> {
-  const field = page.getByLabel("Card number");
-  await field.waitFor({ timeout: 15_000 });
-  await field.pressSequentially(number.replace(/\s/g, ""));
-  await page.getByLabel("Expiry date").pressSequentially("1234");
-  await page.getByLabel("CVC").fill("123");
-}
 
 async function fillDestination(name: string, email: string): Promise<void> {
   await page.getByLabel("Destination Name").fill(name);
@@ -100,7 +94,7 @@ describe("/for-destinations", () => {
     await page.getByRole("button", { name: "Create New Profile" }).click();
 
     await page.getByRole("heading", { name: "Payment & Subscription" }).waitFor({ timeout: 10_000 });
-    await fillCard("4242 4242 4242 4242");
+    await fillCard(page, "4242 4242 4242 4242");
     await expectNoAxeViolations("the payment step");
     await page.getByRole("button", { name: "Pay $100" }).click();
     await page.getByRole("heading", { name: "Thank You!" }).waitFor({ timeout: 15_000 });
@@ -121,7 +115,7 @@ describe("/for-destinations", () => {
     expect(await popup.innerText()).toContain("Japan is already listed");
     await popup.getByRole("button", { name: "Claim This Profile" }).click();
     await page.getByRole("heading", { name: "Payment & Subscription" }).waitFor({ timeout: 10_000 });
-    await fillCard("4000 0000 0000 0002");
+    await fillCard(page, "4000 0000 0000 0002");
     await page.getByRole("button", { name: "Pay $100" }).click();
     await page.getByText("Your card was declined.").waitFor({ timeout: 10_000 });
   });
@@ -173,7 +167,7 @@ describe("/travel-advisor", () => {
     await page.getByRole("button", { name: "Apply" }).click();
     await page.getByText("The Coupon is applied successfully").waitFor({ timeout: 10_000 });
 
-    await fillCard("4242 4242 4242 4242");
+    await fillCard(page, "4242 4242 4242 4242");
     await expectNoAxeViolations("the advisor payment step");
     await page.getByRole("button", { name: "Pay $607.50" }).click();
     await page.getByText("Thank you for signing up! Your profile is under review.").waitFor({ timeout: 15_000 });
@@ -217,7 +211,7 @@ describe("/travel-advisor and the card's extra step", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Proceed with Basic Account" }).click();
-    await fillCard("4000 0025 0000 3155");
+    await fillCard(page, "4000 0025 0000 3155");
     await Promise.all([page.waitForURL(/\/payments\/authorize\?/), page.getByRole("button", { name: "Pay $199" }).click()]);
     await waitForHydration(page);
     await Promise.all([
@@ -265,7 +259,7 @@ describe("/create-hotel", () => {
     await expectNoAxeViolations("the found popup");
     await popup.getByRole("button", { name: "Claim This Profile" }).click();
     await page.getByRole("heading", { name: "Payment & Subscription" }).waitFor({ timeout: 10_000 });
-    await fillCard("4242 4242 4242 4242");
+    await fillCard(page, "4242 4242 4242 4242");
     await page.getByRole("button", { name: "Pay $1,500" }).click();
     await page.getByText("Thank you for signing up! Your profile is under review.").waitFor({ timeout: 15_000 });
   });

@@ -4,6 +4,7 @@ import { waitForEmail } from "../support/smtp-capture";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
 import { uniqueEmail } from "./support/members";
+import { fillCard } from "./support/business";
 
 let page: Page;
 openPagePerTest((session) => {
@@ -68,9 +69,7 @@ describe("invoices paid through their link", () => {
     }
 
     // Paid by the test card: the page says so, and the receipt e-mail arrives.
-    await page.getByLabel("Card number").pressSequentially("4242424242424242");
-    await page.getByLabel("Expiry date").pressSequentially("1234");
-    await page.getByLabel("CVC").fill("123");
+    await fillCard(page);
     await page.getByRole("button", { name: "Pay $607.50" }).click();
     await page.getByText(/^Paid on .*this invoice is settled/).waitFor({ timeout: 15_000 });
     expect(await page.getByLabel("Card number").count()).toBe(0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { COUPON_MESSAGES, MARKETPLACE_PAYMENT_MESSAGES } from "../../core/pricing";
 import { axeForThisFile, describeViolations, violationsInPage, violationsOn } from "./support/axe";
 import { absolute, collectConsoleErrors, baseUrl, openPagePerTest, waitForHydration } from "./support/browser";
+import { fillCard } from "./support/business";
 
 let browser: Browser;
 let page: Page;
@@ -53,15 +54,6 @@ async function submitForPayment(): Promise<Locator> {
   return dialog;
 }
 
-async function fillCard(dialog: Locator, number: string): Promise<void> {
-  const field = dialog.getByLabel("Card number");
-  await field.fill("");
-  await field.pressSequentially(number.replace(/\s/g, ""));
-  const expiry = dialog.getByLabel("Expiry date");
-  await expiry.fill("");
-  await expiry.pressSequentially("1234");
-  await dialog.getByLabel("CVC").fill("123");
-}
 
 /** The request a page's address names (the page's own by default), as the API answers it. */
 async function requestInAddress(address = page.url()): Promise<{ status: string; title: string; listing: { path: string } | null }> {

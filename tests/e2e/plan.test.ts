@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
 import { signInAsDemoHotel } from "./support/members";
+import { fillCard } from "./support/business";
 
 let page: Page;
 openPagePerTest((session) => {
@@ -12,11 +13,7 @@ const axe = axeForThisFile();
 
 /** The test provider's card form: Stripe's paying test card, a future date, any CVC. */
 async function payWithTestCard(page: Page): Promise<void> {
-  const field = page.getByLabel("Card number");
-  await field.waitFor();
-  await field.pressSequentially("4242424242424242");
-  await page.getByLabel("Expiry date").pressSequentially("1234");
-  await page.getByLabel("CVC").fill("123");
+  await fillCard(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
 }
 

@@ -2,7 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeForThisFile } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
-import { signInThroughApi, signInWithDemoPassword, uniqueEmail } from "./support/members";
+import { signInThroughApi, uniqueEmail } from "./support/members";
+import { adminActivates, fillCard } from "./support/business";
 
 /**
  * Issue 19, a Featured advisor's page (docs/product.md §6): a new Featured advisor adds a couple's
@@ -25,22 +26,6 @@ async function open(pathname: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** An admin, in a browser context of its own, activates the account signed up with `email`. */
-async function adminActivates(email: string): Promise<void> {
-  const context = await browser.newContext();
-  try {
-    await signInWithDemoPassword(context, "admin@amora.travel");
-    const listed = await context.request.get(absolute("/api/v1/admin/business-accounts?status=in_review"));
-    expect(listed.status()).toBe(200);
-    const { data } = (await listed.json()) as { data: { id: number; email: string }[] };
-    const account = data.find((row) => row.email === email);
-    expect(account, `${email} waits for review`).toBeDefined();
-    const activated = await context.request.post(absolute(`/api/v1/admin/business-accounts/${account!.id}/status`), { data: { status: "active" } });
-    expect(activated.status()).toBe(200);
-  } finally {
-    await context.close();
-  }
-}
 
 /** A new advisor signs up as Featured (paid by card), is activated and signed in. */
 async function newFeaturedAdvisor(): Promise<void> {
@@ -55,14 +40,10 @@ async function newFeaturedAdvisor(): Promise<void> {
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Proceed with Featured Account" }).click();
   await page.getByRole("heading", { name: "Payment" }).waitFor();
-  const card = page.getByLabel("Card number");
-  await card.waitFor({ timeout: 15_000 });
-  await card.pressSequentially("4242424242424242");
-  await page.getByLabel("Expiry date").pressSequentially("1234");
-  await page.getByLabel("CVC").fill("123");
+  await fillCard(page);
   await page.getByRole("button", { name: "Pay $675" }).click();
   await page.getByText("Thank you for signing up! Your profile is under review.").waitFor({ timeout: 15_000 });
-  await adminActivates(email);
+  await adminActivates(browser, email);
   await signInThroughApi(page, email);
 }
 
@@ -132,14 +113,10 @@ async function newDestination(name: string): Promise<void> {
   await page.getByRole("dialog", { name: "Destination Profile Not Found" }).waitFor({ timeout: 10_000 });
   await page.getByRole("button", { name: "Create New Profile" }).click();
   await page.getByRole("heading", { name: "Payment & Subscription" }).waitFor({ timeout: 10_000 });
-  const card = page.getByLabel("Card number");
-  await card.waitFor({ timeout: 15_000 });
-  await card.pressSequentially("4242424242424242");
-  await page.getByLabel("Expiry date").pressSequentially("1234");
-  await page.getByLabel("CVC").fill("123");
+  await fillCard(page);
   await page.getByRole("button", { name: "Pay $100" }).click();
   await page.getByRole("heading", { name: "Thank You!" }).waitFor({ timeout: 15_000 });
-  await adminActivates(email);
+  await adminActivates(browser, email);
   await signInThroughApi(page, email);
 }
 
