@@ -207,6 +207,13 @@ describe("a Basic advisor", () => {
     expect(await detailsOf(lapsed.listingId)).toMatchObject({ reviews: [review], article });
     const [row] = await testApp.services.db.select().from(listings).where(eq(listings.id, lapsed.listingId));
     expect(await getAdvisorProfile({ db: testApp.services.db, slug: row!.slug })).toMatchObject({ tier: "basic", reviews: [], ownArticle: null, workshop: null });
+    // The apps' answer leaves them out too: a Basic profile's details carry no Featured parts.
+    const answer = await testApp.app.inject({ method: "GET", url: `/api/v1/advisors/showbyslug/${row!.slug}` });
+    expect(answer.statusCode).toBe(200);
+    const details = (answer.json() as { data: { details: Record<string, unknown> } }).data.details;
+    expect(details).toMatchObject({ agencyName: "Agency" });
+    expect(details).not.toHaveProperty("reviews");
+    expect(details).not.toHaveProperty("article");
   });
 });
 

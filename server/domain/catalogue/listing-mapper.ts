@@ -1,6 +1,7 @@
 import { listingPath } from "../../../core/listing-path";
 import type { ListingDetail, ListingSummary } from "../../../core/listing-view";
 import type { ListingMediaRow, ListingRow } from "../../db/schema/catalogue";
+import { publicDetailsOf } from "./parse-listing-details";
 
 type MediaLike = Pick<ListingMediaRow, "alt" | "sizes">;
 
@@ -35,7 +36,7 @@ export function toListingDetail(row: ListingRow, media: MediaLike[]): ListingDet
     goodFor: row.goodFor,
     tags: row.tags,
     categories: row.categories,
-    details: row.details,
+    details: publicDetailsOf(row.type, row.details),
     gallery: media.map((item) => ({ alt: item.alt || row.title, sizes: item.sizes })),
     publishedAt: row.publishedAt.toISOString(),
   };

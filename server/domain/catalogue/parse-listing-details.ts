@@ -165,6 +165,20 @@ export function advisorTierOf(details: Record<string, unknown>): "basic" | "feat
   return details.profileTier === "featured" || (details.profileTier === undefined && details.plan === "featured") ? "featured" : "basic";
 }
 
+/** The `details` keys a Featured advisor's page shows and a Basic one's never does (docs/product.md §6, decision 042). */
+export const FEATURED_ADVISOR_DETAIL_KEYS = ["videoUrl", "affiliations", "reviews", "specialOffers", "workshop", "article"] as const;
+
+/**
+ * The `details` a listing's public answer carries: as stored, but a Basic advisor's Featured-only
+ * parts (kept when a Featured plan lapses, decision 042) are left out, as its page leaves them out.
+ */
+export function publicDetailsOf(type: string, details: Record<string, unknown>): Record<string, unknown> {
+  if (type !== "advisor" || advisorTierOf(details) === "featured") return details;
+  const shown = { ...details };
+  for (const key of FEATURED_ADVISOR_DETAIL_KEYS) delete shown[key];
+  return shown;
+}
+
 export type AdvisorDetails = {
   profileTier: "basic" | "featured";
   /** Places the advisor plans trips to (the storefront's destinations; they count as places in matching). */
