@@ -67,6 +67,11 @@ export const testProviderPaymentIntents = pgTable(
     /** Only the last four digits: the test provider keeps no card number, like Stripe's API. */
     cardLast4: text("card_last4"),
     subscriptionId: text("subscription_id"),
+    /** Stripe's `setup_future_usage: off_session`: the card that pays is kept for later charges. */
+    saveCard: boolean("save_card").notNull().default(false),
+    /** The customer and kept card: set once a saving payment succeeds, or given for an off-session charge. */
+    customerId: text("customer_id"),
+    paymentMethodId: text("payment_method_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -77,6 +82,21 @@ export const testProviderPaymentIntents = pgTable(
 );
 
 export type TestProviderPaymentIntentRow = typeof testProviderPaymentIntents.$inferSelect;
+
+/** A card kept for later off-session charges (Stripe's PaymentMethod attached to a Customer). */
+export const testProviderPaymentMethods = pgTable("test_provider_payment_methods", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  /** Lowercase, as Stripe's `card.brand` (visa, mastercard, amex, ...). */
+  brand: text("brand").notNull(),
+  /** Only the last four digits: the test provider keeps no card number, like Stripe's API. */
+  last4: text("last4").notNull(),
+  /** The card is Stripe's 4000000000000341: it paid once, and every later off-session charge is declined. */
+  offSessionFails: boolean("off_session_fails").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+export type TestProviderPaymentMethodRow = typeof testProviderPaymentMethods.$inferSelect;
 
 export const testProviderSubscriptions = pgTable("test_provider_subscriptions", {
   id: text("id").primaryKey(),

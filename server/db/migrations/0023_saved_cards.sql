@@ -1,0 +1,12 @@
+CREATE TABLE "test_provider_payment_methods" (
+	"id" text PRIMARY KEY NOT NULL,
+	"customer_id" text NOT NULL,
+	"brand" text NOT NULL,
+	"last4" text NOT NULL,
+	"off_session_fails" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "test_provider_payment_intents" ADD COLUMN "save_card" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "test_provider_payment_intents" ADD COLUMN "customer_id" text;--> statement-breakpoint
+ALTER TABLE "test_provider_payment_intents" ADD COLUMN "payment_method_id" text;
