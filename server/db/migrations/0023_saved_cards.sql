@@ -7,6 +7,7 @@ CREATE TABLE "test_provider_payment_methods" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "test_provider_payment_intents" ADD COLUMN "card_brand" text;--> statement-breakpoint
 ALTER TABLE "test_provider_payment_intents" ADD COLUMN "save_card" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "test_provider_payment_intents" ADD COLUMN "customer_id" text;--> statement-breakpoint
 ALTER TABLE "test_provider_payment_intents" ADD COLUMN "payment_method_id" text;

@@ -66,6 +66,8 @@ export const testProviderPaymentIntents = pgTable(
     returnUrl: text("return_url"),
     /** Only the last four digits: the test provider keeps no card number, like Stripe's API. */
     cardLast4: text("card_last4"),
+    /** The card's brand, lowercase as Stripe's `card.brand` (visa, mastercard, ...). */
+    cardBrand: text("card_brand"),
     subscriptionId: text("subscription_id"),
     /** Stripe's `setup_future_usage: off_session`: the card that pays is kept for later charges. */
     saveCard: boolean("save_card").notNull().default(false),
