@@ -3,7 +3,7 @@ CREATE TABLE "test_provider_payment_methods" (
 	"customer_id" text NOT NULL,
 	"brand" text NOT NULL,
 	"last4" text NOT NULL,
-	"off_session_fails" boolean DEFAULT false NOT NULL,
+	"off_session_refusal" text,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -93,8 +93,12 @@ export const testProviderPaymentMethods = pgTable("test_provider_payment_methods
   brand: text("brand").notNull(),
   /** Only the last four digits: the test provider keeps no card number, like Stripe's API. */
   last4: text("last4").notNull(),
-  /** The card is Stripe's 4000000000000341: it paid once, and every later off-session charge is declined. */
-  offSessionFails: boolean("off_session_fails").notNull().default(false),
+  /**
+   * How every later off-session charge is refused, when it is: `card_declined` (Stripe's
+   * 4000000000000341, which paid once) or `authentication_required` (4000002760003184, which asks
+   * the person every time). Null: they succeed.
+   */
+  offSessionRefusal: text("off_session_refusal").$type<"card_declined" | "authentication_required">(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
 
