@@ -15,17 +15,20 @@ export class FakeStripeError extends Error {
     readonly code: string | undefined,
     message: string,
     readonly param?: string,
+    /** More of Stripe's error fields: a card error's `decline_code` and `payment_intent`. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
 
-  body(): { error: Record<string, string> } {
+  body(): { error: Record<string, unknown> } {
     return {
       error: {
         type: this.type,
         message: this.message,
         ...(this.code ? { code: this.code } : {}),
         ...(this.param ? { param: this.param } : {}),
+        ...this.extra,
       },
     };
   }

@@ -1,4 +1,5 @@
 import {
+  FakeStripeError,
   booleanParam,
   hashParam,
   integerParam,
@@ -19,7 +20,45 @@ const dollars = (cents: number): string => `$${(cents / 100).toLocaleString("en-
 
 export type FakeStripeRoute = { method: string; pattern: RegExp; handle: (params: Params, ids: string[]) => StripeJson };
 
-export function fakeStripeRoutes(state: FakeStripeState): FakeStripeRoute[] {
+/** Why a kept card's off-session charges are refused, set by a test (`refuseOffSession`). */
+export type OffSessionRefusals = Map<string, "card_declined" | "authentication_required">;
+
+const OFF_SESSION_MESSAGES = {
+  card_declined: "Your card was declined.",
+  authentication_required: "Your card was declined. This transaction requires authentication.",
+} as const;
+
+/**
+ * `confirm=true` with a customer's kept card and `off_session=true`, as a server charges it: the
+ * card pays, or Stripe answers 402 with the card error and the payment (left in
+ * requires_payment_method with its last_payment_error), as it does for a refused off-session charge.
+ */
+function chargeOffSession(state: FakeStripeState, refusals: OffSessionRefusals, intent: StripeJson, params: Params): StripeJson {
+  const paymentMethodId = requiredString(params, "payment_method");
+  const method = state.find("payment_method", paymentMethodId, "payment_method");
+  if (booleanParam(params, "off_session") !== true) {
+    throw invalidRequest("This fake charges kept cards only off session (off_session=true).", "off_session");
+  }
+  if (intent.customer === null || method.customer !== intent.customer) {
+    throw invalidRequest(`The provided PaymentMethod ${paymentMethodId} does not belong to the customer given.`, "payment_method");
+  }
+  const refusal = refusals.get(paymentMethodId);
+  if (refusal !== undefined) {
+    Object.assign(intent, {
+      status: "requires_payment_method",
+      payment_method: null,
+      last_payment_error: { type: "card_error", code: refusal, decline_code: refusal === "card_declined" ? "generic_decline" : "authentication_required", message: OFF_SESSION_MESSAGES[refusal], payment_method: copy(method) },
+    });
+    throw new FakeStripeError(402, "card_error", refusal, OFF_SESSION_MESSAGES[refusal], undefined, {
+      decline_code: refusal === "card_declined" ? "generic_decline" : "authentication_required",
+      payment_intent: state.render(intent, []),
+    });
+  }
+  const charge = state.save({ id: newId("ch"), object: "charge", amount: intent.amount, amount_refunded: 0, refunded: false, currency: intent.currency, payment_intent: intent.id, status: "succeeded", created: unix(state.now()) });
+  return Object.assign(intent, { status: "succeeded", payment_method: method.id, amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null, next_action: null });
+}
+
+export function fakeStripeRoutes(state: FakeStripeState, refusals: OffSessionRefusals = new Map()): FakeStripeRoute[] {
   const { now, store, sentInvoiceIds, save, find, all, list, createPaymentIntent, finalize, markPaid } = state;
   return [
     {
@@ -69,10 +108,18 @@ export function fakeStripeRoutes(state: FakeStripeState): FakeStripeRoute[] {
         if (params.payment_method_types !== undefined) throw invalidRequest("Received unknown parameter: payment_method_types", "payment_method_types");
         const automatic = hashParam(params, "automatic_payment_methods");
         const types = listParam(params, "allowed_payment_method_types");
-        return createPaymentIntent({
+        const customer = stringParam(params, "customer");
+        if (customer !== undefined) find("customer", customer, "customer");
+        if (booleanParam(params, "confirm") === true) find("payment_method", requiredString(params, "payment_method"), "payment_method");
+        const setupFutureUsage = stringParam(params, "setup_future_usage");
+        if (setupFutureUsage !== undefined && setupFutureUsage !== "off_session" && setupFutureUsage !== "on_session") {
+          throw invalidRequest(`Invalid setup_future_usage: must be one of on_session or off_session`, "setup_future_usage", "parameter_invalid_string");
+        }
+        const intent = createPaymentIntent({
           amount,
           currency,
-          customer: stringParam(params, "customer") ?? null,
+          customer: customer ?? null,
+          setup_future_usage: setupFutureUsage ?? null,
           description: stringParam(params, "description") ?? null,
           metadata: metadataParam(params),
           receipt_email: stringParam(params, "receipt_email") ?? null,
@@ -80,6 +127,7 @@ export function fakeStripeRoutes(state: FakeStripeState): FakeStripeRoute[] {
           allowed_payment_method_types: types.length > 0 ? types : null,
           payment_method_types: types.length > 0 ? types : ["card"],
         });
+        return booleanParam(params, "confirm") === true ? chargeOffSession(state, refusals, intent, params) : intent;
       },
     },
     { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: (_params, [id = ""]) => find("payment_intent", id) },

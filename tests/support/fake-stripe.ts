@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { FakeStripeError, canonical, listParam, parseForm, type Params } from "./fake-stripe-form";
-import { fakeStripeRoutes } from "./fake-stripe-routes";
+import { fakeStripeRoutes, type OffSessionRefusals } from "./fake-stripe-routes";
 import { copy, createFakeStripeState, newId, token, unix, type StripeJson } from "./fake-stripe-state";
 
 export type { StripeJson } from "./fake-stripe-state";
@@ -40,6 +40,8 @@ export type FakeStripe = {
   objects(kind: string): StripeJson[];
   /** As if Stripe.js confirmed the payment in the browser and the card paid. */
   succeedPaymentIntent(id: string, options?: { last4?: string }): void;
+  /** From now on, the bank refuses every off-session charge of this kept card, for this reason. */
+  refuseOffSession(paymentMethodId: string, refusal: "card_declined" | "authentication_required"): void;
   /** As if Stripe.js confirmed the payment and the bank refused the card. */
   declinePaymentIntent(id: string, error?: { code: string; declineCode?: string; message: string; last4?: string }): void;
   /** A webhook body, as Stripe serializes an event around `object`. */
@@ -71,7 +73,8 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
   const now = options.now ?? (() => new Date());
   const state = createFakeStripeState(now);
   const { store, sentInvoiceIds, save, find, render } = state;
-  const routes = fakeStripeRoutes(state);
+  const refusals: OffSessionRefusals = new Map();
+  const routes = fakeStripeRoutes(state, refusals);
   const secretKey = `sk_test_${token(32)}`;
   const publishableKey = `pk_test_${token(32)}`;
   const webhookSecret = `whsec_${token(32)}`;
@@ -176,7 +179,15 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
   function settle(id: string, last4: string): StripeJson {
     const intent = find("payment_intent", id);
     if (intent.status === "succeeded") throw new Error(`${id} has already succeeded`);
-    const method = save({ id: newId("pm"), object: "payment_method", type: "card", card: { brand: "visa", last4, exp_month: 12, exp_year: 2030 } });
+    // A payment made with setup_future_usage keeps its card on the payment's customer.
+    const keeps = intent.setup_future_usage !== null && intent.setup_future_usage !== undefined && typeof intent.customer === "string";
+    const method = save({
+      id: newId("pm"),
+      object: "payment_method",
+      type: "card",
+      card: { brand: "visa", last4, exp_month: 12, exp_year: 2030 },
+      customer: keeps ? intent.customer : null,
+    });
     return Object.assign(intent, { payment_method: method.id });
   }
 
@@ -244,6 +255,10 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
         null,
         2,
       );
+    },
+    refuseOffSession(paymentMethodId, refusal) {
+      find("payment_method", paymentMethodId);
+      refusals.set(paymentMethodId, refusal);
     },
     simulateOutage(kind) {
       outage = kind;

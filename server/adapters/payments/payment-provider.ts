@@ -19,6 +19,18 @@ export type PaymentError = {
 /** The extra confirmation step (3-D Secure in Stripe): send the person to `url`. */
 export type RedirectAction = { type: "redirect_to_url"; url: string; returnUrl: string };
 
+/**
+ * A card kept after a payment made with `saveCard` (Stripe: a Customer and its PaymentMethod, from
+ * `setup_future_usage: off_session`), to be charged later without the person (`chargeSavedCard`).
+ */
+export type SavedCard = {
+  customerId: string;
+  paymentMethodId: string;
+  /** Lowercase, as Stripe's `card.brand`: visa, mastercard, amex, discover, ... */
+  brand: string;
+  last4: string;
+};
+
 export type PaymentIntent = {
   id: string;
   /** Lets the browser finish this one payment; never a credential for anything else. */
@@ -35,6 +47,8 @@ export type PaymentIntent = {
   cardLast4: string | null;
   /** Set when this payment is a subscription's first invoice. */
   subscriptionId: string | null;
+  /** The card this payment kept for later charges, once it succeeded with `saveCard`. */
+  savedCard: SavedCard | null;
   createdAt: Date;
   livemode: boolean;
 };
@@ -43,6 +57,25 @@ export type CreatePaymentIntentOptions = {
   amountCents: number;
   currency: string;
   /** Required: the same request sent twice (a retry, a double click) must charge once. */
+  idempotencyKey: string;
+  description?: string;
+  metadata?: Record<string, string>;
+  customerEmail?: string;
+  /**
+   * Keep the card that pays for later charges without the person (Stripe: the e-mail's Customer and
+   * `setup_future_usage: off_session`); the payment's `savedCard` names it once it succeeded.
+   * Requires `customerEmail`.
+   */
+  saveCard?: boolean;
+};
+
+/** A charge of a kept card without the person (Stripe: `off_session: true, confirm: true`). */
+export type ChargeSavedCardOptions = {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currency: string;
+  /** Required: a retried charge must charge once. */
   idempotencyKey: string;
   description?: string;
   metadata?: Record<string, string>;
@@ -222,6 +255,12 @@ export type PaymentProvider = {
    * `requires_payment_method` with `lastError`, and may be confirmed again with another card.
    */
   confirmPaymentIntent(id: string, options: ConfirmPaymentIntentOptions): Promise<PaymentIntent>;
+  /**
+   * Charges a kept card now, without the person. A refusal (declined, or the bank asks for the
+   * person's authentication: `authentication_required`) is not an exception: the payment comes back
+   * in `requires_payment_method` with `lastError`. Throws resource_missing for an unknown card.
+   */
+  chargeSavedCard(options: ChargeSavedCardOptions): Promise<PaymentIntent>;
   /** The answer to the extra confirmation step: succeeded when approved, failed when refused. */
   authorizePaymentIntent(id: string, options: AuthorizePaymentIntentOptions): Promise<AuthorizePaymentIntentResult>;
   /** The VIP Access plans, monthly, quarterly, yearly (docs/product.md §9). */

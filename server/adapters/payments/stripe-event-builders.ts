@@ -35,7 +35,13 @@ export function stripePaymentIntentObject(intent: PaymentIntent): StripeObject {
     next_action: intent.nextAction
       ? { type: "redirect_to_url", redirect_to_url: { url: intent.nextAction.url, return_url: intent.nextAction.returnUrl } }
       : null,
-    payment_method: intent.cardLast4 ? { object: "payment_method", type: "card", card: { last4: intent.cardLast4 } } : null,
+    payment_method: intent.savedCard
+      ? { id: intent.savedCard.paymentMethodId, object: "payment_method", type: "card", card: { brand: intent.savedCard.brand, last4: intent.savedCard.last4 } }
+      : intent.cardLast4
+        ? { object: "payment_method", type: "card", card: { last4: intent.cardLast4 } }
+        : null,
+    customer: intent.savedCard?.customerId ?? null,
+    setup_future_usage: intent.savedCard ? "off_session" : null,
     created: unixSeconds(intent.createdAt),
     livemode: intent.livemode,
   };

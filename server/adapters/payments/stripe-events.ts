@@ -6,6 +6,7 @@ import {
   type PaymentIntent,
   type PaymentIntentStatus,
   type ProviderEvent,
+  type SavedCard,
   type Subscription,
   type SubscriptionStatus,
 } from "./payment-provider";
@@ -117,8 +118,10 @@ const paymentIntentSchema = z
       .loose()
       .nullish(),
     payment_method: z
-      .union([z.string(), z.object({ card: z.object({ last4: z.string() }).loose().nullish() }).loose()])
+      .union([z.string(), z.object({ id: z.string().optional(), card: z.object({ last4: z.string(), brand: z.string().nullish() }).loose().nullish() }).loose()])
       .nullish(),
+    customer: z.union([z.string(), z.object({ id: z.string() }).loose()]).nullish(),
+    setup_future_usage: z.string().nullish(),
     created: z.number().int(),
     livemode: z.boolean().optional(),
   })
@@ -214,6 +217,18 @@ function parseObject<Schema extends z.ZodType>(schema: Schema, object: unknown, 
   return result.data;
 }
 
+/**
+ * The card a succeeded payment kept for off-session charges (`setup_future_usage: off_session`
+ * with a customer); its brand and last four digits need the payment method expanded.
+ */
+function savedCardOf(intent: z.infer<typeof paymentIntentSchema>): SavedCard | null {
+  const method = intent.payment_method;
+  const customerId = typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null);
+  if (intent.status !== "succeeded" || intent.setup_future_usage !== "off_session" || customerId === null) return null;
+  if (typeof method !== "object" || !method?.id || !method.card) return null;
+  return { customerId, paymentMethodId: method.id, brand: method.card.brand ?? "unknown", last4: method.card.last4 };
+}
+
 export function parseStripePaymentIntent(object: unknown): PaymentIntent {
   const intent = parseObject(paymentIntentSchema, object, "payment_intent");
   const metadata = intent.metadata ?? {};
@@ -240,6 +255,7 @@ export function parseStripePaymentIntent(object: unknown): PaymentIntent {
       intent.next_action?.type === "redirect_to_url" && redirect ? { type: "redirect_to_url", url: redirect.url, returnUrl: redirect.return_url } : null,
     cardLast4: typeof intent.payment_method === "object" && intent.payment_method ? (intent.payment_method.card?.last4 ?? null) : null,
     subscriptionId: metadata.subscription ?? null,
+    savedCard: savedCardOf(intent),
     createdAt: fromUnix(intent.created),
     livemode: intent.livemode ?? false,
   };

@@ -186,8 +186,13 @@ export function createStripePaymentProvider({ secretKey, webhookSecret, apiUrl, 
   return {
     kind: "stripe",
 
-    async createPaymentIntent({ amountCents, currency, idempotencyKey, description, metadata, customerEmail }) {
+    async createPaymentIntent({ amountCents, currency, idempotencyKey, description, metadata, customerEmail, saveCard = false }) {
       checkIdempotencyKey(idempotencyKey);
+      if (saveCard && customerEmail === undefined) {
+        throw invalid("parameter_missing", "A card can be kept only for a customer: give the customer's e-mail.", "customer");
+      }
+      // The card is kept on the address's customer, for off-session charges later.
+      const customer = saveCard && customerEmail !== undefined ? await customerFor(customerEmail) : null;
       const intent = await call(() =>
         stripe.paymentIntents.create(
           {
@@ -199,11 +204,41 @@ export function createStripePaymentProvider({ secretKey, webhookSecret, apiUrl, 
             ...(description === undefined ? {} : { description }),
             ...(metadata === undefined ? {} : { metadata }),
             ...(customerEmail === undefined ? {} : { receipt_email: customerEmail.trim().toLowerCase() }),
+            ...(customer === null ? {} : { customer: customer.id, setup_future_usage: "off_session" as const }),
           },
           { idempotencyKey },
         ),
       );
       return parseStripePaymentIntent(intent);
+    },
+
+    async chargeSavedCard({ customerId, paymentMethodId, amountCents, currency, idempotencyKey, description, metadata, customerEmail }) {
+      checkIdempotencyKey(idempotencyKey);
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: currency.trim().toLowerCase(),
+            allowed_payment_method_types: ["card"],
+            customer: customerId,
+            payment_method: paymentMethodId,
+            off_session: true,
+            confirm: true,
+            ...(description === undefined ? {} : { description }),
+            ...(metadata === undefined ? {} : { metadata }),
+            ...(customerEmail === undefined ? {} : { receipt_email: customerEmail.trim().toLowerCase() }),
+            expand: PAYMENT_INTENT_EXPAND,
+          },
+          { idempotencyKey },
+        );
+        return parseStripePaymentIntent(intent);
+      } catch (error) {
+        // A refusal (card_declined, authentication_required: the bank wants the person) comes as a
+        // card error naming the payment, which is left in requires_payment_method with its error.
+        const refused = error instanceof Stripe.errors.StripeCardError ? (error.payment_intent as { id?: unknown } | undefined) : undefined;
+        if (refused && typeof refused.id === "string") return retrievePaymentIntent(refused.id);
+        throw translateError(error);
+      }
     },
 
     retrievePaymentIntent,

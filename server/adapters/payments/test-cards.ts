@@ -14,6 +14,8 @@ export const TEST_CARDS = {
   requiresAuthentication: "4000002500003155",
   /** Pays when first used; every later (off-session) charge fails, so a subscription's renewal fails. */
   renewalsFail: "4000000000000341",
+  /** Asks for the extra step on every payment: kept, each later off-session charge needs the person. */
+  alwaysAuthenticate: "4000002760003184",
 } as const;
 
 /** The messages Stripe gives for these outcomes, word for word: pages show them as they come. */
@@ -28,6 +30,7 @@ export const CARD_ERROR_MESSAGES = {
   expiryMonthPast: "Your card's expiration date is in the past.",
   expiryYearPast: "Your card's expiration year is in the past.",
   authenticationFailed: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  authenticationRequired: "Your card was declined. This transaction requires authentication.",
 } as const;
 
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string };
@@ -89,6 +92,7 @@ export function cardOutcome(card: CardDetails, now: Date): CardOutcome {
     case TEST_CARDS.incorrectCvc:
       return decline("incorrect_cvc", CARD_ERROR_MESSAGES.incorrectCvc);
     case TEST_CARDS.requiresAuthentication:
+    case TEST_CARDS.alwaysAuthenticate:
       return { kind: "requires_action" };
     default:
       return { kind: "succeeded" };
@@ -101,3 +105,26 @@ export const AUTHENTICATION_FAILED: PaymentError = {
   code: "payment_intent_authentication_failure",
   message: CARD_ERROR_MESSAGES.authenticationFailed,
 };
+
+/** The brand of a card number by its first digits, lowercase as Stripe's `card.brand`. */
+export function cardBrandOf(digits: string): string {
+  if (/^4/.test(digits)) return "visa";
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return "mastercard";
+  if (/^3[47]/.test(digits)) return "amex";
+  if (/^6(011|5)/.test(digits)) return "discover";
+  return "unknown";
+}
+
+/** How a kept card's later off-session charges are refused, when they are (null: they succeed). */
+export function offSessionRefusalOf(digits: string): "card_declined" | "authentication_required" | null {
+  if (digits === TEST_CARDS.renewalsFail) return "card_declined";
+  if (digits === TEST_CARDS.alwaysAuthenticate) return "authentication_required";
+  return null;
+}
+
+/** The error an off-session charge of a kept card leaves when it is refused, in Stripe's words. */
+export function offSessionError(refusal: "card_declined" | "authentication_required"): PaymentError {
+  return refusal === "card_declined"
+    ? { type: "card_error", code: "card_declined", declineCode: "generic_decline", message: CARD_ERROR_MESSAGES.declined }
+    : { type: "card_error", code: "authentication_required", declineCode: "authentication_required", message: CARD_ERROR_MESSAGES.authenticationRequired };
+}

@@ -1,13 +1,24 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { testProviderPaymentIntents, type TestProviderPaymentIntentRow } from "../../db/schema/payments";
+import { testProviderPaymentIntents, testProviderPaymentMethods, type TestProviderPaymentIntentRow } from "../../db/schema/payments";
 import type { PaymentProvider } from "./payment-provider";
 import { stripePaymentIntentObject } from "./stripe-event-builders";
-import { AUTHENTICATION_FAILED, TEST_CARDS, cardOutcome, normaliseCardNumber } from "./test-cards";
+import { AUTHENTICATION_FAILED, TEST_CARDS, cardBrandOf, cardOutcome, normaliseCardNumber, offSessionError, offSessionRefusalOf } from "./test-cards";
 import type { TestPaymentProviderOptions, TestProviderRecords } from "./test-provider-records";
-import { checkAmount, checkCurrency, checkEmail, checkMetadata, checkReturnUrl, invalid, missing, sameSecret } from "./test-provider-rules";
+import { checkAmount, checkCurrency, checkEmail, checkMetadata, checkReturnUrl, invalid, missing, newId, sameSecret } from "./test-provider-rules";
 import type { TestProviderSubscriptions } from "./test-provider-subscriptions";
 import type { TestProviderWebhooks } from "./test-provider-webhooks";
+
+/** One customer per address (Stripe's Customer the adapter finds or creates by e-mail). */
+const customerIdOf = (email: string): string => `cus_${createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 24)}`;
+
+/**
+ * A card kept after its extra step: the test provider keeps no card number, so the card that asks
+ * for the step every time (4000002760003184) is known by its last four digits.
+ */
+const authenticatedRefusalOf = (row: TestProviderPaymentIntentRow): "authentication_required" | null =>
+  row.cardLast4 === TEST_CARDS.alwaysAuthenticate.slice(-4) ? "authentication_required" : null;
 
 /**
  * Payment intents: created once per idempotency key, confirmed with a test card (which decides
@@ -19,26 +30,82 @@ export function createTestProviderPaymentIntents(
   { emit }: Pick<TestProviderWebhooks, "emit">,
   { activateSubscription }: Pick<TestProviderSubscriptions, "activateSubscription">,
 ) {
-  /** A payment succeeded: Stripe's payment_intent.succeeded, and the subscription it starts, if any. */
-  async function paymentSucceeded(tx: Transaction, row: TestProviderPaymentIntentRow, now: Date, renewalsFail: boolean): Promise<void> {
-    await emit(tx, "payment_intent.succeeded", stripePaymentIntentObject(toPaymentIntent(row)));
-    await activateSubscription(tx, row.subscriptionId, now, renewalsFail);
+  /**
+   * A payment succeeded: a card it was asked to keep is kept (its later off-session charges refused
+   * as the test card says), then Stripe's payment_intent.succeeded, and the subscription it starts.
+   */
+  async function paymentSucceeded(
+    tx: Transaction,
+    row: TestProviderPaymentIntentRow,
+    now: Date,
+    card: { renewalsFail: boolean; offSessionRefusal: "card_declined" | "authentication_required" | null },
+  ): Promise<TestProviderPaymentIntentRow> {
+    let succeeded = row;
+    if (row.saveCard && row.customerId && row.cardLast4) {
+      const paymentMethodId = newId("pm");
+      await tx.insert(testProviderPaymentMethods).values({
+        id: paymentMethodId,
+        customerId: row.customerId,
+        brand: row.cardBrand ?? "unknown",
+        last4: row.cardLast4,
+        offSessionRefusal: card.offSessionRefusal,
+        createdAt: now,
+      });
+      const [updated] = await tx.update(testProviderPaymentIntents).set({ paymentMethodId }).where(eq(testProviderPaymentIntents.id, row.id)).returning();
+      if (updated) succeeded = updated;
+    }
+    await emit(tx, "payment_intent.succeeded", stripePaymentIntentObject(toPaymentIntent(succeeded)));
+    await activateSubscription(tx, succeeded.subscriptionId, now, card.renewalsFail);
+    return succeeded;
   }
 
   return {
-    async createPaymentIntent({ amountCents, currency, idempotencyKey, description, metadata = {}, customerEmail }) {
+    async createPaymentIntent({ amountCents, currency, idempotencyKey, description, metadata = {}, customerEmail, saveCard = false }) {
       checkAmount(amountCents);
       const lowerCurrency = checkCurrency(currency);
       checkMetadata(metadata);
       const email = customerEmail === undefined ? null : checkEmail(customerEmail, "receipt_email");
-      const request = { operation: "create_payment_intent", amountCents, currency: lowerCurrency, description, metadata, customerEmail: email };
+      if (saveCard && email === null) throw invalid("parameter_missing", "A card can be kept only for a customer: give the customer's e-mail.", "customer");
+      // One customer per address, as the Stripe adapter finds or creates one by e-mail.
+      const customerId = saveCard && email !== null ? customerIdOf(email) : null;
+      const request = { operation: "create_payment_intent", amountCents, currency: lowerCurrency, description, metadata, customerEmail: email, saveCard };
       const id = await idempotent(idempotencyKey, request, "pi", (tx, newIntentId, now) =>
         insertPaymentIntent(
           tx,
-          { id: newIntentId, amountCents, currency: lowerCurrency, description: description ?? null, metadata, customerEmail: email, subscriptionId: null },
+          { id: newIntentId, amountCents, currency: lowerCurrency, description: description ?? null, metadata, customerEmail: email, subscriptionId: null, saveCard, customerId },
           now,
         ),
       );
+      return toPaymentIntent(await readPaymentIntent(id));
+    },
+
+    async chargeSavedCard({ customerId, paymentMethodId, amountCents, currency, idempotencyKey, description, metadata = {}, customerEmail }) {
+      checkAmount(amountCents);
+      const lowerCurrency = checkCurrency(currency);
+      checkMetadata(metadata);
+      const email = customerEmail === undefined ? null : checkEmail(customerEmail, "receipt_email");
+      const request = { operation: "charge_saved_card", customerId, paymentMethodId, amountCents, currency: lowerCurrency, description, metadata, customerEmail: email };
+      const id = await idempotent(idempotencyKey, request, "pi", async (tx, newIntentId, now) => {
+        const [method] = await tx.select().from(testProviderPaymentMethods).where(eq(testProviderPaymentMethods.id, paymentMethodId));
+        if (!method || method.customerId !== customerId) throw invalid("resource_missing", `No such PaymentMethod: '${paymentMethodId}'`, "payment_method");
+        await insertPaymentIntent(
+          tx,
+          { id: newIntentId, amountCents, currency: lowerCurrency, description: description ?? null, metadata, customerEmail: email, subscriptionId: null, customerId, paymentMethodId },
+          now,
+        );
+        const [charged] = await tx
+          .update(testProviderPaymentIntents)
+          .set({
+            status: method.offSessionRefusal === null ? "succeeded" : "requires_payment_method",
+            lastError: method.offSessionRefusal === null ? null : offSessionError(method.offSessionRefusal),
+            cardLast4: method.last4,
+            cardBrand: method.brand,
+            updatedAt: now,
+          })
+          .where(eq(testProviderPaymentIntents.id, newIntentId))
+          .returning();
+        if (charged?.status === "succeeded") await emit(tx, "payment_intent.succeeded", stripePaymentIntentObject(toPaymentIntent(charged)));
+      });
       return toPaymentIntent(await readPaymentIntent(id));
     },
 
@@ -68,13 +135,14 @@ export function createTestProviderPaymentIntents(
             lastError: outcome.kind === "failed" ? outcome.error : null,
             returnUrl: checkedReturnUrl.toString(),
             cardLast4,
+            cardBrand: cardLast4 === null ? null : cardBrandOf(digits),
             updatedAt: now,
           })
           .where(eq(testProviderPaymentIntents.id, id))
           .returning();
         if (!updated) throw missing("payment_intent", id);
-        if (status === "succeeded") await paymentSucceeded(tx, updated, now, digits === TEST_CARDS.renewalsFail);
-        return updated;
+        const kept = { renewalsFail: digits === TEST_CARDS.renewalsFail, offSessionRefusal: offSessionRefusalOf(digits) };
+        return status === "succeeded" ? paymentSucceeded(tx, updated, now, kept) : updated;
       });
       return toPaymentIntent(row);
     },
@@ -101,8 +169,7 @@ export function createTestProviderPaymentIntents(
           .where(eq(testProviderPaymentIntents.id, id))
           .returning();
         if (!updated) throw missing("payment_intent", id);
-        if (approve) await paymentSucceeded(tx, updated, now, false);
-        return updated;
+        return approve ? paymentSucceeded(tx, updated, now, { renewalsFail: false, offSessionRefusal: authenticatedRefusalOf(updated) }) : updated;
       });
       const back = checkReturnUrl(row.returnUrl ?? "");
       back.searchParams.set("payment_intent", row.id);
@@ -110,5 +177,5 @@ export function createTestProviderPaymentIntents(
       back.searchParams.set("redirect_status", row.status === "succeeded" ? "succeeded" : "failed");
       return { paymentIntent: toPaymentIntent(row), redirectUrl: back.toString() };
     },
-  } satisfies Pick<PaymentProvider, "createPaymentIntent" | "retrievePaymentIntent" | "confirmPaymentIntent" | "authorizePaymentIntent">;
+  } satisfies Pick<PaymentProvider, "createPaymentIntent" | "chargeSavedCard" | "retrievePaymentIntent" | "confirmPaymentIntent" | "authorizePaymentIntent">;
 }

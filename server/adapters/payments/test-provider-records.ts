@@ -58,6 +58,10 @@ export function createTestProviderRecords({ db, clock, authorizeUrl }: TestPayme
           : null,
       cardLast4: row.cardLast4,
       subscriptionId: row.subscriptionId,
+      savedCard:
+        row.saveCard && row.status === "succeeded" && row.customerId && row.paymentMethodId && row.cardLast4
+          ? { customerId: row.customerId, paymentMethodId: row.paymentMethodId, brand: row.cardBrand ?? "unknown", last4: row.cardLast4 }
+          : null,
       createdAt: row.createdAt,
       livemode: false,
     };
@@ -104,7 +108,8 @@ export function createTestProviderRecords({ db, clock, authorizeUrl }: TestPayme
 
   async function insertPaymentIntent(
     tx: Transaction,
-    values: Pick<TestProviderPaymentIntentRow, "id" | "amountCents" | "currency" | "description" | "metadata" | "customerEmail" | "subscriptionId">,
+    values: Pick<TestProviderPaymentIntentRow, "id" | "amountCents" | "currency" | "description" | "metadata" | "customerEmail" | "subscriptionId"> &
+      Partial<Pick<TestProviderPaymentIntentRow, "saveCard" | "customerId" | "paymentMethodId">>,
     now: Date,
   ): Promise<void> {
     await tx.insert(testProviderPaymentIntents).values({

@@ -24,7 +24,7 @@ export function randomToken(length: number): string {
   return token;
 }
 
-export type IdPrefix = "pi" | "sub" | "in" | "re" | "evt";
+export type IdPrefix = "pi" | "sub" | "in" | "re" | "evt" | "pm";
 export const newId = (prefix: IdPrefix): string => `${prefix}_${randomToken(24)}`;
 /** A payment's charge (Stripe's `ch_...`), named after the payment: the test provider keeps no charges. */
 export const chargeIdOf = (paymentIntentId: string): string => paymentIntentId.replace(/^pi_/, "ch_");
