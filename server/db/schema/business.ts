@@ -17,6 +17,9 @@ export type ClaimStatus = "pending" | "verified" | "lost";
 /** How a claim was verified. */
 export type ClaimVerification = "email" | "admin";
 
+/** A card kept at the payment provider for automatic renewals (decision 038). */
+export type SavedPlanCard = { customerId: string; paymentMethodId: string; brand: string; last4: string };
+
 /** What an expired plan changed on its listing (decision 038), to put back on renewal. */
 export type LapsedListing = { type: string; status: "active" | "in_review" | "in_active"; isFeatured: boolean };
 
@@ -98,6 +101,17 @@ export const businessAccounts = pgTable(
     currentPlan: text("current_plan"),
     /** The open renewal invoice, when one was asked for; settling it extends the term. */
     renewalInvoiceId: integer("renewal_invoice_id"),
+    /**
+     * Automatic renewal (decision 038): the kept card is charged in the term's last days. Only
+     * while a card is kept; turned off by cancel-at-term-end.
+     */
+    autoRenew: boolean("auto_renew").notNull().default(false),
+    /** The card kept at the provider for renewals (ids, and brand and last four digits to show). */
+    savedCard: jsonb("saved_card").$type<SavedPlanCard>(),
+    /** The last automatic charge attempt: at most one a day. */
+    autoRenewTriedAt: timestamp("auto_renew_tried_at", { withTimezone: true }),
+    /** The term end a refused automatic charge was e-mailed for: once per term. */
+    autoRenewFailedFor: timestamp("auto_renew_failed_for", { withTimezone: true }),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     statusChangedBy: integer("status_changed_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
