@@ -59,6 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             email: dashboard.email,
             details: detailsOf(dashboard),
             listingPath: dashboard.listingPath,
+            hasListing: dashboard.hasListing,
             payment: dashboard.payment,
             claim: dashboard.claim,
           },

@@ -338,11 +338,15 @@ describe("who may change a listing's photos", () => {
     expect(await storedFiles()).toEqual([]);
   });
 
-  it("refuses a business whose account is still in review", async () => {
-    const pending = await createBusiness(testApp, "hotel", { type: "property", title: unique("Casa Attesa") }, "in_review");
-    expectRefused(await upload(pending, await photo()), 403);
-    expectRefused(await list(pending), 403);
+  it("refuses a deactivated business; one still in review prepares its photos", async () => {
+    const closed = await createBusiness(testApp, "hotel", { type: "property", title: unique("Casa Chiusa") }, "in_active");
+    expectRefused(await upload(closed, await photo()), 403);
+    expectRefused(await list(closed), 403);
     expect(await storedFiles()).toEqual([]);
+    const pending = await createBusiness(testApp, "hotel", { type: "property", title: unique("Casa Attesa"), status: "in_review" }, "in_review");
+    const uploaded = ok<{ data: PhotosWire }>(await upload(pending, await photo()));
+    expect(uploaded.data.photos).toHaveLength(1);
+    expect(ok<{ data: PhotosWire }>(await list(pending)).data.photos).toHaveLength(1);
   });
 });
 

@@ -10,7 +10,7 @@ import { createCatalogueCache } from "../../server/domain/catalogue/catalogue-ca
 import { getAdvisorProfile } from "../../server/domain/catalogue/get-advisor-profile";
 import { getListing } from "../../server/domain/catalogue/get-listing";
 import { getListingRelations } from "../../server/domain/catalogue/get-listing-relations";
-import { BUSINESS_NOT_ACTIVE, NOT_A_BUSINESS } from "../../server/domain/deals/business-account-of";
+import { BUSINESS_DEACTIVATED, NOT_A_BUSINESS } from "../../server/domain/deals/business-account-of";
 import { bearer, signInWithCode } from "../support/accounts";
 import { createBusiness, type TestBusiness } from "../support/business-accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -322,16 +322,25 @@ describe("who may edit", () => {
     for (const contract of [storefront.getStorefront, storefront.updateStorefront]) expect(contract.auth).toBe("business");
   });
 
-  it("asks a visitor to sign in; refuses a couple, an account in review and a business without a listing", async () => {
+  it("asks a visitor to sign in; refuses a couple, a deactivated account and a business without a listing", async () => {
     const couple = await signInWithCode(testApp, `${unique("member")}@couple.example`);
-    const inReview = await createBusiness(testApp, "hotel", { type: "basic", title: unique("Casa in Review") }, "in_review");
+    const deactivated = await createBusiness(testApp, "hotel", { type: "basic", title: unique("Casa Chiusa") }, "in_active");
     for (const contract of [storefront.getStorefront, storefront.updateStorefront]) {
       const body = contract.method === "PUT" ? { description: "Hello" } : undefined;
       expectError(await call(contract, null, body), 401);
       expectError(await call(contract, couple, body), 403, NOT_A_BUSINESS);
-      expectError(await call(contract, inReview, body), 403, BUSINESS_NOT_ACTIVE);
+      expectError(await call(contract, deactivated, body), 403, BUSINESS_DEACTIVATED);
     }
-    expect((await listingRow(inReview.listingId)).body).toBe("");
+    expect((await listingRow(deactivated.listingId)).body).toBe("");
+  });
+
+  it("lets an account still in review prepare its page, which no couple sees before it goes live", async () => {
+    const inReview = await createBusiness(testApp, "hotel", { type: "basic", title: unique("Casa in Review"), status: "in_review" }, "in_review");
+    ok(await call(storefront.updateStorefront, inReview, { description: "Ready for the day we open." }));
+    expect((await listingRow(inReview.listingId)).body).toBe("Ready for the day we open.");
+    expect(ok(await call(storefront.getStorefront, inReview)).data.fields.description).toBe("Ready for the day we open.");
+    const row = await listingRow(inReview.listingId);
+    expect((await testApp.app.inject({ method: "GET", url: `/api/v1/posts/showbyslug/${row.slug}` })).statusCode).toBe(404);
   });
 
   it("edits only the business's own listing: ids in the body are ignored, another hotel's page is untouched", async () => {

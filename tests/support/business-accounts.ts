@@ -13,7 +13,7 @@ export async function createBusiness(
   testApp: TestApp,
   kind: BusinessKind,
   listing: Parameters<typeof insertListing>[1],
-  status: "active" | "in_review" = "active",
+  status: "active" | "in_review" | "in_active" = "active",
 ): Promise<TestBusiness> {
   const email = `${kind}-${Date.now().toString(36)}-${(counter += 1)}@business.example`;
   const row = await insertListing(testApp.services.db, listing);

@@ -6,6 +6,7 @@ import { formatDollars } from "../../../core/money";
 import { Button } from "../../components/button";
 import { useSignIn } from "../../components/sign-in-context";
 import { ClaimPanel, type DashboardClaim } from "./claim-panel";
+import { dashboardToolsFor } from "./dashboard-tools";
 import "./business-signup.css";
 
 export type DashboardAccount = {
@@ -16,6 +17,8 @@ export type DashboardAccount = {
   email: string;
   details: { label: string; value: string }[];
   listingPath: string | null;
+  /** Whether the account has a listing of its own to prepare (a claim has one once verified). */
+  hasListing: boolean;
   payment: { method: "card" | "invoice" | null; isPaid: boolean; amountCents: number | null };
   /** A claim's state and how to verify it (decision 033). */
   claim?: DashboardClaim | null;
@@ -33,7 +36,6 @@ export type BusinessDashboardViewProps = (
 };
 
 const KIND_LABELS = { hotel: "Hotel", advisor: "Travel advisor", destination: "Destination" } as const;
-const STOREFRONT_NOUNS = { hotel: "hotel's page", advisor: "advisor profile", destination: "destination's page" } as const;
 
 function paymentLine(payment: DashboardAccount["payment"]): string {
   if (payment.isPaid) return payment.amountCents ? `Paid (${formatDollars(payment.amountCents)})` : "Paid";
@@ -117,42 +119,19 @@ export function BusinessDashboardView(props: BusinessDashboardViewProps) {
                   Your profile is live: <Link to={props.account.listingPath}>see it as couples do</Link>.
                 </p>
               ) : null}
-              {props.account.status === "active" && props.account.listingPath ? (
-                <p className="biz-status__note">
-                  <Link to="/dashboard/storefront">Your page</Link>: the text and facts couples read on your {STOREFRONT_NOUNS[props.account.kind]}.
-                </p>
-              ) : null}
-              {props.account.status === "active" && props.account.kind === "hotel" ? (
-                <p className="biz-status__note">
-                  <Link to="/dashboard/rooms">Rooms &amp; rates</Link>: your room types, rate plans, prices and availability.
-                </p>
-              ) : null}
-              {props.account.status === "active" && props.account.listingPath ? (
-                <p className="biz-status__note">
-                  <Link to="/dashboard/photos">Photos</Link>: upload, order and describe your listing&apos;s photos, and choose the cover.
-                </p>
-              ) : null}
-              {props.account.status === "active" && props.account.kind === "hotel" ? (
-                <p className="biz-status__note">
-                  <Link to="/dashboard/reservations">Reservations</Link>: your guests&apos; stays, their requests and occasions.
-                </p>
-              ) : null}
-              {props.account.status === "active" ? (
-                <p className="biz-status__note">
-                  <Link to="/dashboard/statistics">Statistics</Link>: views, search impressions, requests, offers and bookings over 7, 30 or 90 days.
-                </p>
-              ) : null}
-              <p className="biz-status__note">
-                <Link to="/dashboard/plan">Your plan</Link>: its term, renewal by card or invoice{props.account.kind === "advisor" ? ", upgrade to Featured" : ""} and cancellation.
-              </p>
-              <p className="biz-status__note">
-                <Link to="/dashboard/receipts">Receipts</Link>: every card payment, ready to print.
-              </p>
-              <p className="biz-status__note">
-                <Link to="/dashboard/posts">Marketplace posts</Link>: edit, pause and renew your Romance Marketplace deals, or{" "}
-                <Link to="/marketplace-request">post a new one</Link>.
-              </p>
             </div>
+            <nav className="biz-tools" aria-label="Your business tools">
+              <ul className="biz-tools__list">
+                {dashboardToolsFor(props.account).map((tool) => (
+                  <li key={tool.to} className="biz-tools__item">
+                    <Link to={tool.to} className="biz-tools__link">
+                      {tool.label}
+                    </Link>
+                    <span className="biz-tools__purpose">{tool.purpose}</span>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             {props.account.claim ? <ClaimPanel claim={props.account.claim} /> : null}
             <h2 className="biz-card__title">What you submitted</h2>
             <dl className="biz-details">

@@ -18,6 +18,8 @@ export type BusinessDashboard = {
   submission: BusinessSubmission;
   /** The profile's page once it is public; null while in review or for a profile not shown. */
   listingPath: string | null;
+  /** Whether the account has a listing of its own (a created profile, or a verified claim's). */
+  hasListing: boolean;
   payment: { method: "card" | "invoice" | null; isPaid: boolean; amountCents: number | null };
   /** The plan in words ("Spotlight hotel, 101-200 rooms, $2,500 a year, renews 12 March 2027"). */
   plan: string;
@@ -62,6 +64,7 @@ export async function getBusinessDashboard({ db, clock }: { db: Database; clock:
     email: account.email,
     submission: account.submission,
     listingPath: isPublic ? (row.listingType === "advisor" ? `/ta/${row.listingSlug}` : `/${row.listingSlug}`) : null,
+    hasListing: account.listingId !== null,
     payment: { method: account.paymentMethod, isPaid: account.paidAt !== null, amountCents: account.amountCents },
     plan: planInWords({
       kind: account.kind,

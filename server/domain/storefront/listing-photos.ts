@@ -19,7 +19,7 @@ import { prepareUploadedImage, type PreparedAvatar } from "../accounts/set-avata
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
 import { insertGeneratedCover } from "../catalogue/new-listing";
-import { activeBusinessAccountOf } from "../deals/business-account-of";
+import { preparingBusinessAccountOf } from "../deals/business-account-of";
 import { SEARCH_DOCUMENTS_CHANNEL } from "../search/search-engine";
 
 /**
@@ -50,9 +50,9 @@ export type ListingPhotosView = {
   drawnPicture: { alt: string; sizes: MediaSizes } | null;
 };
 
-/** The signed-in business's listing: an active business account with a listing, else 403. */
+/** The signed-in business's listing: an active (or in review, preparing) business account with a listing, else 403. */
 async function ownListingId(db: Database, userId: number): Promise<number> {
-  const account = await activeBusinessAccountOf(db, userId);
+  const account = await preparingBusinessAccountOf(db, userId);
   if (account.listingId === null) throw new AppError("FORBIDDEN", LISTING_PHOTO_MESSAGES.noListing);
   return account.listingId;
 }

@@ -9,7 +9,7 @@ import type { Clock } from "../../kernel/clock";
 import { AppError } from "../../kernel/errors";
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import { advisorTierOf, parseAdvisorDetails, parseDestinationFacts, parseHotelFacts } from "../catalogue/parse-listing-details";
-import { activeBusinessAccountOf } from "../deals/business-account-of";
+import { preparingBusinessAccountOf } from "../deals/business-account-of";
 import { featuredChoicesOf, type FeaturedChoice } from "./featured-listings";
 
 /** What the storefront functions need (a subset of AppServices, so tests can pass their own). */
@@ -40,12 +40,12 @@ export type StorefrontView = {
 };
 
 /**
- * The listing of the signed-in business: an active business account with a listing of its own,
- * else 403 (the refusals of the business's leads and rooms). Nothing else is ever edited: the
+ * The listing of the signed-in business: an active business account, or one still in review
+ * preparing its page, with a listing of its own, else 403 (the refusals of the business's leads and rooms). Nothing else is ever edited: the
  * listing comes from the account, never from the request.
  */
 export async function ownListing(db: Database, userId: number): Promise<{ kind: StorefrontKind; listing: ListingRow }> {
-  const account = await activeBusinessAccountOf(db, userId);
+  const account = await preparingBusinessAccountOf(db, userId);
   if (account.listingId === null) throw new AppError("FORBIDDEN", STOREFRONT_MESSAGES.noListing);
   const [listing] = await db.select().from(listings).where(eq(listings.id, account.listingId)).limit(1);
   if (!listing) throw new AppError("FORBIDDEN", STOREFRONT_MESSAGES.noListing);
