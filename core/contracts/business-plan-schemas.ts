@@ -36,7 +36,16 @@ export const planWire = z.object({
     upgrade: z.boolean(),
     cancel: z.boolean(),
     undo_cancel: z.boolean(),
+    turn_auto_renew_on: z.boolean().describe("A card is kept and automatic renewal is off (and the plan not cancelled)"),
+    turn_auto_renew_off: z.boolean(),
   }),
+  auto_renew: z
+    .object({
+      on: z.boolean(),
+      card: z.object({ brand: z.string().describe("Lowercase, as the provider names it: visa, mastercard, ..."), last4: z.string() }).nullable(),
+      words: z.string().describe("'Renews automatically on 12 March 2027 with Visa ending 4242' or 'Renews by hand'"),
+    })
+    .describe("Automatic renewal with the card kept from a card payment: charged in the term's last 3 days"),
 });
 
 export const getBusinessPlan = { response: z.object({ data: planWire }) };
@@ -46,6 +55,10 @@ export const PLAN_PAYMENT_ACTIONS = ["pay", "renew", "upgrade"] as const;
 export const startPlanPayment = {
   body: z.object({
     action: z.enum(PLAN_PAYMENT_ACTIONS, { error: "Choose pay, renew or upgrade." }).describe("pay an unpaid plan, renew it for a year, or upgrade Basic to Featured"),
+    renew_automatically: z
+      .boolean({ error: "renew_automatically must be true or false." })
+      .optional()
+      .describe("Keep the card that pays to renew the plan automatically at the end of each term (the page's 'Renew automatically with this card', ticked by default)"),
   }),
   response: z.object({
     payment_intent_id: z.string(),
@@ -67,6 +80,11 @@ export const verifyPlanPayment = {
 
 export const requestRenewalInvoice = {
   response: z.object({ message: z.string(), invoice_number: z.string(), data: planWire }),
+};
+
+export const setPlanAutoRenew = {
+  body: z.object({ on: z.boolean({ error: "on must be true or false." }) }),
+  response: z.object({ message: z.string(), data: planWire }),
 };
 
 export const cancelPlanAtTermEnd = {

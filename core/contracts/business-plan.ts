@@ -73,3 +73,17 @@ export const cancelPlanAtTermEnd = defineContract({
   errors: [401, 403, 409, 422],
   schemas: () => schemas().then((s) => s.cancelPlanAtTermEnd),
 });
+
+export const setPlanAutoRenew = defineContract({
+  method: "POST",
+  path: "/business/plan/auto-renew",
+  operationId: "setPlanAutoRenew",
+  auth: "business",
+  summary: "Turn automatic renewal with the kept card on (on: true) or off (on: false)",
+  description:
+    "The card is kept by a card payment made with renew_automatically; it is charged from 3 days before the term's end, once per term. Turning it on needs a kept card and a plan not cancelled at its end (409 otherwise); cancelling at the term's end turns it off. Asking for what is already so changes nothing.",
+  tags,
+  invalidBody: "validation",
+  errors: [401, 403, 409, 422],
+  schemas: () => schemas().then((s) => s.setPlanAutoRenew),
+});

@@ -6,7 +6,7 @@ import type { LiveSource } from "../domain/live/live-hub";
 import type { ProviderWebhookJob } from "../adapters/payments/test-provider-webhooks";
 
 /** Every queue the product uses; created when the database is migrated. */
-export const JOB_QUEUES = ["complete-stays", "deliver-email", "deliver-provider-webhook", "end-marketplace-ads", "expire-plans", "plan-reminders", "release-expired-holds", "send-push"] as const;
+export const JOB_QUEUES = ["complete-stays", "deliver-email", "deliver-provider-webhook", "end-marketplace-ads", "expire-plans", "plan-reminders", "release-expired-holds", "renew-plans", "send-push"] as const;
 
 /**
  * pg-boss's own queue through which its scheduler sends scheduled jobs (its `__pgboss__send-it`),
@@ -33,6 +33,7 @@ export type JobData = {
   "expire-plans": Record<string, never>;
   /** Daily: e-mails business plans 30 and 7 days before their term ends, each once per term. */
   "plan-reminders": Record<string, never>;
+  "renew-plans": Record<string, never>;
   "release-expired-holds": Record<string, never>;
   /** A notification pushed to the member's browsers: fanned out, then one job per subscription. */
   "send-push": { notificationId: number; subscriptionId?: number };

@@ -4,6 +4,7 @@ import type { AppServices } from "../app-context";
 import { pruneExpired } from "../domain/accounts/prune-expired";
 import { completeEndedStays } from "../domain/booking/complete-stays";
 import { expirePlans, sendPlanReminders } from "../domain/billing/plan-jobs";
+import { renewPlansAutomatically } from "../domain/billing/plan-auto-renew";
 import { releaseExpiredHolds } from "../domain/booking/holds";
 import { endMarketplaceAds } from "../domain/payments/marketplace/end-marketplace-ads";
 import { deliverEmail } from "./deliver-email";
@@ -30,6 +31,8 @@ export const COMPLETE_STAYS_CRON = "5 * * * *";
 export const PLAN_REMINDERS_CRON = "0 8 * * *";
 /** Daily at 00:15 UTC: plans whose term ended return their listing to the limited state. */
 export const EXPIRE_PLANS_CRON = "15 0 * * *";
+/** Daily at 06:00 UTC: plans renewing automatically are charged on their kept card in the term's last days. */
+export const RENEW_PLANS_CRON = "0 6 * * *";
 
 export function mailTransportFor(config: AppServices["config"]): MailTransport {
   return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport();
@@ -73,6 +76,10 @@ export async function startWorkers(
     await expirePlans({ db, clock, jobs, config, ...(catalogueCache ? { catalogueCache } : {}) });
   });
   await jobs.schedule("expire-plans", EXPIRE_PLANS_CRON, {});
+  await jobs.work("renew-plans", async () => {
+    await renewPlansAutomatically({ db, clock, jobs, config, payments: services.payments, ...(catalogueCache ? { catalogueCache } : {}) });
+  });
+  await jobs.schedule("renew-plans", RENEW_PLANS_CRON, {});
   await jobs.work("send-push", (data) => sendNotificationPush({ db, jobs, clock, sender: pushSender }, data));
   // Housekeeping needs no queue: a lost run is simply done an hour later, by any process.
   const prune = setInterval(() => {

@@ -4,7 +4,8 @@ import { formatDollars } from "../../../core/money";
 import type { AppServices } from "../../app-context";
 import { getBusinessPlan, ownPlanAccount, planViewOf, type PlanDeps } from "../../domain/billing/business-plan";
 import { toPlanWire } from "../../domain/billing/plan-wire";
-import { requestRenewalInvoice, setCancelAtTermEnd } from "../../domain/billing/plan-changes";
+import { requestRenewalInvoice, setCancelAtTermEnd, setPlanAutoRenew } from "../../domain/billing/plan-changes";
+import { AUTO_RENEW_MESSAGES } from "../../../core/plan-auto-renew";
 import { startPlanPayment, verifyPlanPayment } from "../../domain/billing/plan-payments";
 import { requestOrigin } from "../../http/request-origin";
 import { idempotencyKeyHeader } from "./payments";
@@ -30,6 +31,7 @@ export function registerBusinessPlanRoutes(api: ApiRegistry): void {
       userId: auth.user.id,
       action: body.action,
       idempotencyKey: idempotencyKeyHeader(request.headers["idempotency-key"]),
+      renewAutomatically: body.renew_automatically ?? false,
     });
     return { payment_intent_id: started.paymentIntentId, client_secret: started.clientSecret, amount_cents: started.amountCents, description: started.description };
   });
@@ -57,5 +59,10 @@ export function registerBusinessPlanRoutes(api: ApiRegistry): void {
       message: body.cancel ? `Your plan will end${endsOn} and will not renew.` : "Cancellation undone: your plan runs on.",
       data: toPlanWire(view),
     };
+  });
+
+  api.route(contracts.setPlanAutoRenew, async ({ auth, body, services }) => {
+    const view = await setPlanAutoRenew(services, { userId: auth.user.id, on: body.on });
+    return { message: body.on ? AUTO_RENEW_MESSAGES.turnedOn : AUTO_RENEW_MESSAGES.turnedOff, data: toPlanWire(view) };
   });
 }

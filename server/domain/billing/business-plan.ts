@@ -14,6 +14,7 @@ import {
   type PlanTerm,
   type UpgradeQuote,
 } from "../../../core/plan-term";
+import { autoRenewInWords, type ShownCard } from "../../../core/plan-auto-renew";
 import { applyCoupon, BY_QUOTE } from "../../../core/pricing";
 import type { PaymentProvider } from "../../adapters/payments/payment-provider";
 import type { Config } from "../../config";
@@ -99,8 +100,24 @@ export type PlanView = {
   /** An open renewal invoice's number (INV-000042), when one was asked for. */
   renewalInvoice: { number: string; amountCents: number | null } | null;
   prices: PlanPrices;
-  can: { pay: boolean; renewByCard: boolean; renewByInvoice: boolean; upgrade: boolean; cancel: boolean; undoCancel: boolean };
+  /** Automatic renewal with the kept card (decision 038): on or off, the card shown, in words. */
+  autoRenew: { on: boolean; card: ShownCard | null; words: string };
+  can: {
+    pay: boolean;
+    renewByCard: boolean;
+    renewByInvoice: boolean;
+    upgrade: boolean;
+    cancel: boolean;
+    undoCancel: boolean;
+    turnAutoRenewOn: boolean;
+    turnAutoRenewOff: boolean;
+  };
 };
+
+/** Whether the kept card renews this plan: on, a card kept, not cancelled at its end. */
+export function autoRenewsOf(account: BusinessAccountRow): boolean {
+  return account.autoRenew && account.savedCard !== null && !account.cancelAtTermEnd;
+}
 
 /** 'INV-000042' (as send-invoice.ts numbers them). */
 function invoiceNumberOf(id: number): string {
@@ -134,6 +151,8 @@ export async function planViewOf(db: Database | Transaction, account: BusinessAc
     if (invoice && invoice.status === "open") renewalInvoice = { number: invoiceNumberOf(invoice.id), amountCents: invoice.amountCents };
   }
   const canRenew = isPaid && state !== "cancelled";
+  const card = account.savedCard ? { brand: account.savedCard.brand, last4: account.savedCard.last4 } : null;
+  const autoRenews = autoRenewsOf(account) && !isExpired;
   return {
     accountId: account.id,
     kind: account.kind,
@@ -169,7 +188,10 @@ export async function planViewOf(db: Database | Transaction, account: BusinessAc
       upgrade: canUpgrade,
       cancel: isPaid && !isExpired && !account.cancelAtTermEnd,
       undoCancel: isPaid && !isExpired && account.cancelAtTermEnd,
+      turnAutoRenewOn: isPaid && !isExpired && card !== null && !account.cancelAtTermEnd && !account.autoRenew,
+      turnAutoRenewOff: autoRenews,
     },
+    autoRenew: { on: autoRenews, card, words: autoRenewInWords({ on: autoRenews, card, termEndsAt: term?.endsAt ?? null }) },
   };
 }
 

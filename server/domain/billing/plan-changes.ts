@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { AUTO_RENEW_MESSAGES } from "../../../core/plan-auto-renew";
 import { PLAN_MESSAGES, planYearCents, renewedTermOf } from "../../../core/plan-term";
 import type { Transaction } from "../../db/client";
 import { businessAccounts } from "../../db/schema/business";
@@ -22,7 +23,34 @@ export async function setCancelAtTermEnd(deps: Pick<PlanDeps, "db" | "clock">, {
     if (state === "expired") throw conflict(PLAN_MESSAGES.expired);
     if (cancel && account.cancelAtTermEnd) throw conflict(PLAN_MESSAGES.alreadyCancelled);
     if (!cancel && !account.cancelAtTermEnd) throw conflict(PLAN_MESSAGES.notCancelled);
-    const [updated] = await tx.update(businessAccounts).set({ cancelAtTermEnd: cancel, updatedAt: now }).where(eq(businessAccounts.id, account.id)).returning();
+    // Cancelling at the term's end turns automatic renewal off; undoing it leaves it off.
+    const [updated] = await tx
+      .update(businessAccounts)
+      .set({ cancelAtTermEnd: cancel, ...(cancel ? { autoRenew: false } : {}), updatedAt: now })
+      .where(eq(businessAccounts.id, account.id))
+      .returning();
+    return planViewOf(tx, updated ?? account, now);
+  });
+}
+
+/**
+ * Automatic renewal with the kept card on or off (decision 038). On needs a kept card and a paid
+ * plan that has not expired and is not cancelled at its end; asking for what is already so changes
+ * nothing.
+ */
+export async function setPlanAutoRenew(deps: Pick<PlanDeps, "db" | "clock">, { userId, on }: { userId: number; on: boolean }): Promise<PlanView> {
+  const { db, clock } = deps;
+  return db.transaction(async (tx) => {
+    const account = await ownPlanAccount(tx, userId, { lock: true });
+    const now = clock.now();
+    if (on) {
+      if (termOf(account) === null) throw conflict(PLAN_MESSAGES.notPaid);
+      if (stateOf(account, now) === "expired") throw conflict(PLAN_MESSAGES.expired);
+      if (account.savedCard === null) throw conflict(AUTO_RENEW_MESSAGES.noCard);
+      if (account.cancelAtTermEnd) throw conflict(AUTO_RENEW_MESSAGES.cancelled);
+    }
+    if (account.autoRenew === on) return planViewOf(tx, account, now);
+    const [updated] = await tx.update(businessAccounts).set({ autoRenew: on, updatedAt: now }).where(eq(businessAccounts.id, account.id)).returning();
     return planViewOf(tx, updated ?? account, now);
   });
 }

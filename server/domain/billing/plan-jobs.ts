@@ -7,7 +7,7 @@ import { listings } from "../../db/schema/catalogue";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
 import { queueEmail } from "../mail/queue-email";
 import { dashboardUrl } from "../signup/signup-deps";
-import { planViewOf, stateOf, termOf, type PlanDeps } from "./business-plan";
+import { autoRenewsOf, planViewOf, stateOf, termOf, type PlanDeps } from "./business-plan";
 
 type JobDeps = Pick<PlanDeps, "db" | "clock" | "jobs" | "config" | "catalogueCache" | "origin">;
 
@@ -62,6 +62,7 @@ export async function sendPlanReminders(deps: JobDeps): Promise<number> {
         template: {
           name: "business-plan",
           step: account.cancelAtTermEnd ? "ending" : "reminder",
+          autoRenewLast4: autoRenewsOf(account) ? (account.savedCard?.last4 ?? null) : null,
           businessName: account.name,
           planWords: await planWordsOf(tx, account, now),
           endsOn: formatPlanDay(term.endsAt),

@@ -4,6 +4,7 @@ import { PLAN_MESSAGES, planYearCents, renewedTermOf, upgradeQuoteOf, type PlanP
 import { CURRENCY } from "../../../core/money";
 import { BY_QUOTE } from "../../../core/pricing";
 import { PaymentProviderError, type PaymentIntent } from "../../adapters/payments/payment-provider";
+import type { Transaction } from "../../db/client";
 import { businessAccounts, type BusinessAccountRow } from "../../db/schema/business";
 import { listings } from "../../db/schema/catalogue";
 import { payments as paymentsTable } from "../../db/schema/payments";
@@ -15,6 +16,9 @@ import { ownPlanAccount, payLaterPrice, planOf, productOf, restoreLapsedListing,
 
 /** The provider metadata's product of every plan payment (renewal, upgrade, pay later). */
 export const PLAN_PAYMENT_PRODUCT = "business-plan";
+
+/** A plan payment's metadata key when the business asked to keep its card and renew automatically. */
+export const AUTO_RENEW_METADATA = "auto_renew";
 
 /** renew: the next year by card; upgrade: Basic -> Featured mid-term; pay: an unpaid plan, paid later. */
 export type PlanPaymentAction = "renew" | "upgrade" | "pay";
@@ -71,7 +75,13 @@ async function pricePlanPayment(deps: PlanDeps, account: BusinessAccountRow, act
   }
 }
 
-export type StartPlanPaymentRequest = { userId: number; action: PlanPaymentAction; idempotencyKey?: string | undefined };
+export type StartPlanPaymentRequest = {
+  userId: number;
+  action: PlanPaymentAction;
+  idempotencyKey?: string | undefined;
+  /** Keep the card that pays, to renew the plan automatically (the page's box, ticked by default). */
+  renewAutomatically?: boolean | undefined;
+};
 export type StartedPlanPayment = { paymentIntentId: string; clientSecret: string; amountCents: number; description: string };
 
 /**
@@ -79,20 +89,21 @@ export type StartedPlanPayment = { paymentIntentId: string; clientSecret: string
  * and answers its client secret, for the card form to confirm. The same request within a minute (a
  * double click, a retry), or with the same Idempotency-Key, gets the same payment back.
  */
-export async function startPlanPayment(deps: PlanDeps, { userId, action, idempotencyKey }: StartPlanPaymentRequest): Promise<StartedPlanPayment> {
+export async function startPlanPayment(deps: PlanDeps, { userId, action, idempotencyKey, renewAutomatically = false }: StartPlanPaymentRequest): Promise<StartedPlanPayment> {
   const account = await ownPlanAccount(deps.db, userId);
   const priced = await pricePlanPayment(deps, account, action);
   const description = `${PRODUCT_NAMES[priced.product]}, ${DESCRIPTIONS[action]}: ${account.name}`;
   const minute = Math.floor(deps.clock.now().getTime() / 60_000);
-  const key = `plan:${sha256([account.id, action, priced.cents, priced.metadata.term_ends_at ?? "", idempotencyKey ?? String(minute)].join("\n"))}`;
+  const key = `plan:${sha256([account.id, action, priced.cents, priced.metadata.term_ends_at ?? "", idempotencyKey ?? String(minute), renewAutomatically ? "auto" : ""].join("\n"))}`;
   try {
     const intent = await deps.payments.createPaymentIntent({
       amountCents: priced.cents,
       currency: CURRENCY,
       idempotencyKey: key,
       description,
-      metadata: priced.metadata,
+      metadata: renewAutomatically ? { ...priced.metadata, [AUTO_RENEW_METADATA]: "on" } : priced.metadata,
       customerEmail: account.email,
+      ...(renewAutomatically ? { saveCard: true } : {}),
     });
     return { paymentIntentId: intent.id, clientSecret: intent.clientSecret, amountCents: intent.amountCents, description };
   } catch (error) {
@@ -106,6 +117,20 @@ export type SettledPlanPayment = { paymentId: number | null; action: PlanPayment
 function actionOf(intent: PaymentIntent): PlanPaymentAction | undefined {
   const action = intent.metadata.action;
   return action === "renew" || action === "upgrade" || action === "pay" ? action : undefined;
+}
+
+/**
+ * A payment made with "Renew automatically with this card" ticked keeps its card on the account and
+ * turns automatic renewal on (unless the plan is cancelled at its end), a refusal e-mailed before
+ * forgotten. An off-session renewal (no card kept by it) changes nothing here.
+ */
+async function keepCard(tx: Transaction, account: BusinessAccountRow, intent: PaymentIntent, now: Date): Promise<void> {
+  if (intent.metadata[AUTO_RENEW_METADATA] !== "on" || intent.savedCard === null) return;
+  const [current] = await tx.select({ cancelAtTermEnd: businessAccounts.cancelAtTermEnd }).from(businessAccounts).where(eq(businessAccounts.id, account.id));
+  await tx
+    .update(businessAccounts)
+    .set({ savedCard: intent.savedCard, autoRenew: !(current?.cancelAtTermEnd ?? account.cancelAtTermEnd), autoRenewFailedFor: null, updatedAt: now })
+    .where(eq(businessAccounts.id, account.id));
 }
 
 /**
@@ -149,6 +174,9 @@ export async function settlePlanPayment(deps: PlanDeps, { intent }: { intent: Pa
         .select({ id: paymentsTable.id, status: paymentsTable.status })
         .from(paymentsTable)
         .where(and(eq(paymentsTable.provider, payments.kind), eq(paymentsTable.providerPaymentId, intent.id)));
+      // Settled first from a webhook that did not name the card (Stripe's events leave it
+      // unexpanded): the page's verification, which reads it, keeps it now.
+      if (existing && existing.status !== "refunded" && account.savedCard === null) await keepCard(tx, account, intent, now);
       return { paymentId: existing?.id ?? null, action, isNew: false, refunded: existing?.status === "refunded" };
     }
     const state = stateOf(account, now);
@@ -201,7 +229,10 @@ export async function settlePlanPayment(deps: PlanDeps, { intent }: { intent: Pa
         break;
       }
     }
-    if (!mustRefund) await queueReceiptEmail({ ...deps, db: tx }, { paymentId: written.id });
+    if (!mustRefund) {
+      await keepCard(tx, account, intent, now);
+      await queueReceiptEmail({ ...deps, db: tx }, { paymentId: written.id });
+    }
     return { paymentId: written.id, action, isNew: true, refunded: false };
   });
   if (mustRefund) {

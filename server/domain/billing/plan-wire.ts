@@ -34,7 +34,10 @@ export function toPlanWire(view: PlanView): z.output<typeof planWire> {
       upgrade: view.can.upgrade,
       cancel: view.can.cancel,
       undo_cancel: view.can.undoCancel,
+      turn_auto_renew_on: view.can.turnAutoRenewOn,
+      turn_auto_renew_off: view.can.turnAutoRenewOff,
     },
+    auto_renew: { on: view.autoRenew.on, card: view.autoRenew.card, words: view.autoRenew.words },
   };
 }
 

@@ -57,10 +57,15 @@ export type EmailTemplate =
   | {
       /**
        * A business plan's term (decision 038): a reminder to renew, the notice that a plan
-       * cancelled at its end is ending, or that it has expired.
+       * cancelled at its end is ending, that it has expired, or that its automatic renewal's card
+       * was refused.
        */
       name: "business-plan";
-      step: "reminder" | "ending" | "expired";
+      step: "reminder" | "ending" | "expired" | "auto-renew-failed";
+      /** A reminder of a plan renewing automatically: the kept card's last four digits. */
+      autoRenewLast4?: string | null;
+      /** auto-renew-failed: the provider's reason, as it gave it ("Your card was declined."). */
+      refusal?: string | null;
       businessName: string;
       /** The plan in words ("Spotlight hotel, 101-200 rooms, $2,500 a year"). */
       planWords: string;

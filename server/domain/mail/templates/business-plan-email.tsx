@@ -5,20 +5,29 @@ type BusinessPlanTemplate = Extract<EmailTemplate, { name: "business-plan" }>;
 
 /**
  * A business plan's term (decision 038): the reminders 30 and 7 days before it ends (to renew, or,
- * for a plan cancelled at its end, that it ends as asked), and the notice that it has expired.
+ * for a plan cancelled at its end, that it ends as asked; for one renewing automatically, with which
+ * card), the notice that it has expired, and that the kept card was refused (renew by hand).
  */
 export function businessPlanEmail(template: BusinessPlanTemplate, context: EmailContext): EmailContent {
   const { productName } = context;
-  const { businessName, planWords, endsOn, daysLeft, planUrl } = template;
+  const { businessName, planWords, endsOn, daysLeft, planUrl, autoRenewLast4, refusal } = template;
   const days = `${daysLeft} ${daysLeft === 1 ? "day" : "days"}`;
   const copy = {
-    reminder: {
-      subject: `Your ${productName} plan for ${businessName} ends on ${endsOn}`,
-      heading: `Renew your plan: ${days} left`,
-      lead: `Your plan (${planWords}) ends on ${endsOn}, in ${days}. Renew it by card or ask for an invoice from your dashboard; the next year starts when this one ends, so no day is lost.`,
-      after: `If it is not renewed, ${businessName} goes back to a limited listing on ${endsOn}. Nothing is deleted.`,
-      action: "Renew your plan",
-    },
+    reminder: autoRenewLast4
+      ? {
+          subject: `Your ${productName} plan for ${businessName} renews automatically on ${endsOn}`,
+          heading: `Your plan renews automatically in ${days}`,
+          lead: `Your plan (${planWords}) renews automatically on ${endsOn} with the card ending ${autoRenewLast4}. The card is charged in the term's last days and the receipt is e-mailed to you; the next year starts when this one ends, so no day is lost.`,
+          after: "To renew another way, or not at all, turn automatic renewal off from your dashboard before then.",
+          action: "See your plan",
+        }
+      : {
+          subject: `Your ${productName} plan for ${businessName} ends on ${endsOn}`,
+          heading: `Renew your plan: ${days} left`,
+          lead: `Your plan (${planWords}) ends on ${endsOn}, in ${days}. Renew it by card or ask for an invoice from your dashboard; the next year starts when this one ends, so no day is lost.`,
+          after: `If it is not renewed, ${businessName} goes back to a limited listing on ${endsOn}. Nothing is deleted.`,
+          action: "Renew your plan",
+        },
     ending: {
       subject: `Your ${productName} plan for ${businessName} ends on ${endsOn}`,
       heading: `Your plan ends in ${days}`,
@@ -31,6 +40,13 @@ export function businessPlanEmail(template: BusinessPlanTemplate, context: Email
       heading: "Your plan has ended",
       lead: `Your plan (${planWords}) ended on ${endsOn}. ${businessName} is back to a limited listing: its page, photos and statistics are kept.`,
       after: "Renew from your dashboard to restore everything at once.",
+      action: "Renew your plan",
+    },
+    "auto-renew-failed": {
+      subject: `We could not renew your ${productName} plan for ${businessName}`,
+      heading: "Your card was not charged: renew by hand",
+      lead: `We tried to renew your plan (${planWords}) automatically with the card you kept, and it was refused${refusal ? ` ("${refusal}")` : ""}. Your plan ends on ${endsOn}, in ${days}.`,
+      after: `Renew it by hand from your dashboard, by card or invoice, before ${endsOn}; otherwise ${businessName} goes back to a limited listing then. Nothing is deleted. We try the kept card again at most once a day until then.`,
       action: "Renew your plan",
     },
   }[template.step];
