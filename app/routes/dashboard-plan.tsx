@@ -3,7 +3,8 @@ import { metaOrError } from "../components/route-error";
 import { PlanPage } from "../features/business-plan/plan-view";
 import { cardPaymentParts } from "../features/payments/card-payment-parts";
 import { getBusinessPlan } from "../../server/domain/billing/business-plan";
-import { requestRenewalInvoice, setCancelAtTermEnd } from "../../server/domain/billing/plan-changes";
+import { requestRenewalInvoice, setCancelAtTermEnd, setPlanAutoRenew } from "../../server/domain/billing/plan-changes";
+import { AUTO_RENEW_MESSAGES } from "../../core/plan-auto-renew";
 import { toPlanWire } from "../../server/domain/billing/plan-wire";
 import { AppError } from "../../server/kernel/errors";
 import type { Route } from "./+types/dashboard-plan";
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/** The plan's forms that need no card: cancel at term end, undo it, ask for a renewal invoice. */
+/** The plan's forms that need no card: cancel at term end, undo it, automatic renewal off/on, ask for a renewal invoice. */
 export async function action({ context, request }: Route.ActionArgs) {
   if (!context.user) throw redirect("/dashboard");
   const intent = String((await request.formData()).get("intent") ?? "");
@@ -41,6 +42,12 @@ export async function action({ context, request }: Route.ActionArgs) {
             message: intent === "cancel" ? `Cancelled: your plan ends on ${view.termWords?.split(" to ")[1] ?? "its last day"} and will not renew.` : "Cancellation undone: your plan runs on.",
           },
         };
+      }
+      case "auto-renew-on":
+      case "auto-renew-off": {
+        const on = intent === "auto-renew-on";
+        const view = await setPlanAutoRenew(context.services, { userId, on });
+        return { outcome: { kind: "done" as const, message: on ? `${AUTO_RENEW_MESSAGES.turnedOn} ${view.autoRenew.words}.` : AUTO_RENEW_MESSAGES.turnedOff } };
       }
       case "renewal-invoice": {
         const { invoiceNumber } = await requestRenewalInvoice({ ...context.services, origin: context.origin }, { userId });

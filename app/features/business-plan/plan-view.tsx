@@ -72,10 +72,10 @@ function usePlanPayment(cardPayment: PlanCardPayment, onDone: (message: string) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const start = async (action: Action) => {
+  const start = async (action: Action, renewAutomatically: boolean) => {
     setError(null);
     setBusy(true);
-    const answer = await callApi(startPlanPayment, { body: { action } });
+    const answer = await callApi(startPlanPayment, { body: { action, renew_automatically: renewAutomatically } });
     setBusy(false);
     if (!answer.ok) {
       setError(answer.message ?? "The payment could not start. Please try again.");
@@ -143,6 +143,12 @@ export function PlanPage({ plan, refusal, cardPayment, outcome }: PlanPageProps)
                   <dd>{plan.term.words}</dd>
                 </div>
               ) : null}
+              {plan.term && plan.state !== "expired" ? (
+                <div>
+                  <dt>Renewal</dt>
+                  <dd>{plan.auto_renew.words}</dd>
+                </div>
+              ) : null}
               {plan.renewal_invoice ? (
                 <div>
                   <dt>Renewal invoice</dt>
@@ -179,7 +185,7 @@ export function PlanPage({ plan, refusal, cardPayment, outcome }: PlanPageProps)
               </div>
             </section>
           ) : (
-            <PlanActions plan={plan} isBusy={isBusy || isSubmitting} onStart={(action) => void start(action)} />
+            <PlanActions plan={plan} isBusy={isBusy || isSubmitting} onStart={(action, renewAutomatically) => void start(action, renewAutomatically)} />
           )}
         </>
       ) : null}
@@ -187,13 +193,23 @@ export function PlanPage({ plan, refusal, cardPayment, outcome }: PlanPageProps)
   );
 }
 
-function PlanActions({ plan, isBusy, onStart }: { plan: PlanWire; isBusy: boolean; onStart(action: Action): void }) {
+function PlanActions({ plan, isBusy, onStart: startPayment }: { plan: PlanWire; isBusy: boolean; onStart(action: Action, renewAutomatically: boolean): void }) {
   const { can, prices } = plan;
+  // Ticked by default: the card that pays is kept to renew the plan at the end of each term.
+  const [renewAutomatically, setRenewAutomatically] = useState(true);
+  const onStart = (action: Action) => startPayment(action, renewAutomatically);
+  const paysByCard = (can.pay && prices.pay_cents !== null) || (can.renew_by_card && prices.renew_cents !== null) || (can.upgrade && prices.upgrade !== null);
   return (
     <section className="biz-card plan-card" aria-labelledby="plan-actions-heading">
       <h2 id="plan-actions-heading" className="biz-card__title">
         {plan.state === "unpaid" ? "Pay for your plan" : "Manage your plan"}
       </h2>
+      {paysByCard ? (
+        <label className="biz-check">
+          <input type="checkbox" name="renew_automatically" checked={renewAutomatically} onChange={(event) => setRenewAutomatically(event.target.checked)} />
+          <span>Renew automatically with this card (charged in the last 3 days of each term; you can turn it off here at any time)</span>
+        </label>
+      ) : null}
       {can.pay && prices.pay_cents !== null ? (
         <div className="plan-action">
           <p>
@@ -254,7 +270,25 @@ function PlanActions({ plan, isBusy, onStart }: { plan: PlanWire; isBusy: boolea
           </Button>
         </Form>
       ) : null}
-      {!can.pay && !can.renew_by_card && !can.renew_by_invoice && !can.upgrade && !can.cancel && !can.undo_cancel ? <p>Nothing to do now.</p> : null}
+      {can.turn_auto_renew_off ? (
+        <Form method="post" className="plan-action">
+          <p>{plan.auto_renew.words}. Turn it off to renew by hand (by card or invoice) instead.</p>
+          <input type="hidden" name="intent" value="auto-renew-off" />
+          <Button type="submit" hierarchy="secondary-gray" disabled={isBusy}>
+            Turn off automatic renewal
+          </Button>
+        </Form>
+      ) : null}
+      {can.turn_auto_renew_on && plan.auto_renew.card ? (
+        <Form method="post" className="plan-action">
+          <p>Renews by hand. Your card is kept: renew automatically with it at the end of the term.</p>
+          <input type="hidden" name="intent" value="auto-renew-on" />
+          <Button type="submit" hierarchy="secondary-gray" disabled={isBusy}>
+            Renew automatically with the card ending {plan.auto_renew.card.last4}
+          </Button>
+        </Form>
+      ) : null}
+      {!can.pay && !can.renew_by_card && !can.renew_by_invoice && !can.upgrade && !can.cancel && !can.undo_cancel && !can.turn_auto_renew_on && !can.turn_auto_renew_off ? <p>Nothing to do now.</p> : null}
     </section>
   );
 }
