@@ -36,6 +36,7 @@ describe("a business's plan", () => {
     }
     const termBefore = await page.locator("dt", { hasText: "Term" }).locator("xpath=following-sibling::dd").innerText();
     const endBefore = termBefore.split(" to ")[1]!;
+    expect(await page.getByRole("checkbox", { name: /^Renew automatically with this card/ }).isChecked()).toBe(true);
     await page.getByRole("button", { name: "Renew by card" }).click();
     await page.getByRole("heading", { name: /^Renew by card: \$/ }).waitFor();
     await axe.expectNoViolations(page, "the plan's card form");
@@ -45,6 +46,13 @@ describe("a business's plan", () => {
     await expect.poll(() => termAfter.innerText()).toMatch(new RegExp(`^${endBefore} to `));
     const [day, month, year] = endBefore.split(" ");
     expect(await termAfter.innerText()).toBe(`${endBefore} to ${day} ${month} ${Number(year) + 1}`);
+    // The card that paid is kept: the plan renews itself with it, until turned off.
+    const renewal = page.locator("dt").filter({ hasText: /^Renewal$/ }).locator("xpath=following-sibling::dd");
+    await expect.poll(() => renewal.innerText()).toBe(`Renews automatically on ${day} ${month} ${Number(year) + 1} with Visa ending 4242`);
+    await page.getByRole("button", { name: "Turn off automatic renewal" }).click();
+    await expect.poll(() => renewal.innerText()).toBe("Renews by hand");
+    await page.getByRole("button", { name: "Renew automatically with the card ending 4242" }).waitFor();
+    await axe.expectNoViolations(page, "the plan renewing by hand with a kept card");
     await page.getByRole("link", { name: "Receipts", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard/receipts");
     await page.getByRole("heading", { level: 1, name: "Receipts" }).waitFor();
