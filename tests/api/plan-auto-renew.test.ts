@@ -6,6 +6,7 @@ import { payments, testProviderPaymentIntents } from "../../server/db/schema/pay
 import { TEST_CARDS } from "../../server/adapters/payments/test-cards";
 import { renewPlansAutomatically } from "../../server/domain/billing/plan-auto-renew";
 import { expirePlans, sendPlanReminders } from "../../server/domain/billing/plan-jobs";
+import { settlePlanPayment } from "../../server/domain/billing/plan-payments";
 import { bearer, signInWithCode } from "../support/accounts";
 import { createBusiness, type TestBusiness } from "../support/business-accounts";
 import { createTestApp, TEST_NOW, type TestApp } from "../support/test-app";
@@ -120,6 +121,24 @@ describe("keeping the card", () => {
     expect(plan.auto_renew).toEqual({ on: false, card: null, words: "Renews by hand" });
     expect(plan.can).toMatchObject({ turn_auto_renew_on: false, turn_auto_renew_off: false });
     expect((await account(hotel)).savedCard).toBeNull();
+  });
+});
+
+describe("keeping the card when the provider's event came first", () => {
+  it("keeps it at the page's verification when the event settled the payment without naming the card (Stripe's events leave it unexpanded)", async () => {
+    const hotel = await paidHotel();
+    const started = await call("POST", "/business/plan/payments", hotel.token, { action: "renew", renew_automatically: true });
+    const { payment_intent_id: id } = started.json() as { payment_intent_id: string };
+    const paid = await testApp.services.payments.confirmPaymentIntent(id, { card: PAYING_CARD, returnUrl: "http://localhost/dashboard/plan" });
+    await settlePlanPayment(testApp.services, { intent: { ...paid, savedCard: null } });
+    expect((await account(hotel)).savedCard).toBeNull();
+    expect((await getPlan(hotel)).auto_renew.on).toBe(false);
+    const verified = await call("POST", "/business/plan/payments/verify", hotel.token, { payment_intent_id: id });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((verified.json() as { data: Plan }).data.auto_renew).toMatchObject({ on: true, card: { brand: "visa", last4: "4242" } });
+    // Settled once: one payment, the term extended once.
+    expect(await testApp.services.db.select().from(payments).where(eq(payments.providerPaymentId, id))).toHaveLength(1);
+    expect((await account(hotel)).termEndsAt?.toISOString()).toBe(yearAfter(at(65)).toISOString());
   });
 });
 
