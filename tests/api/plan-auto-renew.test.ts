@@ -167,6 +167,28 @@ describe("the automatic renewal job", () => {
     expect((await getPlan(hotel)).auto_renew.on).toBe(true);
   });
 
+  it("never renews twice: an automatic charge for a term renewed by hand meanwhile is refunded and the term stays", async () => {
+    const hotel = await paidHotel();
+    const ends = await renewByCard(hotel, PAYING_CARD, true);
+    const { savedCard } = await account(hotel);
+    // A charge started for the term ending at(65), settled after the renewal by hand above moved it.
+    const charge = await testApp.services.payments.chargeSavedCard({
+      customerId: savedCard!.customerId,
+      paymentMethodId: savedCard!.paymentMethodId,
+      amountCents: 250_000,
+      currency: "USD",
+      idempotencyKey: `race-${hotel.accountId}`,
+      description: "Automatic renewal, one year",
+      metadata: { product: "business-plan", action: "renew", business_account_id: String(hotel.accountId), plan: "hotel", term_ends_at: at(65).toISOString(), automatic: "true" },
+      customerEmail: hotel.email,
+    });
+    expect(charge.status).toBe("succeeded");
+    await expect(settlePlanPayment(testApp.services, { intent: charge })).rejects.toThrow(/refunded in full/);
+    expect((await account(hotel)).termEndsAt?.toISOString()).toBe(ends.toISOString());
+    const [given] = await testApp.services.db.select().from(payments).where(eq(payments.providerPaymentId, charge.id));
+    expect(given?.status).toBe("refunded");
+  });
+
   it("a refused kept card (4000 0000 0000 0341) e-mails once, leaves the term, tries at most once a day, then the plan expires", async () => {
     const hotel = await paidHotel();
     const ends = await renewByCard(hotel, { ...PAYING_CARD, number: TEST_CARDS.renewalsFail }, true);

@@ -10,6 +10,7 @@ import { queueEmail } from "../mail/queue-email";
 import { dashboardUrl } from "../signup/signup-deps";
 import { autoRenewsOf, planOf, planViewOf, productOf, stateOf, termOf, type PlanDeps } from "./business-plan";
 import { PLAN_PAYMENT_PRODUCT, settlePlanPayment } from "./plan-payments";
+import { AppError } from "../../kernel/errors";
 
 /** A term's end as stored, or a year from its payment for a plan paid before terms were stored. */
 const termEnd: SQL<Date | null> = sql`coalesce(${businessAccounts.termEndsAt}, ${businessAccounts.paidAt} + interval '12 months')`;
@@ -89,8 +90,13 @@ export async function renewPlansAutomatically(deps: PlanDeps): Promise<AutoRenew
       continue;
     }
     if (intent.status === "succeeded") {
-      await settlePlanPayment(deps, { intent });
-      result.renewed += 1;
+      try {
+        await settlePlanPayment(deps, { intent });
+        result.renewed += 1;
+      } catch (error) {
+        // Renewed by hand while this charge was in flight: settling gave it back (refunded, and said).
+        if (!(error instanceof AppError)) throw error;
+      }
     } else {
       result.refused += 1;
       await tellRefused(deps, id, term.endsAt, intent.lastError?.message ?? null);

@@ -182,6 +182,12 @@ export async function settlePlanPayment(deps: PlanDeps, { intent }: { intent: Pa
     const state = stateOf(account, now);
     switch (action) {
       case "renew": {
+        // An automatic charge renews the term it was made for: one renewed by hand meanwhile (the
+        // same day, both in flight) is not renewed twice, and the charge goes back.
+        if (intent.metadata.automatic === "true" && intent.metadata.term_ends_at !== termOf(account)?.endsAt) {
+          mustRefund = true;
+          break;
+        }
         const term = renewedTermOf(termOf(account)?.endsAt ?? null, now);
         await tx
           .update(businessAccounts)
