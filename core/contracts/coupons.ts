@@ -14,7 +14,8 @@ export const listCoupons = defineContract({
   path: "/coupons",
   operationId: "listCoupons",
   auth: "none",
-  summary: "The promo codes that can be used now",
+  summary: "The advertised promo codes that can be used now",
+  description: "Only codes shown to the public (printed on a page or in a campaign); a code given out by hand is never listed, and still works at POST /coupons/check (decision 043).",
   tags,
   schemas: () => schemas().then((s) => s.listCoupons),
 });

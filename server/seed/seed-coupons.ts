@@ -2,15 +2,16 @@ import type { CouponTarget } from "../../core/pricing";
 import type { Database } from "../db/client";
 import { coupons } from "../db/schema/payments";
 
-export type SeedCoupon = { name: string; discountPercent: number; appliesTo: CouponTarget[] };
+export type SeedCoupon = { name: string; discountPercent: number; appliesTo: CouponTarget[]; advertised: boolean };
 
 /**
  * Promo codes every environment starts with. BizLoveYou is printed on the signup thank-you page
- * (docs/product.md §9: 20% off a Romance Marketplace Post), so it must exist wherever the page does.
+ * (docs/product.md §9: 20% off a Romance Marketplace Post), so it must exist wherever the page does,
+ * and it is advertised; LOVEADVISOR10 is given out by hand, so the public list never shows it.
  */
 export const SEED_COUPONS: readonly SeedCoupon[] = [
-  { name: "BizLoveYou", discountPercent: 20, appliesTo: ["marketplace"] },
-  { name: "LOVEADVISOR10", discountPercent: 10, appliesTo: ["advisor", "hotel"] },
+  { name: "BizLoveYou", discountPercent: 20, appliesTo: ["marketplace"], advertised: true },
+  { name: "LOVEADVISOR10", discountPercent: 10, appliesTo: ["advisor", "hotel"], advertised: false },
 ];
 
 /**

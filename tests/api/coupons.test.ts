@@ -19,7 +19,8 @@ beforeAll(async () => {
     { name: "OldLove", discountPercent: 30, appliesTo: ["advisor", "hotel"], expiresAt: new Date(TEST_NOW.getTime() - HOUR) },
     { name: "EndsNow", discountPercent: 30, appliesTo: ["advisor"], expiresAt: TEST_NOW },
     { name: "Paused", discountPercent: 15, appliesTo: ["advisor", "hotel", "marketplace"], active: false },
-    { name: "HotelOnly25", discountPercent: 25, appliesTo: ["hotel"], expiresAt: new Date(TEST_NOW.getTime() + HOUR) },
+    { name: "HotelOnly25", discountPercent: 25, appliesTo: ["hotel"], expiresAt: new Date(TEST_NOW.getTime() + HOUR), advertised: true },
+    { name: "OldAdvertised", discountPercent: 30, appliesTo: ["hotel"], expiresAt: new Date(TEST_NOW.getTime() - HOUR), advertised: true },
   ]);
 });
 
@@ -41,14 +42,15 @@ function expectError(response: Awaited<ReturnType<typeof check>>, status: number
 }
 
 describe("GET /api/v1/coupons", () => {
-  it("lists the usable codes only: active and not expired, with the seed codes", async () => {
+  it("lists the advertised codes that can be used now: never a code given out by hand, an expired or an inactive one", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/api/v1/coupons" });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<CouponList>().data).toEqual([
       { name: "BizLoveYou", discount: 20, applies_to: ["marketplace"] },
       { name: "HotelOnly25", discount: 25, applies_to: ["hotel"] },
-      { name: "LOVEADVISOR10", discount: 10, applies_to: ["advisor", "hotel"] },
     ]);
+    // Unlisted, a code given out by hand still works where it applies.
+    expect((await check({ coupon_name: "LOVEADVISOR10", type: "Advisor" })).statusCode).toBe(200);
   });
 });
 
@@ -156,9 +158,9 @@ describe("coupon seed and table rules", () => {
       await seedCoupons({ db });
       await seedCoupons({ db });
       const rows = await db.select().from(coupons).where(sql`lower(${coupons.name}) in ('bizloveyou', 'loveadvisor10')`);
-      expect(rows.map((row) => [row.name, row.discountPercent, row.active]).sort()).toEqual([
-        ["BizLoveYou", 20, true],
-        ["LOVEADVISOR10", 10, false],
+      expect(rows.map((row) => [row.name, row.discountPercent, row.active, row.advertised]).sort()).toEqual([
+        ["BizLoveYou", 20, true, true],
+        ["LOVEADVISOR10", 10, false, false],
       ]);
       expect(SEED_COUPONS.map((coupon) => coupon.name)).toEqual(["BizLoveYou", "LOVEADVISOR10"]);
     } finally {

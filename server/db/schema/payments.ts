@@ -16,6 +16,11 @@ export const coupons = pgTable(
     discountPercent: integer("discount_percent").notNull(),
     appliesTo: text("applies_to").array().$type<CouponTarget[]>().notNull(),
     active: boolean("active").notNull().default(true),
+    /**
+     * Shown to the public (printed on a page, sent in a campaign): only these are listed by
+     * GET /coupons. Every usable code still works at the check, advertised or not (decision 043).
+     */
+    advertised: boolean("advertised").notNull().default(false),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,11 +13,11 @@ export function usableAt(now: Date) {
 
 export type ListCouponsOptions = { db: Database; clock: Clock };
 
-/** The coupons that can be used now, by name. */
+/** The advertised coupons that can be used now, by name: codes given out by hand are never listed (decision 043). */
 export async function listCoupons({ db, clock }: ListCouponsOptions): Promise<CouponSummary[]> {
   return db
     .select({ name: coupons.name, discountPercent: coupons.discountPercent, appliesTo: coupons.appliesTo })
     .from(coupons)
-    .where(usableAt(clock.now()))
+    .where(and(usableAt(clock.now()), eq(coupons.advertised, true)))
     .orderBy(asc(sql`lower(${coupons.name})`));
 }
