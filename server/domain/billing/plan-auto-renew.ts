@@ -1,19 +1,16 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { formatPlanDay } from "../../../core/business-plan";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { CURRENCY } from "../../../core/money";
 import { AUTO_RENEW_DAYS, autoRenewDueOf, autoRenewMayTryOf } from "../../../core/plan-auto-renew";
 import { DAY_MS, daysLeftOf, planYearCents } from "../../../core/plan-term";
 import { BY_QUOTE } from "../../../core/pricing";
 import { PaymentProviderError, type PaymentIntent } from "../../adapters/payments/payment-provider";
 import { businessAccounts } from "../../db/schema/business";
-import { queueEmail } from "../mail/queue-email";
-import { dashboardUrl } from "../signup/signup-deps";
-import { autoRenewsOf, planOf, planViewOf, productOf, stateOf, termOf, type PlanDeps } from "./business-plan";
+import { autoRenewsOf, planOf, productOf, stateOf, termOf, type PlanDeps } from "./business-plan";
+import { queuePlanEmail, termEnd } from "./plan-jobs";
 import { PLAN_PAYMENT_PRODUCT, settlePlanPayment } from "./plan-payments";
 import { AppError } from "../../kernel/errors";
 
 /** A term's end as stored, or a year from its payment for a plan paid before terms were stored. */
-const termEnd: SQL<Date | null> = sql`coalesce(${businessAccounts.termEndsAt}, ${businessAccounts.paidAt} + interval '12 months')`;
 
 export type AutoRenewResult = { renewed: number; refused: number };
 
@@ -116,24 +113,6 @@ async function tellRefused(deps: PlanDeps, accountId: number, termEndsAt: string
     const endsAt = new Date(termEndsAt);
     if (account.autoRenewFailedFor !== null && account.autoRenewFailedFor.getTime() === endsAt.getTime()) return;
     await tx.update(businessAccounts).set({ autoRenewFailedFor: endsAt }).where(eq(businessAccounts.id, accountId));
-    const view = await planViewOf(tx, account, now);
-    await queueEmail({
-      db: tx,
-      jobs: deps.jobs,
-      clock,
-      config: deps.config,
-      ...(deps.origin ? { origin: deps.origin } : {}),
-      to: account.email,
-      template: {
-        name: "business-plan",
-        step: "auto-renew-failed",
-        businessName: account.name,
-        planWords: view.words.split(", ").filter((part) => !/^(renews|ends|ended) /.test(part)).join(", "),
-        endsOn: formatPlanDay(termEndsAt),
-        daysLeft: daysLeftOf(termEndsAt, now),
-        planUrl: `${dashboardUrl(deps)}/plan`,
-        refusal,
-      },
-    });
+    await queuePlanEmail(tx, deps, account, { step: "auto-renew-failed", termEndsAt, daysLeft: daysLeftOf(termEndsAt, now), refusal });
   });
 }

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { businessAccounts, type BusinessAccountRow } from "../../db/schema/business";
 import { listings } from "../../db/schema/catalogue";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
+import type { EmailTemplate } from "../mail/email-templates";
 import { queueEmail } from "../mail/queue-email";
 import { dashboardUrl } from "../signup/signup-deps";
 import { autoRenewsOf, planViewOf, stateOf, termOf, type PlanDeps } from "./business-plan";
@@ -12,7 +13,7 @@ import { autoRenewsOf, planViewOf, stateOf, termOf, type PlanDeps } from "./busi
 type JobDeps = Pick<PlanDeps, "db" | "clock" | "jobs" | "config" | "catalogueCache" | "origin">;
 
 /** A term's end as stored, or a year from its payment for a plan paid before terms were stored. */
-const termEnd: SQL<Date | null> = sql`coalesce(${businessAccounts.termEndsAt}, ${businessAccounts.paidAt} + interval '12 months')`;
+export const termEnd: SQL<Date | null> = sql`coalesce(${businessAccounts.termEndsAt}, ${businessAccounts.paidAt} + interval '12 months')`;
 
 function planUrl(deps: JobDeps): string {
   return `${dashboardUrl(deps)}/plan`;
@@ -22,6 +23,31 @@ function planUrl(deps: JobDeps): string {
 async function planWordsOf(db: Database, account: BusinessAccountRow, now: Date): Promise<string> {
   const view = await planViewOf(db, account, now);
   return view.words.split(", ").filter((part) => !/^(renews|ends|ended) /.test(part)).join(", ");
+}
+
+type PlanEmailStep = Omit<Extract<EmailTemplate, { name: "business-plan" }>, "name" | "businessName" | "planWords" | "planUrl" | "endsOn"> & { termEndsAt: string };
+
+/**
+ * Queues one of the plan's e-mails (decision 038) to the account, in the caller's transaction: the
+ * plan in words without its term, its end day and the link to the plan page filled in.
+ */
+export async function queuePlanEmail(tx: Database, deps: JobDeps, account: BusinessAccountRow, { termEndsAt, ...step }: PlanEmailStep): Promise<void> {
+  await queueEmail({
+    db: tx,
+    jobs: deps.jobs,
+    clock: deps.clock,
+    config: deps.config,
+    ...(deps.origin ? { origin: deps.origin } : {}),
+    to: account.email,
+    template: {
+      name: "business-plan",
+      ...step,
+      businessName: account.name,
+      planWords: await planWordsOf(tx, account, deps.clock.now()),
+      endsOn: formatPlanDay(termEndsAt),
+      planUrl: planUrl(deps),
+    },
+  });
 }
 
 /**
@@ -52,23 +78,11 @@ export async function sendPlanReminders(deps: JobDeps): Promise<number> {
         .update(businessAccounts)
         .set(due === 30 ? { reminder30SentFor: endsAt } : { reminder7SentFor: endsAt })
         .where(eq(businessAccounts.id, id));
-      await queueEmail({
-        db: tx,
-        jobs: deps.jobs,
-        clock,
-        config: deps.config,
-        ...(deps.origin ? { origin: deps.origin } : {}),
-        to: account.email,
-        template: {
-          name: "business-plan",
-          step: account.cancelAtTermEnd ? "ending" : "reminder",
-          autoRenewLast4: autoRenewsOf(account) ? (account.savedCard?.last4 ?? null) : null,
-          businessName: account.name,
-          planWords: await planWordsOf(tx, account, now),
-          endsOn: formatPlanDay(term.endsAt),
-          daysLeft: daysLeftOf(term.endsAt, now),
-          planUrl: planUrl(deps),
-        },
+      await queuePlanEmail(tx, deps, account, {
+        step: account.cancelAtTermEnd ? "ending" : "reminder",
+        autoRenewLast4: autoRenewsOf(account) ? (account.savedCard?.last4 ?? null) : null,
+        termEndsAt: term.endsAt,
+        daysLeft: daysLeftOf(term.endsAt, now),
       });
       return true;
     });
@@ -115,23 +129,7 @@ export async function expirePlans(deps: JobDeps): Promise<number> {
         }
       }
       await tx.update(businessAccounts).set({ planExpiredAt: now, lapsedListing: lapsed, updatedAt: now }).where(eq(businessAccounts.id, id));
-      await queueEmail({
-        db: tx,
-        jobs: deps.jobs,
-        clock,
-        config: deps.config,
-        ...(deps.origin ? { origin: deps.origin } : {}),
-        to: account.email,
-        template: {
-          name: "business-plan",
-          step: "expired",
-          businessName: account.name,
-          planWords: await planWordsOf(tx, account, now),
-          endsOn: formatPlanDay(term.endsAt),
-          daysLeft: 0,
-          planUrl: planUrl(deps),
-        },
-      });
+      await queuePlanEmail(tx, deps, account, { step: "expired", termEndsAt: term.endsAt, daysLeft: 0 });
       return true;
     });
     if (didExpire) expired += 1;
