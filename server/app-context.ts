@@ -1,6 +1,7 @@
 import type { Config, PublicConfig } from "./config";
 import type { Database, DatabaseDriver } from "./db/client";
 import type { Clock } from "./kernel/clock";
+import type { AdminActor } from "./domain/admin/admin-actor";
 import type { CatalogueCache } from "./domain/catalogue/catalogue-cache";
 import type { NightsStore } from "./domain/booking/inventory-nights-store";
 import type { JobQueue } from "./jobs/job-queue";
@@ -53,4 +54,6 @@ export type RequestContext = {
   user: ApiUser | null;
   /** The session token of this request, for loaders and actions that end or replace it. */
   sessionToken: string | null;
+  /** The signed-in admin, with role and second-factor state (server/domain/admin/admin-actor.ts); null for everyone else. */
+  admin: AdminActor | null;
 };

@@ -5,24 +5,19 @@ import { AdminAccountsView } from "../features/business-signup/admin-accounts-vi
 import { metaOrError } from "../components/route-error";
 import { loadPageHead } from "../page-head.server";
 import { AppError } from "../../server/kernel/errors";
-import { isAdmin } from "../../server/domain/accounts/is-admin";
+import { adminPage } from "../admin-view.server";
 import { listBusinessAccounts } from "../../server/domain/signup/list-business-accounts";
 import { setAccountStatus } from "../../server/domain/signup/set-account-status";
 import { approveClaim } from "../../server/domain/signup/claims";
 import { formatDollars } from "../../core/money";
 import type { Route } from "./+types/admin-business-accounts";
 
-/** Admins only: anyone else finds nothing here (the same answer as any unknown page). */
-function requireAdmin(context: AppLoadContext) {
-  if (!isAdmin(context.user)) throw data(null, { status: 404 });
-  return context.user;
-}
 
 const statusOf = (value: string | null): BusinessAccountStatus | null =>
   BUSINESS_ACCOUNT_STATUSES.find((status) => status === value) ?? null;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context);
+  adminPage(context, request, "business_accounts.read");
   const url = new URL(request.url);
   const filter = statusOf(url.searchParams.get("status"));
   const pageText = url.searchParams.get("page") ?? "1";
@@ -59,16 +54,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Activate or deactivate one account (the transition table decides what is allowed). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
+  const admin = adminPage(context, request, "business_accounts.review");
   const form = await request.formData();
   const accountId = Number(form.get("accountId"));
-  if (form.get("intent") === "approve-claim") return approve(context, admin.id, accountId, String(form.get("evidence") ?? ""));
+  if (form.get("intent") === "approve-claim") return approve(context, admin.userId, accountId, String(form.get("evidence") ?? ""));
   const status = statusOf(String(form.get("status") ?? ""));
   if (!Number.isSafeInteger(accountId) || accountId <= 0 || (status !== "active" && status !== "in_active")) {
     return data({ outcome: { kind: "refused" as const, message: "Choose an account and Activate or Deactivate." } }, { status: 400 });
   }
   try {
-    const row = await setAccountStatus({ ...context.services, origin: context.origin }, { accountId, status, adminId: admin.id });
+    const row = await setAccountStatus({ ...context.services, origin: context.origin }, { accountId, status, adminId: admin.userId });
     return { outcome: { kind: "done" as const, message: `${row.name} is now ${ACCOUNT_STATUS_LABELS[row.status]}. The business was e-mailed.` } };
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AdminAction } from "../admin-roles";
 import type { ApiTag } from "./api-tags";
 
 /**
@@ -20,7 +21,9 @@ import type { ApiTag } from "./api-tags";
  * - "member": any signed-in account, else 401.
  * - "business": signed in, else 401; whether the account is an active business is the
  *   domain's 403.
- * - "admin": signed in, else 401; an account that is not an admin gets 403.
+ * - "admin": signed in, else 401; an account that is not an admin gets 403, and so does an admin
+ *   whose session has not passed the second factor or whose role lacks the contract's `adminAction`
+ *   (core/admin-roles.ts).
  */
 export const AUTH_REQUIREMENTS = ["none", "optional", "member", "business", "admin"] as const;
 export type AuthRequirement = (typeof AUTH_REQUIREMENTS)[number];
@@ -46,6 +49,8 @@ export type Contract<Schemas extends ContractSchemas = ContractSchemas, Auth ext
   operationId: string;
   /** Who may call it: enforced before parsing, and the operation's `security`. */
   auth: Auth;
+  /** For auth "admin" (required there): the action of core/admin-roles.ts the caller's role must have. */
+  adminAction?: AdminAction;
   summary: string;
   /** More than the summary says, when there is more to say; the docs add who may call it. */
   description?: string;

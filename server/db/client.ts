@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { fromProjectRoot } from "../project-root";
 import * as accounts from "./schema/accounts";
+import * as admin from "./schema/admin";
 import * as business from "./schema/business";
 import * as deals from "./schema/deals";
 import * as push from "./schema/push";
@@ -21,7 +22,7 @@ import * as inventory from "./schema/inventory";
 import * as reservations from "./schema/reservations";
 import * as statistics from "./schema/statistics";
 
-export const schema = { ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business, ...deals, ...push, ...search, ...inventory, ...reservations, ...statistics };
+export const schema = { ...admin, ...catalogue, ...content, ...accounts, ...favorites, ...payments, ...business, ...deals, ...push, ...search, ...inventory, ...reservations, ...statistics };
 export type Schema = typeof schema;
 
 /** The embedded database's buffer cache (see openDatabase). */

@@ -13,6 +13,9 @@ export type RequestAuth = {
   token: string;
   /** How the token arrived: apps send a Bearer header, the website a cookie. */
   via: "bearer" | "cookie";
+  sessionId: number;
+  /** When an admin confirmed this session with the authenticator (null until then). */
+  secondFactorAt: Date | null;
 };
 
 const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
@@ -55,7 +58,9 @@ export function authenticate(services: AppServices, request: FastifyRequest): Pr
       const presented = tokenFromHeaders(request.headers);
       if (!presented) return null;
       const session = await findSession(services, presented.token);
-      return session ? { user: session.user, token: presented.token, via: presented.via } : null;
+      return session
+        ? { user: session.user, token: presented.token, via: presented.via, sessionId: session.sessionId, secondFactorAt: session.secondFactorAt }
+        : null;
     })();
     resolved.set(request, pending);
   }

@@ -7,6 +7,7 @@ import type { AppServices, RequestContext } from "../app-context";
 import { mediaOriginOf, publicConfig } from "../config";
 import { AppError } from "../kernel/errors";
 import { toApiUser } from "../domain/accounts/api-user";
+import { adminActorOf } from "../domain/admin/admin-actor";
 import { authenticate, isCrossSiteCookieWrite } from "./auth";
 import { errorBody } from "./errors";
 import type { CachedPage, PageCache } from "./page-cache";
@@ -128,6 +129,7 @@ export async function registerServerRendering(
       correlationId: pageCache ? pageCache.correlationPlaceholder : correlationId,
       user: auth ? toApiUser(auth.user) : null,
       sessionToken: auth?.token ?? null,
+      admin: auth ? adminActorOf(auth.user, auth) : null,
     };
     const abort = new AbortController();
     reply.raw.on("close", () => {

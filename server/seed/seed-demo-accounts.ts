@@ -1,3 +1,4 @@
+import type { AdminRole } from "../../core/admin-roles";
 import { eq, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Clock } from "../kernel/clock";
@@ -22,6 +23,8 @@ export type DemoAccount = {
   /** What the account shows off, for the README table. */
   description: string;
   isVip?: boolean;
+  /** An admin's console role (core/admin-roles.ts). */
+  adminRole?: AdminRole;
 };
 
 /** Invented people, one per kind of account the product has. */
@@ -56,7 +59,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: "business",
     description: "destination",
   },
-  { email: "admin@amora.travel", firstname: "Alex", lastname: "Morgan", role: "admin", description: "administrator" },
+  { email: "admin@amora.travel", firstname: "Alex", lastname: "Morgan", role: "admin", adminRole: "owner", description: "administrator (owner)" },
+  { email: "support@amora.travel", firstname: "Priya", lastname: "Nair", role: "admin", adminRole: "support", description: "administrator (support)" },
+  { email: "editor@amora.travel", firstname: "Lucas", lastname: "Moreau", role: "admin", adminRole: "content_editor", description: "administrator (content editor)" },
 ];
 
 /** The SKU of the yearly VIP Access plan (docs/product.md §9: $99 a year). */
@@ -103,6 +108,7 @@ export async function seedDemoAccounts({ db, clock }: { db: Database; clock: Clo
         firstname: account.firstname,
         lastname: account.lastname,
         role: account.role,
+        adminRole: account.adminRole ?? null,
         subscriptionSku: account.isVip ? VIP_SKU : null,
         subscriptionExpiresAt: account.isVip ? yearLater : null,
         emailVerifiedAt: now,

@@ -1,7 +1,7 @@
+import { signInAsAdmin } from "../support/admins";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as storefront from "../../core/contracts/storefront";
-import { users } from "../../server/db/schema/accounts";
 import { businessAccounts } from "../../server/db/schema/business";
 import { listings } from "../../server/db/schema/catalogue";
 import { dealRequestMatches } from "../../server/db/schema/deals";
@@ -23,8 +23,7 @@ let admin: { token: string };
 beforeAll(async () => {
   testApp = await createTestApp();
   const adminEmail = `admin-places-${Date.now().toString(36)}@amora.example`;
-  await testApp.services.db.insert(users).values({ email: adminEmail, role: "admin" });
-  admin = await signInWithCode(testApp, adminEmail);
+  admin = await signInAsAdmin(testApp, adminEmail);
 });
 
 afterAll(async () => {

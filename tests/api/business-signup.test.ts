@@ -1,3 +1,4 @@
+import { signInAsAdmin } from "../support/admins";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_SIGNUP_MESSAGES as M } from "../../core/business-signup-rules";
@@ -260,8 +261,7 @@ describe("GET /posts/checkAdminStatus and the admins' review", () => {
 
     const member = await signInWithCode(testApp, uniqueEmail("member"));
     const adminEmail = uniqueEmail("admin");
-    await testApp.services.db.insert(users).values({ email: adminEmail, role: "admin" });
-    const admin = await signInWithCode(testApp, adminEmail);
+    const admin = await signInAsAdmin(testApp, adminEmail);
     const move = (status: string, headers: Record<string, string> = {}) => post(`/api/v1/admin/business-accounts/${account.id}/status`, { status }, headers);
 
     expectError(await move("active"), 401);

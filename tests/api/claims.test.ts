@@ -1,7 +1,7 @@
+import { signInAsAdmin } from "../support/admins";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAIM_LINK_HOURS, CLAIM_MESSAGES } from "../../core/claim-rules";
-import { users } from "../../server/db/schema/accounts";
 import { businessAccounts } from "../../server/db/schema/business";
 import { invoices, payments } from "../../server/db/schema/payments";
 import { insertListing } from "../../server/domain/catalogue/catalogue-test-data";
@@ -18,8 +18,7 @@ let adminToken: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   const adminEmail = `claims-admin-${Date.now().toString(36)}@amora.example`;
-  await testApp.services.db.insert(users).values({ email: adminEmail, role: "admin" });
-  adminToken = (await signInWithCode(testApp, adminEmail)).token;
+  adminToken = (await signInAsAdmin(testApp, adminEmail)).token;
 });
 
 afterAll(async () => {

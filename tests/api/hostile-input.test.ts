@@ -1,3 +1,4 @@
+import { signInAsAdmin } from "../support/admins";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_SUCH_DATE_MESSAGE } from "../../core/calendar-date";
@@ -41,8 +42,7 @@ beforeAll(async () => {
   await testApp.services.db.insert(users).values({ email: businessEmail, role: "business" });
   business = await signInWithCode(testApp, businessEmail);
   const adminEmail = uniqueEmail("admin");
-  await testApp.services.db.insert(users).values({ email: adminEmail, role: "admin" });
-  admin = await signInWithCode(testApp, adminEmail);
+  admin = await signInAsAdmin(testApp, adminEmail);
 });
 
 afterAll(async () => {

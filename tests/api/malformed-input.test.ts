@@ -1,7 +1,7 @@
+import { signInAsAdmin } from "../support/admins";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { users } from "../../server/db/schema/accounts";
 import { bearer, signInWithCode } from "../support/accounts";
 import { createBusiness } from "../support/business-accounts";
 import { createTestApp } from "../support/test-app";
@@ -48,8 +48,7 @@ const place = `Fz${Date.now().toString(36)}`;
 const hotel = await createBusiness(testApp, "hotel", { type: "property", title: `Casa Fuzz ${place}`, city: `Fuzz Bay ${place}`, country: "Italy", goodFor: ["honeymoon"] });
 tokens.business = hotel.token;
 const adminEmail = uniqueEmail("admin");
-await testApp.services.db.insert(users).values({ email: adminEmail, role: "admin" });
-tokens.admin = (await signInWithCode(testApp, adminEmail)).token;
+tokens.admin = (await signInAsAdmin(testApp, adminEmail)).token;
 
 async function setUpDeal(): Promise<{ requestId: number; dealId: number }> {
   const member = await testApp.app.inject({ method: "GET", url: "/api/v1/user", headers: bearer(tokens.member) });

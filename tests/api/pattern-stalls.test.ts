@@ -1,3 +1,4 @@
+import { signInAsAdmin } from "../support/admins";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -155,8 +156,7 @@ const tokens = { member: (await signInWithCode(testApp, uniqueEmail("member"))).
 const hotel = await createBusiness(testApp, "hotel", { type: "property", title: "Casa Pazienza", city: "Positano", country: "Italy", goodFor: ["honeymoon"] });
 tokens.business = hotel.token;
 const adminEmail = uniqueEmail("admin");
-await testApp.services.db.insert(users).values({ email: adminEmail, role: "admin" });
-tokens.admin = (await signInWithCode(testApp, adminEmail)).token;
+tokens.admin = (await signInAsAdmin(testApp, adminEmail)).token;
 const KNOWN_IDS = [String(hotel.listingId), String(hotel.accountId), "1"];
 
 type Role = keyof typeof tokens;

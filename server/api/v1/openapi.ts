@@ -4,6 +4,7 @@ import { API_TAGS, type ApiTag } from "../../../core/contracts/api-tags";
 import type { RegisteredRoute } from "./route";
 import type { AuthRequirement } from "../../../core/contracts/contract";
 import { requiresSignIn } from "./route-auth";
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, adminMay, type AdminAction, type AdminRole } from "../../../core/admin-roles";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -77,6 +78,18 @@ const WHO_MAY_CALL: Record<AuthRequirement, string> = {
   admin: "Requires a signed-in admin (401 signed out, 403 for other accounts).",
 };
 
+/** The admin roles whose table (core/admin-roles.ts) has this action. */
+function rolesWith(action: AdminAction): AdminRole[] {
+  return ADMIN_ROLES.filter((role) => adminMay(role, action));
+}
+
+function adminRolesSentence(route: RegisteredRoute): string {
+  if (!route.adminAction) return "";
+  const roles = rolesWith(route.adminAction).map((role) => ADMIN_ROLE_LABELS[role].toLowerCase());
+  const gate = route.adminAction === "second_factor" ? "" : " The session must have passed the authenticator (second factor).";
+  return ` Admin roles allowed (action \`${route.adminAction}\`): ${roles.join(", ")}.${gate}`;
+}
+
 /** Statuses every route of this requirement can answer, whatever it lists itself. */
 function authStatuses(auth: AuthRequirement): number[] {
   if (!requiresSignIn(auth)) return [];
@@ -119,7 +132,8 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], info: OpenApiInf
     (paths[openApiPath] ??= {})[route.method.toLowerCase()] = {
       operationId: route.operationId,
       summary: route.summary,
-      description: `${asSentence(route.description ?? route.summary)} ${WHO_MAY_CALL[route.auth]}`,
+      description: `${asSentence(route.description ?? route.summary)} ${WHO_MAY_CALL[route.auth]}${adminRolesSentence(route)}`,
+      ...(route.adminAction ? { "x-admin-action": route.adminAction, "x-admin-roles": rolesWith(route.adminAction) } : {}),
       tags: route.tags,
       security: securityOf(route.auth),
       parameters: [...parametersOf(route.params, "path"), ...parametersOf(route.query, "query")],

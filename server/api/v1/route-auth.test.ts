@@ -10,12 +10,14 @@ import { createSession } from "../../domain/accounts/sessions";
 import { registerErrorHandling } from "../../http/errors";
 import { ApiRegistry } from "./route";
 import type { AuthRequirement } from "../../../core/contracts/contract";
-import { ADMIN_ONLY_MESSAGE } from "./route-auth";
+import { ADMIN_MESSAGES } from "../../../core/admin-roles";
+import { sessions } from "../../db/schema/accounts";
+import { eq } from "drizzle-orm";
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let api: ApiRegistry;
-const tokens = { member: "", admin: "" };
+const tokens = { member: "", admin: "", adminUnconfirmed: "", support: "" };
 /** What each handler saw as `auth`: the signed-in user's e-mail, or null. Undefined: it did not run. */
 const seen: Partial<Record<AuthRequirement, string | null>> = {};
 
@@ -23,15 +25,23 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
   const services = { db: database.db, clock } as unknown as AppServices;
-  const [member, admin] = await database.db
+  const [member, admin, support] = await database.db
     .insert(users)
     .values([
       { email: "route-auth-member@example.com", role: "traveler" },
-      { email: "route-auth-admin@example.com", role: "admin" },
+      { email: "route-auth-admin@example.com", role: "admin", adminRole: "owner" },
+      { email: "route-auth-support@example.com", role: "admin", adminRole: "support" },
     ])
     .returning();
   tokens.member = await createSession(services, member!.id, "test");
   tokens.admin = await createSession(services, admin!.id, "test");
+  tokens.adminUnconfirmed = await createSession(services, admin!.id, "test");
+  tokens.support = await createSession(services, support!.id, "test");
+  // The owner's first session and the support admin's passed the authenticator; the owner's second did not.
+  const confirmed = new Date("2026-06-01T12:00:00Z");
+  await database.db.update(sessions).set({ secondFactorAt: confirmed }).where(eq(sessions.userId, support!.id));
+  const [first] = await database.db.select().from(sessions).where(eq(sessions.userId, admin!.id)).orderBy(sessions.id).limit(1);
+  await database.db.update(sessions).set({ secondFactorAt: confirmed }).where(eq(sessions.id, first!.id));
 
   app = Fastify();
   registerErrorHandling(app);
@@ -42,6 +52,7 @@ beforeAll(async () => {
       path: `/${auth}`,
       operationId: `call${auth}`,
       auth,
+      ...(auth === "admin" ? { adminAction: "coupons.edit" as const } : {}),
       summary: `a ${auth} route`,
       tags: ["system"],
       body: z.object({ name: z.string().min(1) }),
@@ -100,11 +111,20 @@ describe("ApiRegistry: a route's declared auth requirement", () => {
     }
   });
 
-  it("admin: another account gets 403, an admin gets through", async () => {
-    const refused = await call("admin", { token: tokens.member });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ status: 403, code: "FORBIDDEN", message: ADMIN_ONLY_MESSAGE });
-    expect(seen.admin).toBeUndefined();
+  it("admin: another account, an unconfirmed session and a role without the action get 403; a confirmed owner gets through", async () => {
+    const refusals = [
+      [tokens.member, ADMIN_MESSAGES.adminsOnly],
+      [tokens.adminUnconfirmed, ADMIN_MESSAGES.secondFactorRequired],
+      [tokens.support, ADMIN_MESSAGES.roleRefused],
+    ] as const;
+    for (const [token, message] of refusals) {
+      for (const payload of [{ name: "x" }, { name: 5 }]) {
+        const refused = await call("admin", { token, payload });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ status: 403, code: "FORBIDDEN", message });
+        expect(seen.admin).toBeUndefined();
+      }
+    }
     expect((await call("admin", { token: tokens.admin })).statusCode).toBe(200);
     expect(seen.admin).toBe("route-auth-admin@example.com");
   });

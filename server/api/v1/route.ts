@@ -10,12 +10,14 @@ import {
   type ParsedQuery,
 } from "../../../core/contracts/contract";
 import type { ApiTag } from "../../../core/contracts/api-tags";
+import type { AdminAction } from "../../../core/admin-roles";
 import type { AppServices } from "../../app-context";
 import { AppError } from "../../kernel/errors";
 import { zodFieldErrors } from "../../http/errors";
 import { queryWithoutEmptyValues, refuseUnstorableText } from "./edge-input";
 import { JsonText } from "./json-text";
-import { authOf, guardRoute, requiresSignIn, type AuthFor } from "./route-auth";
+import { adminOf, authOf, guardRoute, requiresSignIn, type AdminFor, type AuthFor } from "./route-auth";
+import type { RequestAuth } from "../../http/auth";
 
 /**
  * What a contract's handler receives: the request parsed by the contract's schemas (the code's
@@ -27,6 +29,8 @@ export type ApiHandler<Schemas extends ContractSchemas, Auth extends AuthRequire
   body: ParsedBody<Schemas>;
   /** The caller: null on public routes, never null behind a login. */
   auth: AuthFor<Auth>;
+  /** On admin operations, the admin as checked for the operation's adminAction (audit entries name it); else null. */
+  admin: AdminFor<Auth>;
   services: AppServices;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -55,6 +59,7 @@ export type RegisteredRoute = {
   path: string;
   operationId: string;
   auth: AuthRequirement;
+  adminAction?: AdminAction;
   summary: string;
   description?: string;
   tags: readonly ApiTag[];
@@ -117,6 +122,7 @@ export class ApiRegistry {
         path: this.publicPrefix + contract.path,
         operationId: contract.operationId,
         auth: contract.auth,
+        ...(contract.adminAction ? { adminAction: contract.adminAction } : {}),
         summary: contract.summary,
         ...(contract.description ? { description: contract.description } : {}),
         tags: contract.tags,
@@ -156,14 +162,15 @@ export class ApiRegistry {
     const schemas = this.document(contract);
     const services = this.services;
     const sent = this.sentAnswers;
-    const { method, auth: requirement, invalidBody } = contract;
+    const { method, auth: requirement, invalidBody, adminAction } = contract;
+    if (requirement === "admin" && !adminAction) throw new Error(`${contract.operationId}: an admin operation must name its adminAction (core/admin-roles.ts)`);
     this.app.route({
       method,
       url: contract.path,
       // A route behind a login is guarded before its body is read. Otherwise a repeated catalogue
       // read is answered here, before parsing and the handler.
       onRequest: requiresSignIn(requirement)
-        ? (request) => guardRoute(requirement, services, request)
+        ? (request) => guardRoute(requirement, services, request, adminAction)
         : method === "GET"
           ? (request, reply, done) => {
               const cache = services.catalogueCache;
@@ -185,7 +192,8 @@ export class ApiRegistry {
         const body = parseBody(parts.body ?? empty, request.body, invalidBody) as ParsedBody<Schemas>;
         const generation = services.catalogueCache?.generation;
         const auth = await authOf(requirement, services, request);
-        const result = await handler({ params, query, body, auth, services, request, reply });
+        const admin = (requirement === "admin" ? adminOf(auth as RequestAuth, adminAction) : null) as AdminFor<Auth>;
+        const result = await handler({ params, query, body, auth, admin, services, request, reply });
         // Cached catalogue reads arrive serialized (json-text.ts): sent without serializing again.
         if (result instanceof JsonText) {
           const cache = services.catalogueCache;

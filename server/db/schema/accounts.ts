@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { AdminRole } from "../../../core/admin-roles";
 import type { MediaSizes } from "../../../core/listing-types";
 
 /** docs/product.md §3 "User". E-mail is stored lower-cased; the unique index enforces that too. */
@@ -12,6 +13,8 @@ export const users = pgTable(
     firstname: text("firstname"),
     lastname: text("lastname"),
     role: text("role").$type<"traveler" | "business" | "admin">().notNull().default("traveler"),
+    /** An admin's console role (core/admin-roles.ts); null for everyone else. */
+    adminRole: text("admin_role").$type<AdminRole>(),
     avatarSizes: jsonb("avatar_sizes").$type<MediaSizes | null>(),
     subscriptionSku: text("subscription_sku"),
     subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true }),
@@ -48,6 +51,8 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When an admin confirmed this session with the authenticator; null until then (and for everyone else). */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("sessions_token_hash_unique").on(table.tokenHash), index("sessions_user_id").on(table.userId)],
 );

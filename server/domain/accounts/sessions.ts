@@ -26,14 +26,19 @@ export async function createSession({ db, clock }: Deps, userId: number, deviceN
   return token;
 }
 
-export type AuthenticatedSession = { user: UserRow; sessionId: number };
+export type AuthenticatedSession = {
+  user: UserRow;
+  sessionId: number;
+  /** When an admin confirmed this session with the authenticator (null until then). */
+  secondFactorAt: Date | null;
+};
 
 /** The user behind a token, or null for an unknown, expired or disabled one. */
 export async function findSession({ db, clock }: Deps, token: string): Promise<AuthenticatedSession | null> {
   if (token.length < 20 || token.length > 200) return null;
   const now = clock.now();
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, secondFactorAt: sessions.secondFactorAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
@@ -45,7 +50,7 @@ export async function findSession({ db, clock }: Deps, token: string): Promise<A
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { user: row.user, sessionId: row.sessionId };
+  return { user: row.user, sessionId: row.sessionId, secondFactorAt: row.secondFactorAt };
 }
 
 export async function endSession({ db }: Pick<Deps, "db">, token: string): Promise<void> {
