@@ -22,11 +22,14 @@ export const coupons = pgTable(
      */
     advertised: boolean("advertised").notNull().default(false),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** How many payments may use the code (the admin console's limit); null: no limit. */
+    maxUses: integer("max_uses"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("coupons_name_unique").on(sql`lower(${table.name})`),
     check("coupons_discount_percent_range", sql`${table.discountPercent} between 1 and 100`),
+    check("coupons_max_uses_positive", sql`${table.maxUses} is null or ${table.maxUses} > 0`),
     check("coupons_applies_to_known", sql`${table.appliesTo} <@ array['advisor', 'hotel', 'marketplace']::text[]`),
   ],
 );
@@ -188,6 +191,8 @@ export const payments = pgTable(
     /** What the payment is for, e.g. `subscription:sub_...` or `marketplace_post:12`. */
     reference: text("reference"),
     providerRefundId: text("provider_refund_id"),
+    /** What the product's refund gave back, in cents (all or part of the amount); null before one or when not known. */
+    refundedCents: integer("refunded_cents"),
     refundReason: text("refund_reason"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** When the receipt e-mail was queued: set once, so a payment recorded twice is receipted once. */
