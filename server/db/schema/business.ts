@@ -11,9 +11,10 @@ export type BusinessSignupMode = "create" | "claim";
 /**
  * A claim's life (decision 033): `pending` until verified (a link to an address on the listing's
  * own website domain, or an admin's approval with evidence); the first `verified` one owns the
- * listing; the others become `lost` (told, and refunded when they paid by card).
+ * listing; the others become `lost` (told, and refunded when they paid by card). An admin may
+ * `release` a claim (pending or verified): the listing is free again and the claimant is told why.
  */
-export type ClaimStatus = "pending" | "verified" | "lost";
+export type ClaimStatus = "pending" | "verified" | "lost" | "released";
 /** How a claim was verified. */
 export type ClaimVerification = "email" | "admin";
 
@@ -127,7 +128,7 @@ export const businessAccounts = pgTable(
     uniqueIndex("business_accounts_claim_token_unique").on(table.claimTokenHash),
     check("business_accounts_kind", sql`${table.kind} in ('hotel', 'advisor', 'destination')`),
     check("business_accounts_status", sql`${table.status} in ('in_review', 'active', 'in_active')`),
-    check("business_accounts_claim_status", sql`${table.claimStatus} in ('pending', 'verified', 'lost')`),
+    check("business_accounts_claim_status", sql`${table.claimStatus} in ('pending', 'verified', 'lost', 'released')`),
     check("business_accounts_claim_verified_by", sql`${table.claimVerifiedBy} in ('email', 'admin')`),
   ],
 );

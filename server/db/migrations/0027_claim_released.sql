@@ -1,0 +1,2 @@
+ALTER TABLE "business_accounts" DROP CONSTRAINT "business_accounts_claim_status";--> statement-breakpoint
+ALTER TABLE "business_accounts" ADD CONSTRAINT "business_accounts_claim_status" CHECK ("business_accounts"."claim_status" in ('pending', 'verified', 'lost', 'released'));
