@@ -63,3 +63,15 @@ export const adminAuditLog = pgTable(
 );
 
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
+
+/**
+ * The console's operator settings, one row per key (e.g. "marketplace.post_approval"): the value
+ * as JSON, who changed it last and when. Read by the rule the setting steers, written only through
+ * an audited admin action.
+ */
+export const consoleSettings = pgTable("console_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedByEmail: text("updated_by_email"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});

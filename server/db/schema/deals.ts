@@ -118,6 +118,8 @@ export const deals = pgTable(
     /** A message from the couple the business has not seen yet. */
     businessHasNewMessage: boolean("business_has_new_message").notNull().default(false),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    /** Hidden by an admin after an abuse report: the couple no longer sees the offer. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -143,6 +145,8 @@ export const dealMessages = pgTable(
     sender: text("sender").$type<MessageSender>().notNull(),
     senderUserId: integer("sender_user_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
+    /** Hidden by an admin after an abuse report: both sides see that it was removed, not its words. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -186,3 +190,37 @@ export const notifications = pgTable(
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * A couple's or a business's report of an offer or a message on a deal they take part in, for
+ * the admins to act on (hide it, close the request) or dismiss. One open report per reporter and
+ * item.
+ */
+export const dealReports = pgTable(
+  "deal_reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    /** The message reported; null when the offer itself is. */
+    messageId: integer("message_id").references(() => dealMessages.id, { onDelete: "cascade" }),
+    reporterUserId: integer("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
+    reporterSide: text("reporter_side").$type<MessageSender>().notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").$type<"open" | "actioned" | "dismissed">().notNull().default("open"),
+    /** What the admin did, in words, and who. */
+    resolution: text("resolution"),
+    resolvedByEmail: text("resolved_by_email"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("deal_reports_status_idx").on(table.status, table.createdAt),
+    index("deal_reports_deal_idx").on(table.dealId),
+    check("deal_reports_status", sql`${table.status} in ('open', 'actioned', 'dismissed')`),
+    check("deal_reports_side", sql`${table.reporterSide} in ('couple', 'business')`),
+  ],
+);
+
+export type DealReportRow = typeof dealReports.$inferSelect;
