@@ -67,6 +67,7 @@ export async function refundPayment(
   const intent = await payments.retrievePaymentIntent(providerPaymentId);
   let refundId: string | null;
   let inFull: boolean;
+  let refundedCents: number | null;
   try {
     const refund = await payments.refundPaymentIntent({
       paymentIntentId: providerPaymentId,
@@ -75,11 +76,13 @@ export async function refundPayment(
     });
     refundId = refund.id;
     inFull = amountCents === undefined || refund.amountCents >= intent.amountCents;
+    refundedCents = refund.amountCents;
   } catch (error) {
     // Given back already by other means (the provider's dashboard): the money is back; record it.
     if (!(error instanceof PaymentProviderError && error.code === "charge_already_refunded")) throw error;
     refundId = null;
     inFull = true;
+    refundedCents = intent.amountCents;
   }
   const purpose = recorded?.purpose ?? paymentPurposeOf(intent.metadata.product);
   if (purpose === undefined) throw new Error(`refunded payment ${providerPaymentId} has no known product to record`);
@@ -98,6 +101,7 @@ export async function refundPayment(
         couponName: intent.metadata.coupon ?? null,
         reference,
         providerRefundId: refundId,
+        refundedCents,
         refundReason: reason,
         refundedAt: now,
         createdAt: now,
@@ -109,6 +113,7 @@ export async function refundPayment(
           // provider's dashboard, is marked by its `charge.refunded`).
           status: inFull ? "refunded" : sql`${paymentsTable.status}`,
           providerRefundId: refundId,
+          refundedCents,
           refundReason: sql`coalesce(${paymentsTable.refundReason}, ${reason})`,
           refundedAt: sql`coalesce(${paymentsTable.refundedAt}, ${now.toISOString()}::timestamptz)`,
         },
