@@ -32,6 +32,11 @@ export const ACCOUNT_MESSAGES = {
   passwordLocked: "Too many wrong passwords for this address. Please try again later, sign in with a code, or reset your password.",
   unauthenticated: "Unauthenticated.",
   currentPasswordWrong: "The current password is incorrect.",
+  /**
+   * Every sign-in (password, code, social, login link) of an account an admin blocked says this; the
+   * password only after it was right, so a wrong guess learns nothing.
+   */
+  accountBlocked: "This account is blocked. Write to us through the Contact page (/contacts) if you think this is a mistake.",
 } as const;
 
 export const loginSuccessToast = (provider: string) => `Login Successfully in ${provider}`;

@@ -5,6 +5,8 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { registerAccountRoutes } from "../api/v1/account";
 import { registerAdminUserRoutes } from "../api/v1/admin-users";
 import { registerAdminEmailRoutes } from "../api/v1/admin-emails";
+import { registerAdminUserRoutes } from "../api/v1/admin-users";
+import { registerAdminEmailRoutes } from "../api/v1/admin-emails";
 import { registerAdminSecondFactorRoutes } from "../api/v1/admin-second-factor";
 import { registerBookingRoutes } from "../api/v1/booking";
 import { registerReservationRoutes } from "../api/v1/reservations";
@@ -192,6 +194,8 @@ export async function buildApp({
       registerItineraryRoutes(api);
       registerStatisticsRoutes(api);
       registerBusinessPlanRoutes(api);
+      registerAdminUserRoutes(api);
+      registerAdminEmailRoutes(api);
       registerAdminSecondFactorRoutes(api);
       registerAdminCouponRoutes(api);
       registerAdminBusinessAccountRoutes(api);

@@ -27,7 +27,7 @@ export const LOGIN_ERROR_PARAM = "login_error";
 const LOGIN_ERROR_MESSAGES: Record<string, string> = {
   access_denied: "Sign-in was cancelled.",
   no_verified_email: "That account has no verified e-mail address. Please sign in with your e-mail instead.",
-  account_disabled: "This account is disabled.",
+  account_disabled: ACCOUNT_MESSAGES.accountBlocked,
   too_many_attempts: "Too many attempts. Please try again later.",
   invalid_state: "That sign-in link has expired. Please try again.",
 };

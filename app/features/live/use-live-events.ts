@@ -4,7 +4,7 @@ import type { LiveEvent } from "../../../server/domain/live/publish-live-event";
 import { apiUrlOf } from "../../components/api-client";
 
 /** The event names GET /api/v1/user/events sends (server/domain/live/publish-live-event.ts). */
-const LIVE_EVENT_TYPES = ["notification", "deal-updated", "message", "lead"] as const satisfies readonly LiveEvent["type"][];
+const LIVE_EVENT_TYPES = ["notification", "deal-updated", "message", "lead", "signed-out"] as const satisfies readonly LiveEvent["type"][];
 
 /** The stream's address: its contract's path below /api/v1. */
 export const LIVE_EVENTS_URL = apiUrlOf(streamUserEvents);
@@ -38,6 +38,8 @@ export function useLiveEvents(enabled: boolean, onEvent: (event: LiveEvent) => v
     const listeners = LIVE_EVENT_TYPES.map((type) => {
       const listener = (message: MessageEvent<string>) => {
         const event = parseLiveMessage(type, message.data);
+        // The session ended on the server (account blocked): reconnecting would only be refused.
+        if (type === "signed-out") source.close();
         if (event) latest.current(event);
       };
       source.addEventListener(type, listener);

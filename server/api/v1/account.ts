@@ -85,6 +85,8 @@ export function registerAccountRoutes(api: ApiRegistry): void {
 
   api.route(account.openLoginLink, async ({ query, services, request, reply }) => {
     const token = await redeemLoginLink(depsFor(services, request), query.email, query.token);
+    // A blocked account's page says why (the login_error message of the sign-in notice).
+    if (token === "blocked") return reply.redirect("/?login_error=account_disabled", 303);
     if (token) setSessionCookie(services, reply, token);
     return reply.redirect(token ? "/" : "/?login=expired", 303);
   });

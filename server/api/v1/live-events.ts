@@ -53,7 +53,11 @@ export async function liveEventRoutes(scope: FastifyInstance, { api, services }:
       if (stream.writableLength > MAX_QUEUED_BYTES) return end();
       stream.write(text);
     };
-    const unsubscribe = hub.subscribe(user.id, (event) => write(formatLiveEvent(event)));
+    const unsubscribe = hub.subscribe(user.id, (event) => {
+      write(formatLiveEvent(event));
+      // The account's sessions are gone: the stream must not outlive them.
+      if (event.type === "signed-out") end();
+    });
     const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
     heartbeat.unref();
     function end() {

@@ -27,13 +27,14 @@ export async function createLoginLink(deps: AccountDeps, email: string, siteUrl:
   return url.toString();
 }
 
-/** A new web session for a valid link, or null. */
-export async function redeemLoginLink(deps: AccountDeps, email: string, token: string): Promise<string | null> {
+/** A new web session for a valid link; "blocked" for an account an admin blocked; else null. */
+export async function redeemLoginLink(deps: AccountDeps, email: string, token: string): Promise<string | "blocked" | null> {
   const check = await deps.db.transaction((tx) =>
     consumeCode({ db: tx, clock: deps.clock, secret: secretOf(deps) }, email, "login_link", token),
   );
   if (check !== "valid") return null;
   const user = await findUserByEmail(deps.db, email);
-  if (!user || user.disabledAt) return null;
+  if (!user) return null;
+  if (user.disabledAt) return "blocked";
   return createSession(deps, user.id, "web");
 }

@@ -22,11 +22,13 @@ export async function logIn(
   const user = await findUserByEmail(deps.db, email);
   const isAccepted = await checkPasswordUnderLockout(deps, email, async () => {
     const isValid = await verifyPassword(user?.passwordHash ?? null, password);
-    return Boolean(user && isValid && !user.disabledAt);
+    return Boolean(user && isValid);
   });
   if (!user || !isAccepted) {
     throw new AppError("VALIDATION_FAILED", ACCOUNT_MESSAGES.credentialsWrong, { email: [ACCOUNT_MESSAGES.credentialsWrong] });
   }
+  // Said only once the password was right: a guess learns nothing about the account.
+  if (user.disabledAt) throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.accountBlocked);
   const token = await createSession(deps, user.id, deviceName);
   return { token, user: toApiUser(user), isNewUser: false };
 }

@@ -45,7 +45,7 @@ export async function verifySignInCode(
     const now = deps.clock.now();
     const existing = await findUserByEmail(tx, email);
     let user = existing;
-    if (existing && existing.disabledAt) throw new AppError("FORBIDDEN", "This account is disabled.");
+    if (existing && existing.disabledAt) throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.accountBlocked);
     if (existing && !existing.emailVerifiedAt) {
       [user] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, existing.id)).returning();
     }

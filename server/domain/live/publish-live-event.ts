@@ -10,7 +10,9 @@ export type LiveEvent =
   | { type: "deal-updated"; data: { dealId: number } }
   | { type: "message"; data: { dealId: number; messageId: number } }
   /** A business: a couple's request was matched to it (its dashboard's inbox grows). */
-  | { type: "lead"; data: { requestId: number } };
+  | { type: "lead"; data: { requestId: number } }
+  /** Every session of the account ended (an admin blocked or deleted it): open streams close after saying so. */
+  | { type: "signed-out"; data: { reason: "blocked" | "deleted" } };
 
 export type LiveEnvelope = { userId: number; event: LiveEvent };
 

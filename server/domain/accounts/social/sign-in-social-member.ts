@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { ACCOUNT_MESSAGES } from "../../../../core/account-rules";
 import { users, userIdentities, type UserRow } from "../../../db/schema/accounts";
 import type { SocialProfile } from "../../../adapters/oauth/provider-client";
 import { queueEmail } from "../../mail/queue-email";
@@ -56,7 +57,7 @@ export async function signInSocialMember(deps: AccountDeps, profile: SocialProfi
       }
     }
 
-    if (user.disabledAt) throw new SocialSignInError("account_disabled", "FORBIDDEN", "This account is disabled.");
+    if (user.disabledAt) throw new SocialSignInError("account_disabled", "FORBIDDEN", ACCOUNT_MESSAGES.accountBlocked);
     const token = await createSession({ db: tx, clock: deps.clock }, user.id, deviceName);
     return { token, user: toApiUser(user), isNewUser };
   });
