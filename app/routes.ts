@@ -69,7 +69,11 @@ export default [
   route("dashboard/reservations", "routes/dashboard-reservations.tsx"),
   route("dashboard/reservations/:id", "routes/dashboard-reservations-detail.tsx"),
   // The admin console (issue 20): a frame with the menu of the role's sections, each section a page.
-  route("admin", "routes/admin-console.tsx", [route("business-accounts", "routes/admin-business-accounts.tsx")]),
+  route("admin", "routes/admin-console.tsx", [
+    route("business-accounts", "routes/admin-business-accounts.tsx"),
+    route("coupons", "routes/admin-coupons.tsx"),
+    route("coupons/:couponId", "routes/admin-coupon.tsx"),
+  ]),
   // A member's own pages; the loaders send visitors away (app/require-member.server.ts).
   route("request-a-deal", "routes/request-a-deal.tsx"),
   route("request-deal-thank-you", "routes/request-deal-thank-you.tsx"),
