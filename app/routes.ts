@@ -71,6 +71,7 @@ export default [
   // The admin console (issue 20): a frame with the menu of the role's sections, each section a page.
   route("admin", "routes/admin-console.tsx", [
     route("business-accounts", "routes/admin-business-accounts.tsx"),
+    route("business-accounts/:id", "routes/admin-business-account.tsx"),
     route("coupons", "routes/admin-coupons.tsx"),
     route("coupons/:couponId", "routes/admin-coupon.tsx"),
   ]),

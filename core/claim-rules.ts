@@ -23,6 +23,8 @@ export const CLAIM_MESSAGES = {
   linkExpired: "This verification link has expired. Please ask for a new one from your dashboard.",
   lost: "This profile was verified by its owner first, so this claim cannot be verified.",
   notPending: "This claim is not waiting for verification.",
+  /** An admin took the claim back (issue 20); the e-mail said why. */
+  released: "Our team released this claim: the profile is not linked to your account.",
   noWebsite: "This profile has no website domain to verify by e-mail. Our team will verify your claim instead.",
   evidence: `Describe the evidence in ${CLAIM_EVIDENCE_LIMITS.min} to ${CLAIM_EVIDENCE_LIMITS.max} characters.`,
   verified: (listingName: string) => `Your claim is verified: ${listingName} is yours.`,

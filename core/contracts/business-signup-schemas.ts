@@ -46,7 +46,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value === null || value === undefined ? null : String(value)));
 
-const accountSummary = z.object({
+export const accountSummary = z.object({
   id: z.number().int(),
   kind: z.enum(["hotel", "advisor", "destination"]),
   status: z.enum(BUSINESS_ACCOUNT_STATUSES),
@@ -55,7 +55,7 @@ const accountSummary = z.object({
   name: z.string(),
   listing_id: z.number().int().nullable(),
   claim_listing_id: z.number().int().nullable(),
-  claim_status: z.enum(["pending", "verified", "lost"]).nullable(),
+  claim_status: z.enum(["pending", "verified", "lost", "released"]).nullable(),
   claim_verified_by: z.enum(["email", "admin"]).nullable(),
   claim_refund_cents: z.number().int().nullable(),
   payment_method: z.enum(["card", "invoice"]).nullable(),
@@ -149,6 +149,13 @@ export const suggestPlaces = {
 export const listBusinessAccounts = {
   query: z.object({
     status: z.enum(BUSINESS_ACCOUNT_STATUSES).optional(),
+    kind: z.enum(["hotel", "advisor", "destination"]).optional().describe("Only this kind of business"),
+    claim_pending: z
+      .enum(["true", "false", "1", "0"])
+      .optional()
+      .transform((value) => value === "true" || value === "1")
+      .describe("Only accounts whose claim waits for verification"),
+    q: text(200).optional().describe("Part of the business's name or e-mail address"),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
   }),
   response: z.object({ data: z.array(accountSummary), page: z.number(), last_page: z.number(), total: z.number() }),
@@ -156,7 +163,11 @@ export const listBusinessAccounts = {
 
 export const setBusinessAccountStatus = {
   params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-  body: z.object({ status: z.enum(["active", "in_active"], { error: "The status must be active or in_active." }) }),
+  body: z.object({
+    status: z.enum(["active", "in_active"], { error: "The status must be active or in_active." }),
+    note: text(1000).nullish().describe("With active: a note to the business, in the e-mail"),
+    reason: text(1000).nullish().describe("With in_active (reject or deactivate): why, required, e-mailed to the business"),
+  }),
   response: z.object({ data: accountSummary }),
 };
 

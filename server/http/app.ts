@@ -5,9 +5,11 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { registerAccountRoutes } from "../api/v1/account";
 import { registerAdminUserRoutes } from "../api/v1/admin-users";
 import { registerAdminEmailRoutes } from "../api/v1/admin-emails";
-import { registerAdminUserRoutes } from "../api/v1/admin-users";
-import { registerAdminEmailRoutes } from "../api/v1/admin-emails";
 import { registerAdminSecondFactorRoutes } from "../api/v1/admin-second-factor";
+import { registerAdminOverviewRoutes } from "../api/v1/admin-overview";
+import { registerAdminPostRoutes } from "../api/v1/admin-posts";
+import { registerAdminDealRoutes } from "../api/v1/admin-deals";
+import { registerDealReportRoutes } from "../api/v1/deal-reports";
 import { registerBookingRoutes } from "../api/v1/booking";
 import { registerReservationRoutes } from "../api/v1/reservations";
 import { registerCouponRoutes } from "../api/v1/coupons";
@@ -41,6 +43,7 @@ import { registerResourceRoutes } from "../api/v1/resources";
 import { ApiRegistry } from "../api/v1/route";
 import { registerSearchRoutes } from "../api/v1/search";
 import { userUploadRoutes } from "../api/v1/user-avatar";
+import { adminContentUploadRoutes, registerAdminContentRoutes } from "../api/v1/admin-content";
 import type { AppServices } from "../app-context";
 import { AppError } from "../kernel/errors";
 import { isCrossSiteCookieWrite } from "./auth";
@@ -171,6 +174,7 @@ export async function buildApp({
       registerAccountRoutes(api);
       await scope.register(socialLoginRoutes(api));
       await scope.register(userUploadRoutes, { api, services });
+      await scope.register(adminContentUploadRoutes, { api, services });
       // posts/websearch, posts/search and posts/hotelsearch: static segments win over the
       // resource routes' parameters in Fastify whatever the order, so the order here is free.
       registerSearchRoutes(api);
@@ -194,13 +198,16 @@ export async function buildApp({
       registerItineraryRoutes(api);
       registerStatisticsRoutes(api);
       registerBusinessPlanRoutes(api);
-      registerAdminUserRoutes(api);
-      registerAdminEmailRoutes(api);
       registerAdminSecondFactorRoutes(api);
+      registerAdminOverviewRoutes(api);
+      registerAdminPostRoutes(api);
+      registerAdminDealRoutes(api);
+      registerDealReportRoutes(api);
       registerAdminCouponRoutes(api);
       registerAdminBusinessAccountRoutes(api);
       registerAdminUserRoutes(api);
       registerAdminEmailRoutes(api);
+      registerAdminContentRoutes(api);
       registerPushRoutes(api);
       await scope.register(liveEventRoutes, { api, services });
       await scope.register(paymentWebhookRoutes, { api });

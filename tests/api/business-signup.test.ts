@@ -262,7 +262,8 @@ describe("GET /posts/checkAdminStatus and the admins' review", () => {
     const member = await signInWithCode(testApp, uniqueEmail("member"));
     const adminEmail = uniqueEmail("admin");
     const admin = await signInAsAdmin(testApp, adminEmail);
-    const move = (status: string, headers: Record<string, string> = {}) => post(`/api/v1/admin/business-accounts/${account.id}/status`, { status }, headers);
+    const move = (status: string, headers: Record<string, string> = {}) =>
+      post(`/api/v1/admin/business-accounts/${account.id}/status`, { status, ...(status === "in_active" ? { reason: "Closed at the owner's request." } : {}) }, headers);
 
     expectError(await move("active"), 401);
     expectError(await move("active", bearer(member.token)), 403);

@@ -6,7 +6,7 @@ import { Button } from "../../components/button";
 
 /** A claim as the dashboard shows it (server/domain/signup/get-business-dashboard.ts). */
 export type DashboardClaim = {
-  status: "pending" | "verified" | "lost";
+  status: "pending" | "verified" | "lost" | "released";
   listingName: string;
   linkSentTo: string | null;
   canSendLink: boolean;
@@ -57,6 +57,7 @@ export function ClaimPanel({ claim }: { claim: DashboardClaim }) {
         </>
       ) : null}
       {claim.status === "verified" ? <p className="biz-status__note">{CLAIM_MESSAGES.verified(claim.listingName)}</p> : null}
+      {claim.status === "released" ? <p className="biz-status__note">{CLAIM_MESSAGES.released} If you believe the profile is yours, please contact us.</p> : null}
       {claim.status === "lost" ? (
         <p className="biz-status__note">
           {CLAIM_MESSAGES.lost} {claim.refundCents ? CLAIM_MESSAGES.refunded(claim.refundCents) : null} If you believe the profile is yours,

@@ -11,6 +11,7 @@ import { findExistingListing } from "../../domain/signup/find-existing-listing";
 import { getAccountStatus } from "../../domain/signup/get-account-status";
 import { listBusinessAccounts } from "../../domain/signup/list-business-accounts";
 import { setAccountStatus } from "../../domain/signup/set-account-status";
+import { toSummary } from "./business-account-summary";
 import { dashboardSignInUrl, type SignupDeps } from "../../domain/signup/signup-deps";
 import { suggestPlaces } from "../../domain/signup/suggest-places";
 import { requestOrigin } from "../../http/request-origin";
@@ -88,30 +89,13 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     return suggestPlaces(services, { input: query.input, types: query.types });
   });
 
-  const toSummary = (row: Awaited<ReturnType<typeof listBusinessAccounts>>["items"][number]) => ({
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    mode: row.mode,
-    email: row.email,
-    name: row.name,
-    listing_id: row.listingId,
-    claim_listing_id: row.claimListingId,
-    claim_status: row.claimStatus,
-    claim_verified_by: row.claimVerifiedBy,
-    claim_refund_cents: row.claimRefundCents,
-    payment_method: row.paymentMethod,
-    paid_at: row.paidAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  });
-
   api.route(signup.listBusinessAccounts, async ({ query, services }) => {
-    const page = await listBusinessAccounts(services, { status: query.status, page: query.page });
+    const page = await listBusinessAccounts(services, { status: query.status, kind: query.kind, claimPending: query.claim_pending, q: query.q, page: query.page });
     return { data: page.items.map(toSummary), page: page.page, last_page: page.lastPage, total: page.total };
   });
 
-  api.route(signup.setBusinessAccountStatus, async ({ params, body, auth, services, request }) => {
-    const row = await setAccountStatus(deps(services, request), { accountId: params.id, status: body.status, adminId: auth.user.id });
+  api.route(signup.setBusinessAccountStatus, async ({ params, body, admin, services, request }) => {
+    const row = await setAccountStatus(deps(services, request), { accountId: params.id, status: body.status, note: body.note, reason: body.reason, admin });
     return { data: toSummary(row) };
   });
 
@@ -139,8 +123,8 @@ export function registerBusinessSignupRoutes(api: ApiRegistry): void {
     return { message: `We sent a new verification link to ${email}.` };
   });
 
-  api.route(signup.approveBusinessClaim, async ({ params, body, auth, services, request }) => {
-    const verified = await approveClaim(deps(services, request), { accountId: params.id, evidence: body.evidence, adminId: auth.user.id });
+  api.route(signup.approveBusinessClaim, async ({ params, body, admin, services, request }) => {
+    const verified = await approveClaim(deps(services, request), { accountId: params.id, evidence: body.evidence, admin });
     return { message: verifiedMessage(verified), data: toSummary(verified.account) };
   });
 }

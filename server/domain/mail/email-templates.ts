@@ -24,6 +24,10 @@ export type EmailTemplate =
       businessName: string;
       /** Where the business signs in: API_SITE_URL's dashboard. */
       dashboardUrl: string;
+      /** active: the admin's note to the business, when one was written (issue 20). */
+      note?: string | null;
+      /** in_active: why, as the admin wrote it (issue 20). */
+      reason?: string | null;
     }
   | {
       /**
@@ -31,7 +35,8 @@ export type EmailTemplate =
        * verified, or lost to the verified owner (with the refund, when there was one).
        */
       name: "business-claim";
-      step: "verify" | "verified" | "lost";
+      /** released: an admin took the claim back (the listing is free again), saying why in `reason`. */
+      step: "verify" | "verified" | "lost" | "released";
       listingName: string;
       /** verify: the link; verified and lost: the dashboard. */
       link: string;
@@ -40,6 +45,8 @@ export type EmailTemplate =
       refundCents?: number | null;
       /** lost: whether an invoice was sent for the claim (nothing is due on it any more). */
       wasInvoiced?: boolean;
+      /** released: the admin's reason. */
+      reason?: string | null;
     }
   | {
       /** "Send Invoice": what a business owes (or 'by-quote'), how to pay, the number to quote. */

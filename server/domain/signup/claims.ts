@@ -6,6 +6,9 @@ import type { Database, Transaction } from "../../db/client";
 import { businessAccounts, type BusinessAccountRow, type BusinessKind, type ClaimVerification } from "../../db/schema/business";
 import { listings } from "../../db/schema/catalogue";
 import { AppError } from "../../kernel/errors";
+import type { AdminActor } from "../admin/admin-actor";
+import { recordAdminAction } from "../admin/audit-log";
+import { accountAuditState, accountTarget } from "../admin/business-accounts/account-audit";
 import { emailSiteUrl, queueEmail } from "../mail/queue-email";
 import { refundPayment } from "../payments/refund-payment";
 import { markRefundStated, queueRefundEmail } from "../payments/receipt-email";
@@ -119,7 +122,7 @@ export async function resendClaimLink(deps: SignupDeps, userId: number): Promise
   });
 }
 
-type Verification = { via: "email" } | { via: "admin"; adminId: number; evidence: string };
+type Verification = { via: "email" } | { via: "admin"; admin: AdminActor; evidence: string };
 
 export type VerifiedClaim = { account: BusinessAccountRow; listingName: string; losers: { id: number; refundCents: number | null }[] };
 
@@ -141,6 +144,7 @@ async function verifyClaim(deps: SignupDeps, accountId: number, verification: Ve
     if (!account || account.claimStatus === null || account.claimListingId !== listing.id) throw new AppError("NOT_FOUND", "No claim with this id.");
     if (account.claimStatus === "lost") throw new AppError("CONFLICT", CLAIM_MESSAGES.lost);
     if (account.claimStatus === "verified") return { account, listingName: listing.title, losers: [] as BusinessAccountRow[] };
+    if (account.claimStatus !== "pending") throw new AppError("CONFLICT", CLAIM_MESSAGES.notPending);
     if ((await listingOwner(tx, listing.id)) !== null) {
       // Another claim won while this one was open (it should have been closed then): close it now.
       const [lost] = await tx
@@ -159,7 +163,7 @@ async function verifyClaim(deps: SignupDeps, accountId: number, verification: Ve
         claimVerifiedAt: now,
         claimVerifiedBy: verification.via,
         claimEvidence: verification.via === "admin" ? verification.evidence.trim() : null,
-        claimApprovedBy: verification.via === "admin" ? verification.adminId : null,
+        claimApprovedBy: verification.via === "admin" ? verification.admin.userId : null,
         claimTokenHash: null,
         claimTokenExpiresAt: null,
         updatedAt: now,
@@ -181,6 +185,16 @@ async function verifyClaim(deps: SignupDeps, accountId: number, verification: Ve
       to: verified.email,
       template: { name: "business-claim", step: "verified", listingName: listing.title, link: dashboardUrl(deps) },
     });
+    if (verification.via === "admin") {
+      await recordAdminAction({ db: tx, clock }, verification.admin, {
+        action: "business_accounts.review",
+        event: "business_account.claim_approve",
+        target: accountTarget(verified.id),
+        summary: `Approved the claim of ${listing.title} by ${verified.email}${losers.length > 0 ? `; ${losers.length} other claim${losers.length === 1 ? "" : "s"} closed` : ""}`,
+        before: accountAuditState(account),
+        after: { ...accountAuditState(verified), closedClaims: losers.map((loser) => loser.id) },
+      });
+    }
     return { account: verified, listingName: listing.title, losers };
   });
   const losers = [];
@@ -233,10 +247,10 @@ export async function verifyClaimByLink(deps: SignupDeps, token: string): Promis
 }
 
 /** An admin approves a pending claim, saying what evidence was checked. */
-export async function approveClaim(deps: SignupDeps, { accountId, evidence, adminId }: { accountId: number; evidence: string; adminId: number }): Promise<VerifiedClaim> {
+export async function approveClaim(deps: SignupDeps, { accountId, evidence, admin }: { accountId: number; evidence: string; admin: AdminActor }): Promise<VerifiedClaim> {
   const error = claimEvidenceError(evidence);
   if (error) throw new AppError("VALIDATION_FAILED", error, { evidence: [error] });
-  return verifyClaim(deps, accountId, { via: "admin", adminId, evidence });
+  return verifyClaim(deps, accountId, { via: "admin", admin, evidence });
 }
 
 /**

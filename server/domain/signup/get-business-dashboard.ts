@@ -31,7 +31,7 @@ export type BusinessDashboard = {
 };
 
 export type DashboardClaim = {
-  status: "pending" | "verified" | "lost";
+  status: "pending" | "verified" | "lost" | "released";
   listingName: string;
   /** Pending: the address the verification link went to, or null when our team verifies. */
   linkSentTo: string | null;

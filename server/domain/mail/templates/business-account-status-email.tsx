@@ -29,15 +29,22 @@ export function businessAccountStatusEmail(template: BusinessAccountStatusTempla
       action: { label: "Contact support", href: contactUrl },
     },
   }[template.status];
+  // The admin's own words (issue 20): a note with an approval, the reason of a refusal.
+  const said = template.status === "active" && template.note ? { label: "A note from our team", text: template.note } : template.status === "in_active" && template.reason ? { label: "The reason", text: template.reason } : null;
   return {
     subject: copy.subject,
     preheader: copy.lead,
     reason: `You received this e-mail because this address signed ${businessName} up with ${productName}.`,
-    text: [copy.heading, "", copy.lead, "", `${copy.action.label}: ${copy.action.href}`].join("\n"),
+    text: [copy.heading, "", copy.lead, ...(said ? ["", `${said.label}: ${said.text}`] : []), "", `${copy.action.label}: ${copy.action.href}`].join("\n"),
     body: (
       <>
         <Heading>{copy.heading}</Heading>
         <p style={paragraph}>{copy.lead}</p>
+        {said ? (
+          <p style={paragraph}>
+            <strong>{said.label}:</strong> {said.text}
+          </p>
+        ) : null}
         <ButtonLink href={copy.action.href}>{copy.action.label}</ButtonLink>
         <p style={smallPrint}>
           Questions? Write to us from the{" "}

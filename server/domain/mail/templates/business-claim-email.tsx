@@ -30,6 +30,16 @@ export function businessClaimEmail(template: BusinessClaimTemplate, context: Ema
       lines: [CLAIM_MESSAGES.verified(listingName), "Your dashboard shows the profile and its review."],
       action: { label: "Go To Dashboard", href: link },
     },
+    released: {
+      subject: `About your claim of ${listingName}`,
+      heading: "Your claim was released",
+      lines: [
+        `Our team released your claim of ${listingName}: the profile is no longer linked to your account.`,
+        template.reason ? `The reason: ${template.reason}` : null,
+        "If you believe this is a mistake, please contact us and tell us how we can check that the profile is yours.",
+      ].filter((line): line is string => line !== null),
+      action: { label: "Go To Dashboard", href: link },
+    },
     lost: {
       subject: `About your claim of ${listingName}`,
       heading: "Your claim was closed",
