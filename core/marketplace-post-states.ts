@@ -5,13 +5,15 @@ import { formatPlanDay } from "./business-plan";
  * belong to their business"), and what may be done with it in each state. The server's guards and
  * the page's buttons ask the same table (decision 041).
  */
-export const MARKETPLACE_POST_STATES = ["awaiting_payment", "live", "paused", "ended", "refunded"] as const;
+/** awaiting_approval: paid, held for an admin's approval (the console's "new posts wait for approval"). */
+export const MARKETPLACE_POST_STATES = ["awaiting_payment", "awaiting_approval", "live", "paused", "ended", "refunded"] as const;
 export type MarketplacePostState = (typeof MARKETPLACE_POST_STATES)[number];
 
 export type MarketplacePostAction = "edit" | "pause" | "resume" | "renew";
 
 const ALLOWED: Record<MarketplacePostState, readonly MarketplacePostAction[]> = {
   awaiting_payment: [],
+  awaiting_approval: ["edit"],
   live: ["edit", "pause", "renew"],
   paused: ["edit", "resume", "renew"],
   ended: ["renew"],
@@ -25,7 +27,7 @@ export function canDo(state: MarketplacePostState, action: MarketplacePostAction
 /** What the server knows of a post: its payment, its offer listing and the ad's end. */
 export type MarketplacePostFacts = {
   status: "awaiting_payment" | "paid" | "refunded";
-  /** The offer listing's status; null when the post has no listing (not paid, or removed). */
+  /** The offer listing's status (in_review: waiting for an admin's approval); null when the post has no listing (not paid, or removed). */
   listingStatus: "active" | "in_review" | "in_active" | null;
   /** ISO time the business paused it, or null. */
   pausedAt: string | null;
@@ -34,11 +36,13 @@ export type MarketplacePostFacts = {
 };
 
 /**
- * A paid post is ended once its ad's end has passed (even before the hourly job takes its listing
- * down), paused while its business has paused it, and live while its listing is shown.
+ * A paid post waits for approval while its listing is in review (the ad's days start when an
+ * admin approves it), is ended once its ad's end has passed (even before the hourly job takes its
+ * listing down), paused while its business has paused it, and live while its listing is shown.
  */
 export function marketplacePostStateOf(facts: MarketplacePostFacts, now: Date): MarketplacePostState {
   if (facts.status !== "paid") return facts.status;
+  if (facts.listingStatus === "in_review") return "awaiting_approval";
   const endsAt = facts.adEndsAt === null ? Number.NaN : Date.parse(facts.adEndsAt);
   if (facts.listingStatus === null || Number.isNaN(endsAt) || endsAt <= now.getTime()) return "ended";
   if (facts.pausedAt !== null) return "paused";
@@ -51,6 +55,8 @@ export function marketplacePostStateLabel(state: MarketplacePostState, adEndsAt:
   switch (state) {
     case "awaiting_payment":
       return "Awaiting payment";
+    case "awaiting_approval":
+      return "Waiting for approval";
     case "live":
       return day ? `Live until ${day}` : "Live";
     case "paused":
@@ -67,7 +73,7 @@ export const MARKETPLACE_POST_MANAGE_MESSAGES = {
   notFound: "No marketplace post found",
   notABusiness: "Only business accounts can manage marketplace posts.",
   accountInactive: "Your business account is not active. Please contact support.",
-  cannotEdit: "Only a live or paused post can be edited.",
+  cannotEdit: "Only a live, paused or waiting post can be edited.",
   cannotPause: "Only a live post can be paused.",
   cannotResume: "Only a paused post whose ad has not ended can be resumed. Renew it to show it again.",
   cannotRenew: "Only a post that was paid for can be renewed.",

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
+import { HIDDEN_MESSAGE_TEXT } from "../../../core/admin-moderation";
 import { businessAccounts } from "../../db/schema/business";
 import { listings } from "../../db/schema/catalogue";
 import { dealMessages, dealRequests, deals, type DealRequestRow, type MessageSender } from "../../db/schema/deals";
@@ -45,7 +46,8 @@ export function summariseRequest(request: DealRequestRow): RequestSummary {
 
 export async function threadOf(db: DealDeps["db"], dealId: number): Promise<ThreadMessage[]> {
   const rows = await db.select().from(dealMessages).where(eq(dealMessages.dealId, dealId)).orderBy(asc(dealMessages.id)).limit(500);
-  return rows.map((row) => ({ id: row.id, sender: row.sender, body: row.body, createdAt: row.createdAt.toISOString() }));
+  // A message an admin hid after a report keeps its place in the thread, not its words.
+  return rows.map((row) => ({ id: row.id, sender: row.sender, body: row.hiddenAt === null ? row.body : HIDDEN_MESSAGE_TEXT, createdAt: row.createdAt.toISOString() }));
 }
 
 /**
@@ -62,7 +64,7 @@ export async function getDeal(deps: DealDeps, { userId, dealId }: { userId: numb
     .innerJoin(dealRequests, eq(dealRequests.id, deals.requestId))
     .innerJoin(businessAccounts, eq(businessAccounts.id, deals.businessAccountId))
     .leftJoin(listings, eq(listings.id, deals.listingId))
-    .where(and(eq(deals.id, dealId), eq(deals.userId, userId)));
+    .where(and(eq(deals.id, dealId), eq(deals.userId, userId), isNull(deals.hiddenAt)));
   if (!row) throw new AppError("NOT_FOUND", DEAL_NOT_FOUND);
   if (row.deal.readAt === null) {
     await db.transaction(async (tx) => {
@@ -75,7 +77,7 @@ export async function getDeal(deps: DealDeps, { userId, dealId }: { userId: numb
   const siblings = await db
     .select({ id: deals.id })
     .from(deals)
-    .where(and(eq(deals.requestId, row.deal.requestId), eq(deals.userId, userId), ne(deals.status, "withdrawn")));
+    .where(and(eq(deals.requestId, row.deal.requestId), eq(deals.userId, userId), ne(deals.status, "withdrawn"), isNull(deals.hiddenAt)));
   const [messages, comparison] = await Promise.all([threadOf(db, dealId), dealViewsOf(db, userId, siblings.map((sibling) => sibling.id), now)]);
   return { deal: toDealView(row, now), request: summariseRequest(row.request), messages, comparison };
 }

@@ -51,7 +51,8 @@ export async function listDeals({
   perPage?: number;
   now: Date;
 }): Promise<DealPage> {
-  const where = and(eq(deals.userId, userId), filter === "archived" ? isNotNull(deals.archivedAt) : isNull(deals.archivedAt), filterCondition(filter, userId));
+  // An offer an admin hid after a report is gone from the couple's inbox.
+  const where = and(eq(deals.userId, userId), isNull(deals.hiddenAt), filter === "archived" ? isNotNull(deals.archivedAt) : isNull(deals.archivedAt), filterCondition(filter, userId));
   const base = () =>
     db
       .select(dealViewColumns)
@@ -85,7 +86,7 @@ export async function dealViewsOf(db: Database, userId: number, ids: number[], n
     .innerJoin(dealRequests, eq(dealRequests.id, deals.requestId))
     .innerJoin(businessAccounts, eq(businessAccounts.id, deals.businessAccountId))
     .leftJoin(listings, eq(listings.id, deals.listingId))
-    .where(and(eq(deals.userId, userId), inArray(deals.id, ids)))
+    .where(and(eq(deals.userId, userId), inArray(deals.id, ids), isNull(deals.hiddenAt)))
     .orderBy(deals.priceCents);
   return rows.map((row) => toDealView(row, now));
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { checkMessageBody } from "../../../core/deal-rules";
 import { businessAccounts } from "../../db/schema/business";
 import { dealMessages, dealRequests, deals, type DealMessageRow, type MessageSender } from "../../db/schema/deals";
@@ -33,7 +33,7 @@ export async function postMessage(
       .from(deals)
       .innerJoin(dealRequests, eq(dealRequests.id, deals.requestId))
       .innerJoin(businessAccounts, eq(businessAccounts.id, deals.businessAccountId))
-      .where(and(eq(deals.id, dealId), account ? eq(deals.businessAccountId, account.id) : eq(deals.userId, userId)))
+      .where(and(eq(deals.id, dealId), account ? eq(deals.businessAccountId, account.id) : and(eq(deals.userId, userId), isNull(deals.hiddenAt))))
       .for("update", { of: deals });
     if (!found) throw new AppError("NOT_FOUND", DEAL_NOT_FOUND);
     const { deal, request, business } = found;

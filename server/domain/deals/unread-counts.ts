@@ -14,7 +14,7 @@ export async function refreshUnreadCounts(tx: Transaction, userId: number): Prom
   const [row] = await tx
     .update(users)
     .set({
-      unreadDealsCount: sql`(select count(*)::int from ${deals} where ${deals.userId} = ${userId} and ${deals.readAt} is null and ${deals.status} <> 'withdrawn')`,
+      unreadDealsCount: sql`(select count(*)::int from ${deals} where ${deals.userId} = ${userId} and ${deals.readAt} is null and ${deals.status} <> 'withdrawn' and ${deals.hiddenAt} is null)`,
       unreadNotificationsCount: sql`(select count(*)::int from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.readAt} is null)`,
     })
     .where(eq(users.id, userId))

@@ -57,6 +57,40 @@ async function answer(deps: BusinessPostDeps, postId: number): Promise<BusinessM
 }
 
 /**
+ * The edit's writes, in the caller's transaction: the post's record and its public listing
+ * together (the business's edit and an admin's alike; the caller checked the state and locked both).
+ */
+export async function writeMarketplacePostEdit(
+  tx: Transaction,
+  { post, listing, fields, now }: { post: MarketplacePostRow; listing: ListingRow; fields: MarketplacePostEdit; now: Date },
+): Promise<void> {
+  const place = await placeOf(tx, fields.destination);
+  await tx
+    .update(marketplacePosts)
+    .set({
+      title: fields.title,
+      description: fields.description,
+      destination: fields.destination,
+      dealPriceCents: fields.price,
+      validUntil: new Date(`${fields.validUntil}T00:00:00Z`),
+    })
+    .where(eq(marketplacePosts.id, post.id));
+  await tx
+    .update(listings)
+    .set({
+      title: fields.title,
+      description: fields.description,
+      body: fields.description,
+      keywords: [fields.destination, `${fields.destination} deal`, "marketplace deals", "romantic getaway offer"].join(", "),
+      ...place,
+      priceFromCents: fields.price,
+      details: { ...listing.details, validUntil: fields.validUntil, destination: fields.destination },
+      updatedAt: now,
+    })
+    .where(eq(listings.id, listing.id));
+}
+
+/**
  * Saves a live or paused post's title, description, destination, price per stay and last day,
  * checked by the marketplace request form's rules; the ad's duration and featured option stay as
  * paid, and so does the page's address (links already shared keep working). The post's record
@@ -71,30 +105,7 @@ export async function updateMarketplacePost(
   if (validUntilProblem !== null) throw new AppError("VALIDATION_FAILED", validUntilProblem, { valid_until: [validUntilProblem] });
   const listingId = await deps.db.transaction(async (tx) => {
     const { post, listing } = await lockForAction(tx, deps, { userId, postId, action: "edit" });
-    const place = await placeOf(tx, fields.destination);
-    await tx
-      .update(marketplacePosts)
-      .set({
-        title: fields.title,
-        description: fields.description,
-        destination: fields.destination,
-        dealPriceCents: fields.price,
-        validUntil: new Date(`${fields.validUntil}T00:00:00Z`),
-      })
-      .where(eq(marketplacePosts.id, post.id));
-    await tx
-      .update(listings)
-      .set({
-        title: fields.title,
-        description: fields.description,
-        body: fields.description,
-        keywords: [fields.destination, `${fields.destination} deal`, "marketplace deals", "romantic getaway offer"].join(", "),
-        ...place,
-        priceFromCents: fields.price,
-        details: { ...listing.details, validUntil: fields.validUntil, destination: fields.destination },
-        updatedAt: now,
-      })
-      .where(eq(listings.id, listing.id));
+    await writeMarketplacePostEdit(tx, { post, listing, fields, now });
     return listing.id;
   });
   await publishListingChange(deps, listingId);

@@ -6,6 +6,7 @@ import { marketplacePosts, payments as paymentsTable, type MarketplacePostRow } 
 import type { Clock } from "../../../kernel/clock";
 import { insertGeneratedCover, uniqueListingSlug } from "../../catalogue/new-listing";
 import { queueReceiptEmail, type PaymentEmailDeps } from "../receipt-email";
+import { postApprovalSetting } from "../../admin/settings/console-settings";
 
 /** Where the deal is: the post's text, matched to a destination page when one has that name. */
 export async function placeOf(tx: Transaction, destination: string) {
@@ -44,7 +45,8 @@ export type PublishMarketplacePostOptions = Omit<PaymentEmailDeps, "db"> & {
 
 /**
  * One transaction: the payment recorded, the post marked paid and its deal created as an active
- * `offer` listing with a generated picture. Any failure rolls all of it back (the caller then
+ * `offer` listing with a generated picture (in review instead when the console holds new posts
+ * for approval). Any failure rolls all of it back (the caller then
  * refunds the charge).
  */
 export async function publishMarketplacePost(
@@ -72,6 +74,9 @@ export async function publishMarketplacePost(
       })
       .onConflictDoNothing();
 
+    // The console's setting: a post held for approval is paid but not public (its listing in review);
+    // its ad's days start when an admin approves it (approve-marketplace-post.ts).
+    const { mode } = await postApprovalSetting(tx);
     const slug = await uniqueListingSlug(tx, post.title, { suffix: String(post.id), fallback: "marketplace-deal" });
     const place = await placeOf(tx, post.destination);
     const validUntil = post.validUntil.toISOString().slice(0, 10);
@@ -97,7 +102,7 @@ export async function publishMarketplacePost(
         ...place,
         priceFromCents: post.dealPriceCents,
         isFeatured: post.featured,
-        status: "active",
+        status: mode === "review" ? "in_review" : "active",
         email: post.email,
         tags: ["deal"],
         details,
