@@ -74,6 +74,11 @@ export default [
     route("business-accounts/:id", "routes/admin-business-account.tsx"),
     route("coupons", "routes/admin-coupons.tsx"),
     route("coupons/:couponId", "routes/admin-coupon.tsx"),
+    route("users", "routes/admin-users.tsx"),
+    route("users/:userId", "routes/admin-user.tsx"),
+    route("users/:userId/export", "routes/admin-user-export.ts"),
+    route("emails", "routes/admin-emails.tsx"),
+    route("emails/:emailId", "routes/admin-email.tsx"),
   ]),
   // A member's own pages; the loaders send visitors away (app/require-member.server.ts).
   route("request-a-deal", "routes/request-a-deal.tsx"),
