@@ -45,9 +45,10 @@ export default function AdminConsole({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </aside>
-      <div className="ac-main">
+      {/* The page's main landmark, which the site's skip link targets (app/shell/site-shell.tsx). */}
+      <main id="main" tabIndex={-1} className="ac-main">
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }
