@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_SIGNUP_MESSAGES as M } from "../../core/business-signup-rules";
 import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
-import { signInAsDemoHotel, signInWithDemoPassword } from "./support/members";
+import { signInAsDemoAdmin } from "./support/admin";
+import { signInAsDemoHotel } from "./support/members";
 import { fillCard } from "./support/business";
 
 let page: Page;
@@ -302,7 +303,7 @@ describe("the business dashboard and the admins' review", () => {
   });
 
   it("an admin activates an account in review; the business's status says so", async () => {
-    await signInWithDemoPassword(page, "admin@amora.travel");
+    await signInAsDemoAdmin(page);
     await open("/admin/business-accounts?status=in_review");
     const row = page.locator(".biz-accounts__row", { hasText: "advisor@amora.travel" });
     await row.waitFor();

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { CLAIM_MESSAGES } from "../../core/claim-rules";
 import { describeViolations, loadAxeSource, violationsInPage } from "./support/axe";
 import { absolute, openPagePerTest, waitForHydration } from "./support/browser";
-import { signInThroughApi, signInWithDemoPassword } from "./support/members";
+import { signInAsDemoAdmin } from "./support/admin";
+import { signInThroughApi } from "./support/members";
 import { waitForEmail } from "../support/smtp-capture";
 
 /**
@@ -78,7 +79,7 @@ describe("claims", () => {
     await claimIceland(first);
     await claimIceland(second);
 
-    await signInWithDemoPassword(page, "admin@amora.travel");
+    await signInAsDemoAdmin(page);
     await open("/admin/business-accounts?status=in_review");
     const row = page.locator(".biz-accounts__row", { hasText: second });
     await row.waitFor();

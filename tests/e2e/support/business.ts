@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { absolute } from "./browser";
-import { signInWithDemoPassword } from "./members";
+import { signInAsDemoAdmin } from "./admin";
 
 /** The test provider's paying card (Stripe's test numbers work the same). */
 export const PAYING_CARD = "4242 4242 4242 4242";
@@ -26,7 +26,7 @@ export async function fillCard(within: Page | Locator, number: string = PAYING_C
 export async function adminActivates(browser: Browser, email: string): Promise<void> {
   const context = await browser.newContext();
   try {
-    await signInWithDemoPassword(context, "admin@amora.travel");
+    await signInAsDemoAdmin(context);
     const listed = await context.request.get(absolute("/api/v1/admin/business-accounts?status=in_review"));
     expect(listed.status()).toBe(200);
     const { data } = (await listed.json()) as { data: { id: number; email: string }[] };
