@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { waitForEmail } from "../support/smtp-capture";
+import { advisorSignupBody } from "../support/signup-bodies";
+import { signInAsDemoAdmin } from "./support/admin";
+import { axeForThisFile } from "./support/axe";
+import { absolute, launchBrowser, nextClientAddress, waitForHydration } from "./support/browser";
+import { uniqueEmail } from "./support/members";
+
+const SIZES = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+let browser: Browser;
+let adminContext: BrowserContext;
+const axe = axeForThisFile();
+
+/** The console at both sizes, checked by axe. */
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await axe.expectNoViolations(page, `${label} at ${size.width}x${size.height}`);
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+async function open(page: Page, pathname: string): Promise<void> {
+  const response = await page.goto(absolute(pathname));
+  expect(response?.status(), pathname).toBe(200);
+  await waitForHydration(page);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminContext = await browser.newContext({ viewport: SIZES[0], extraHTTPHeaders: { "x-forwarded-for": nextClientAddress() } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("/admin/business-accounts", () => {
+  it("an admin finds a new advisor in review, opens it, approves it with a note, and the business's e-mail carries the note", { timeout: 180_000 }, async () => {
+    // A travel advisor signs up (invoiced: nothing to pay first) and waits for review.
+    const email = uniqueEmail("advisor-review");
+    const name = `Review Journeys ${Date.now().toString(36)}`;
+    const signup = await adminContext.request.post(absolute("/api/v1/posts/createOrClaimHotelorAdvisor"), { data: advisorSignupBody(email, { title: name, is_invoice: true }) });
+    expect(signup.status(), await signup.text()).toBe(200);
+
+    await signInAsDemoAdmin(adminContext);
+    const page = await adminContext.newPage();
+    await open(page, "/admin/business-accounts");
+    await expect(page.title()).resolves.toMatch(/^Business accounts \| .+ admin$/);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    await expectAccessible(page, "the business accounts list");
+
+    // Search by e-mail, in review, advisors only: one row, which opens the account.
+    await page.getByLabel("Name or e-mail").fill(email);
+    await page.getByLabel("Status").selectOption("in_review");
+    await page.getByLabel("Kind").selectOption("advisor");
+    await page.getByRole("button", { name: "Show accounts" }).click();
+    await page.waitForURL(/status=in_review/);
+    const table = page.getByRole("table", { name: "Business accounts, newest first" });
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(1);
+    await table.getByRole("link", { name }).click();
+    await page.waitForURL(/\/admin\/business-accounts\/\d+$/);
+    await waitForHydration(page);
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    const submitted = await page.getByRole("region", { name: "What they submitted" }).innerText();
+    expect(submitted).toContain(email);
+    expect(submitted).toContain("Isabel Marin");
+    expect(await page.getByRole("region", { name: "Plan and payment" }).innerText()).toContain("Basic travel advisor");
+    await expectAccessible(page, "a business account in review");
+
+    // A destructive action asks first.
+    await page.getByRole("button", { name: `Reject ${name}` }).click();
+    await page.getByRole("alertdialog", { name: `Reject ${name}` }).waitFor();
+    await expectAccessible(page, "the reject confirmation");
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    const since = Date.now();
+    const note = "Welcome to Amora: your first couples' requests will reach you today.";
+    await page.getByLabel("Note to the business (optional)").fill(note);
+    await page.getByRole("button", { name: `Approve ${name}` }).click();
+    await page.getByText(`${name} is now active. The business was e-mailed with your note.`).waitFor({ timeout: 15_000 });
+    await page.getByRole("region", { name: "History" }).getByText("business_account.approve").waitFor();
+    expect(await page.getByRole("region", { name: "History" }).innerText()).toContain("admin@amora.travel");
+
+    const told = await waitForEmail({ directory: inject("e2eMailDirectory") }, email, { since, matches: (message) => message.text.includes("A note from our team") });
+    expect(told.text).toContain(`A note from our team: ${note}`);
+    await page.close();
+  });
+
+  it("is not found by anyone but an admin", async () => {
+    const visitor = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": nextClientAddress() } });
+    const page = await visitor.newPage();
+    expect((await page.goto(absolute("/admin/business-accounts")))?.status()).toBe(404);
+    expect((await page.goto(absolute("/admin/business-accounts/1")))?.status()).toBe(404);
+    await visitor.close();
+  });
+});
