@@ -33,6 +33,8 @@ import { registerItineraryRoutes } from "../api/v1/itineraries";
 import { registerStatisticsRoutes } from "../api/v1/statistics";
 import { registerBusinessPlanRoutes } from "../api/v1/business-plan";
 import { registerAdminCouponRoutes } from "../api/v1/admin-coupons";
+import { registerAdminMoneyRoutes } from "../api/v1/admin-money";
+import { registerAdminListingRoutes } from "../api/v1/admin-listings";
 import { registerAdminBusinessAccountRoutes } from "../api/v1/admin-business-accounts";
 import { registerPushRoutes } from "../api/v1/push";
 import { paymentWebhookRoutes } from "../api/v1/payment-webhooks";
@@ -204,6 +206,8 @@ export async function buildApp({
       registerAdminDealRoutes(api);
       registerDealReportRoutes(api);
       registerAdminCouponRoutes(api);
+      registerAdminMoneyRoutes(api);
+      registerAdminListingRoutes(api);
       registerAdminBusinessAccountRoutes(api);
       registerAdminUserRoutes(api);
       registerAdminEmailRoutes(api);

@@ -11,7 +11,7 @@ import { updateStorefront } from "../../domain/storefront/update-storefront";
 import type { ApiRegistry } from "./route";
 
 /** The storefront on the wire: the kind's fields only, by their wire names. */
-function toStorefrontWire(view: StorefrontView): z.input<typeof storefrontWire> {
+export function toStorefrontWire(view: StorefrontView): z.input<typeof storefrontWire> {
   const fields = storefrontFieldsToWire(Object.fromEntries(view.fields.map((field) => [field, view.values[field]])));
   const featured = view.featured ? { featured: { hotels: view.featured.hotels.map(toChoiceWire), itineraries: view.featured.itineraries.map(toChoiceWire) } } : {};
   return { kind: view.kind, title: view.title, path: view.path, is_live: view.isLive, is_featured: view.isFeatured, fields, ...featured };

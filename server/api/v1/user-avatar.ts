@@ -19,6 +19,7 @@ import { LISTING_PHOTO_MESSAGES } from "../../../core/storefront-photos";
 import { addListingPhoto } from "../../domain/storefront/listing-photos";
 import { toListingPhotosWire } from "./listing-photos";
 import { type ApiRegistry } from "./route";
+import { registerAdminListingUploadRoutes } from "./admin-listings";
 
 /** The file fields this scope reads: a member's avatar, a business offer's picture, a room type's or a listing's photo. */
 const FILE_FIELDS = new Set(["avatar", "image", ROOM_TYPE_PHOTO_FIELD]);
@@ -132,6 +133,8 @@ export async function userUploadRoutes(scope: FastifyInstance, { api, services }
     const view = await addListingPhoto({ ...services, storage }, { userId: auth.user.id, upload: body.photo, alt: body.alt });
     return { message: LISTING_PHOTO_MESSAGES.added, data: toListingPhotosWire(view) };
   });
+
+  registerAdminListingUploadRoutes(uploads);
 
   // One OpenAPI document for the whole API: these routes join the others'.
 }

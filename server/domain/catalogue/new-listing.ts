@@ -25,6 +25,11 @@ const RESERVED_SLUGS = new Set([
   ...["search", "hotelroom", "hotelbooking", "marketplace-vendor", "checkstatus", "dashboard", "admin", "404", "robots.txt", "sitemap.xml", "favicon.ico"],
 ]);
 
+/** Whether a listing at /{slug} would be hidden behind a path of the site itself. */
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_SLUGS.has(slug);
+}
+
 /**
  * The slug rule of docs/product.md §2 (slugFromTitle), limited to characters that are safe in a path
  * and in a scene key: a typed title may hold anything.

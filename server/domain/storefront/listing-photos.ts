@@ -130,9 +130,20 @@ async function preparedPhoto(upload: Buffer): Promise<PreparedAvatar> {
   }
 }
 
+/**
+ * Runs in a photo change's transaction, after the change (the admin console's audit entry), so it
+ * is written exactly when the change is.
+ */
+export type PhotoChangeHook = (tx: Transaction) => Promise<void>;
+
 /** The signed-in business's photos, for the dashboard's Photos page and GET /business/photos. */
 export async function listListingPhotos(deps: Pick<ListingPhotoDeps, "db">, { userId }: { userId: number }): Promise<ListingPhotosView> {
   return viewOf(deps.db, await ownListingId(deps.db, userId));
+}
+
+/** Any listing's photos by its id (the admin console's). */
+export function photosOfListing(deps: Pick<ListingPhotoDeps, "db">, listingId: number): Promise<ListingPhotosView> {
+  return viewOf(deps.db, listingId);
 }
 
 /**
@@ -142,7 +153,14 @@ export async function listListingPhotos(deps: Pick<ListingPhotoDeps, "db">, { us
  * takes the drawn pictures' place. The files of a refused photo are removed.
  */
 export async function addListingPhoto(deps: ListingPhotoDeps, { userId, upload, alt }: { userId: number; upload: Buffer; alt?: string }): Promise<ListingPhotosView> {
-  const listingId = await ownListingId(deps.db, userId);
+  return addPhotoToListing(deps, { listingId: await ownListingId(deps.db, userId), upload, ...(alt === undefined ? {} : { alt }) });
+}
+
+/** addListingPhoto of any listing, by its id. */
+export async function addPhotoToListing(
+  deps: ListingPhotoDeps,
+  { listingId, upload, alt, within }: { listingId: number; upload: Buffer; alt?: string; within?: PhotoChangeHook },
+): Promise<ListingPhotosView> {
   const described = alt !== undefined && alt.trim() !== "" ? alt.trim() : null;
   if (described !== null) refuseAlt(described);
   // Refused before the picture is decoded when the listing is already full.
@@ -169,6 +187,7 @@ export async function addListingPhoto(deps: ListingPhotoDeps, { userId, upload, 
         sizes,
         createdAt: deps.clock.now(),
       });
+      await within?.(tx);
     });
   } catch (error) {
     await deps.storage.remove(Object.values(keys));
@@ -180,21 +199,38 @@ export async function addListingPhoto(deps: ListingPhotoDeps, { userId, upload, 
 
 /** Changes a photo's alt text: what people who cannot see it hear, on every page that shows it. */
 export async function updateListingPhoto(deps: ListingPhotoDeps, { userId, photoId, alt }: { userId: number; photoId: number; alt: string }): Promise<ListingPhotosView> {
-  const listingId = await ownListingId(deps.db, userId);
+  return describeListingPhoto(deps, { listingId: await ownListingId(deps.db, userId), photoId, alt });
+}
+
+/** updateListingPhoto of any listing, by its id. */
+export async function describeListingPhoto(
+  deps: ListingPhotoDeps,
+  { listingId, photoId, alt, within }: { listingId: number; photoId: number; alt: string; within?: PhotoChangeHook },
+): Promise<ListingPhotosView> {
   refuseAlt(alt);
-  const updated = await deps.db
-    .update(listingMedia)
-    .set({ alt: alt.trim() })
-    .where(and(eq(listingMedia.id, photoId), eq(listingMedia.listingId, listingId), eq(listingMedia.source, "upload")))
-    .returning({ id: listingMedia.id });
-  if (updated.length === 0) throw new AppError("NOT_FOUND", LISTING_PHOTO_MESSAGES.noSuchPhoto);
+  await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(listingMedia)
+      .set({ alt: alt.trim() })
+      .where(and(eq(listingMedia.id, photoId), eq(listingMedia.listingId, listingId), eq(listingMedia.source, "upload")))
+      .returning({ id: listingMedia.id });
+    if (updated.length === 0) throw new AppError("NOT_FOUND", LISTING_PHOTO_MESSAGES.noSuchPhoto);
+    await within?.(tx);
+  });
   await picturesChanged(deps, listingId);
   return viewOf(deps.db, listingId);
 }
 
 /** Moves a photo to `position` (0 first, the cover); past the last it goes last. */
 export async function moveListingPhoto(deps: ListingPhotoDeps, { userId, photoId, position }: { userId: number; photoId: number; position: number }): Promise<ListingPhotosView> {
-  const listingId = await ownListingId(deps.db, userId);
+  return movePhotoOfListing(deps, { listingId: await ownListingId(deps.db, userId), photoId, position });
+}
+
+/** moveListingPhoto of any listing, by its id. */
+export async function movePhotoOfListing(
+  deps: ListingPhotoDeps,
+  { listingId, photoId, position, within }: { listingId: number; photoId: number; position: number; within?: PhotoChangeHook },
+): Promise<ListingPhotosView> {
   if (!Number.isInteger(position) || position < 0) {
     throw new AppError("VALIDATION_FAILED", LISTING_PHOTO_MESSAGES.position, { position: [LISTING_PHOTO_MESSAGES.position] });
   }
@@ -205,6 +241,7 @@ export async function moveListingPhoto(deps: ListingPhotoDeps, { userId, photoId
     const ordered = uploads.filter((row) => row.id !== photoId);
     ordered.splice(Math.min(position, ordered.length), 0, moving);
     await writeOrder(tx, ordered);
+    await within?.(tx);
   });
   await picturesChanged(deps, listingId);
   return viewOf(deps.db, listingId);
@@ -220,7 +257,14 @@ export function setListingCover(deps: ListingPhotoDeps, { userId, photoId }: { u
  * back in the same transaction, so no reader ever finds the listing without a picture.
  */
 export async function removeListingPhoto(deps: ListingPhotoDeps, { userId, photoId }: { userId: number; photoId: number }): Promise<ListingPhotosView> {
-  const listingId = await ownListingId(deps.db, userId);
+  return removePhotoOfListing(deps, { listingId: await ownListingId(deps.db, userId), photoId });
+}
+
+/** removeListingPhoto of any listing, by its id. */
+export async function removePhotoOfListing(
+  deps: ListingPhotoDeps,
+  { listingId, photoId, within }: { listingId: number; photoId: number; within?: PhotoChangeHook },
+): Promise<ListingPhotosView> {
   const removed = await deps.db.transaction(async (tx) => {
     const listing = await lockedListing(tx, listingId);
     const uploads = uploadsIn(await mediaOf(tx, listingId));
@@ -229,6 +273,7 @@ export async function removeListingPhoto(deps: ListingPhotoDeps, { userId, photo
     const remaining = uploads.filter((row) => row.id !== photoId);
     await writeOrder(tx, remaining);
     if (remaining.length === 0) await insertGeneratedCover(tx, listing, deps.clock.now());
+    await within?.(tx);
     return target;
   });
   const keys = [...Object.values(removed.sizes), removed.originalUrl].map((url) => deps.storage.keyFromUrl(url)).filter((key): key is string => key !== null);

@@ -126,6 +126,26 @@ function sentFields(input: StorefrontInput): StorefrontField[] {
  */
 export async function updateStorefront(deps: StorefrontDeps, { userId, input }: { userId: number; input: StorefrontInput }): Promise<StorefrontView> {
   const { kind, listing } = await ownListing(deps.db, userId);
+  const changes = await storefrontChangesOf(deps, { kind, listing, input });
+  const [saved] = await deps.db
+    .update(listings)
+    .set({ ...changes, updatedAt: deps.clock.now() })
+    .where(eq(listings.id, listing.id))
+    .returning();
+  if (!saved) throw new AppError("FORBIDDEN", STOREFRONT_MESSAGES.noListing);
+  await storefrontSaved(deps, listing.id);
+  return fullViewOf(deps.db, kind, saved);
+}
+
+/**
+ * The listing's columns after a save of the fields sent of `kind`, checked together with the
+ * listing's other values by the storefront's rules (refused with the fields' messages). Shared by
+ * the business's own storefront and the admin console's editor of any listing of the kind.
+ */
+export async function storefrontChangesOf(
+  deps: StorefrontDeps,
+  { kind, listing, input }: { kind: StorefrontKind; listing: ListingRow; input: StorefrontInput },
+): Promise<Partial<ListingRow>> {
   const allowed = STOREFRONT_FIELDS[kind];
   const foreign = sentFields(input).filter((field) => !allowed.includes(field));
   if (foreign.length > 0) refuseIfInvalid(Object.fromEntries(foreign.map((field) => [field, STOREFRONT_MESSAGES.notForKind])));
@@ -141,16 +161,13 @@ export async function updateStorefront(deps: StorefrontDeps, { userId, input }: 
   const values = await withTypedPlace(deps, kind, cleanStorefront(merged));
   refuseIfInvalid(checkStorefront(checked(values), { kind, isFeatured }));
   if (kind === "destination") await refuseUnknownFeatured(deps, values, sent);
+  return changesOf(kind, listing, values);
+}
 
-  const [saved] = await deps.db
-    .update(listings)
-    .set({ ...changesOf(kind, listing, values), updatedAt: deps.clock.now() })
-    .where(eq(listings.id, listing.id))
-    .returning();
-  if (!saved) throw new AppError("FORBIDDEN", STOREFRONT_MESSAGES.noListing);
+/** After a listing's save: the catalogue's reads are cleared here now, and in other processes by the search index's notification. */
+export async function storefrontSaved(deps: Pick<StorefrontDeps, "db" | "catalogueCache">, listingId: number): Promise<void> {
   invalidateCatalogue({ cache: deps.catalogueCache });
-  await deps.db.execute(sql`select pg_notify(${SEARCH_DOCUMENTS_CHANNEL}, ${String(listing.id)})`);
-  return fullViewOf(deps.db, kind, saved);
+  await deps.db.execute(sql`select pg_notify(${SEARCH_DOCUMENTS_CHANNEL}, ${String(listingId)})`);
 }
 
 /** The Featured-only fields not sent, as empty values (what the rules ask of a Basic profile). */
