@@ -72,7 +72,7 @@ export function AdminEmailsView({ rows, templates, page, lastPage, total, filter
         </Button>
       </form>
 
-      <div className="ac-table-wrap">
+      <div className="ac-table-wrap" role="region" aria-label="E-mails table" tabIndex={0}>
         <table className="ac-table">
           <caption>
             {total} e-mail{total === 1 ? "" : "s"}

@@ -63,7 +63,7 @@ function Section({ id, title, count, children }: { id: string; title: string; co
 function Records<T>({ label, rows, empty, head, row }: { label: string; rows: T[]; empty: string; head: string[]; row: (item: T) => ReactNode[] }) {
   if (rows.length === 0) return <p className="ac-empty">{empty}</p>;
   return (
-    <div className="ac-table-wrap">
+    <div className="ac-table-wrap" role="region" aria-label={`${label} table`} tabIndex={0}>
       <table className="ac-table" aria-label={label}>
         <thead>
           <tr>

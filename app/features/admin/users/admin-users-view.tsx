@@ -62,7 +62,7 @@ export function AdminUsersView({ rows, page, lastPage, total, filters, deleted }
         </Button>
       </form>
 
-      <div className="ac-table-wrap">
+      <div className="ac-table-wrap" role="region" aria-label="Accounts table" tabIndex={0}>
         <table className="ac-table">
           <caption>
             {total} account{total === 1 ? "" : "s"}
