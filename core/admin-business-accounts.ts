@@ -28,7 +28,7 @@ export const ADMIN_BUSINESS_MESSAGES = {
 
 /** The merge rule, as the console explains it before an admin merges. */
 export const MERGE_RULE =
-  "Merging keeps this account and closes the other one (it becomes inactive and cannot be reopened by a merge). The other account's listing (when this one has none), payments, invoices, marketplace posts and leads move here. Both must be of the same kind; neither may have a pending claim or open invoice left on the account to close.";
+  "Merging keeps this account and closes the other one: it becomes inactive and its owner is e-mailed your reason. Its listing (when this account owns none), payments, invoices, marketplace posts and leads move here. Both accounts must be of the same kind, they may not both own a listing, and the account to close may have no pending claim and no open invoice.";
 
 /** A reason or note as typed: trimmed; null when empty. */
 export function adminText(value: string | null | undefined): string | null {

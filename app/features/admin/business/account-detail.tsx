@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ADMIN_NOTE_LIMITS, ADMIN_REASON_LIMITS, MERGE_RULE } from "../../../../core/admin-business-accounts";
 import { canMoveBusinessAccount } from "../../../../core/business-account-transitions";
@@ -115,10 +115,10 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
     <dl className="ac-facts">
       {items.map(([term, value]) => (
-        <div key={term}>
+        <Fragment key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );
@@ -142,7 +142,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
       actions={<Link to="/admin/business-accounts">All business accounts</Link>}
     >
       <OutcomeMessage outcome={outcome} />
-      <div className="ac-grid">
+      <div className="ac-grid ba-cards">
         <section className="ac-card" aria-labelledby="ba-submitted">
           <h2 id="ba-submitted">What they submitted</h2>
           <Facts items={[["E-mail", account.email], ...account.submitted.map(({ label, value }) => [label, value] as [string, ReactNode])]} />
@@ -195,7 +195,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
         </section>
       </div>
 
-      <section aria-labelledby="ba-payments">
+      <section aria-labelledby="ba-payments" className="ba-section">
         <h2 id="ba-payments">Payments</h2>
         {account.payments.length === 0 ? (
           <p className="ac-empty">No payments.</p>
@@ -232,7 +232,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
         )}
       </section>
 
-      <section aria-labelledby="ba-invoices">
+      <section aria-labelledby="ba-invoices" className="ba-section">
         <h2 id="ba-invoices">Invoices</h2>
         {account.invoices.length === 0 ? (
           <p className="ac-empty">No invoices.</p>
@@ -270,7 +270,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
       </section>
 
       {mayReview || mayMerge ? (
-        <section aria-labelledby="ba-actions" className="ba-actions">
+        <section aria-labelledby="ba-actions" className="ba-section ba-actions">
           <h2 id="ba-actions">Actions</h2>
           {mayReview && canMoveBusinessAccount(account.status, "active") ? (
             <div className="ac-card">
@@ -367,7 +367,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
         </section>
       ) : null}
 
-      <section aria-labelledby="ba-audit">
+      <section aria-labelledby="ba-audit" className="ba-section">
         <h2 id="ba-audit">History</h2>
         {account.audit.length === 0 ? (
           <p className="ac-empty">No admin has acted on this account yet.</p>

@@ -70,7 +70,7 @@ export function AccountsList({ rows, filter, page, lastPage, total }: AccountsLi
             ))}
           </select>
         </label>
-        <label className="ac-check">
+        <label className="ac-check ba-check">
           <input type="checkbox" name="claim" value="pending" defaultChecked={filter.claimPending} />
           Claim pending
         </label>
