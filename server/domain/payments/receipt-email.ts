@@ -144,7 +144,8 @@ export async function queueRefundEmail(deps: PaymentEmailDeps, selector: Payment
       name: "payment-refunded",
       receiptNumber: receiptNumber(payment.id),
       item: receiptItem(payment.purpose),
-      amountCents: payment.amountCents,
+      // What went back: part of the payment when only part was refunded.
+      amountCents: payment.refundedCents ?? payment.amountCents,
       currency: payment.currency,
       paidOn: formatPlanDay(payment.createdAt.toISOString()),
       paymentReference: payment.providerPaymentId,

@@ -12,16 +12,17 @@ import { invoices, marketplacePosts, payments } from "../../../db/schema/payment
  */
 export function paymentDiscountCents(): SQL<number | null> {
   const durationCents = sql.join(
-    MARKETPLACE_AD_DURATIONS.map((option) => sql`when ${option.days} then ${option.cents}`),
+    // Constants of core/pricing.ts written into the statement (integers only), so their types are the columns'.
+    MARKETPLACE_AD_DURATIONS.map((option) => sql.raw(`when ${Math.trunc(option.days)} then ${Math.trunc(option.cents)}`)),
     sql` `,
   );
   return sql<number | null>`case
     when ${payments.couponName} is null then null
-    when ${payments.reference} like 'invoice:%' then (select ${invoices.discountCents} from ${invoices} where 'invoice:' || ${invoices.id} = ${payments.reference})
-    when ${payments.purpose} = 'advisor-featured' then greatest(${ADVISOR_FEATURED_CENTS}::int - ${payments.amountCents}, 0)
+    when ${payments.reference} like 'invoice:%' then (select ${invoices.discountCents} from ${invoices} where 'invoice:' || ${invoices.id}::text = ${payments.reference})
+    when ${payments.purpose} = 'advisor-featured' then greatest(${sql.raw(String(Math.trunc(ADVISOR_FEATURED_CENTS)))} - ${payments.amountCents}, 0)
     when ${payments.purpose} = 'marketplace-post' then (
-      select greatest((case ${marketplacePosts.adDurationDays} ${durationCents} end) + (case when ${marketplacePosts.featured} then ${MARKETPLACE_FEATURED_CENTS}::int else 0 end) - ${payments.amountCents}, 0)
-      from ${marketplacePosts} where 'marketplace_post:' || ${marketplacePosts.id} = ${payments.reference}
+      select greatest((case ${marketplacePosts.adDurationDays} ${durationCents} end) + (case when ${marketplacePosts.featured} then ${sql.raw(String(Math.trunc(MARKETPLACE_FEATURED_CENTS)))} else 0 end) - ${payments.amountCents}, 0)
+      from ${marketplacePosts} where 'marketplace_post:' || ${marketplacePosts.id}::text = ${payments.reference}
     )
     else null end`;
 }
