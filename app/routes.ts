@@ -79,6 +79,8 @@ export default [
     route("users/:userId/export", "routes/admin-user-export.ts"),
     route("emails", "routes/admin-emails.tsx"),
     route("emails/:emailId", "routes/admin-email.tsx"),
+    route("second-factor", "routes/admin-second-factor.tsx"),
+    route("team", "routes/admin-team.tsx"),
   ]),
   // A member's own pages; the loaders send visitors away (app/require-member.server.ts).
   route("request-a-deal", "routes/request-a-deal.tsx"),

@@ -40,7 +40,21 @@ export async function startEnrolment({ db, secret }: SecondFactorDeps, actor: Ad
     .returning({ userId: adminSecondFactors.userId });
   // Confirmed by another request meanwhile: the row was left alone.
   if (inserted.length === 0) throw new AppError("CONFLICT", SECOND_FACTOR_MESSAGES.alreadyEnrolled);
-  const url = otpauthUrl(totpSecret, actor.email);
+  return enrolmentOf(totpSecret, actor.email);
+}
+
+/**
+ * The enrolment started and not yet confirmed, shown again (the console page reloaded, a wrong
+ * code typed): the same secret, address and QR code. Null when none is waiting.
+ */
+export async function pendingEnrolment({ db, secret }: Pick<SecondFactorDeps, "db" | "secret">, actor: AdminActor): Promise<Enrolment | null> {
+  const existing = await findSecondFactor(db, actor.userId);
+  if (!existing || existing.confirmedAt) return null;
+  return enrolmentOf(openSecret(secret, existing.secretCiphertext), actor.email);
+}
+
+async function enrolmentOf(totpSecret: string, email: string): Promise<Enrolment> {
+  const url = otpauthUrl(totpSecret, email);
   return { secret: totpSecret, otpauthUrl: url, qrSvg: await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }) };
 }
 
