@@ -27,8 +27,9 @@ export type AdminDealRequestRow = {
 
 export type AdminDealRequestQuery = { q?: string | undefined; status?: DealRequestStatus | undefined; reported?: boolean | undefined; page: number };
 
-const offersCount = sql<number>`(select count(*)::int from ${deals} where ${deals.requestId} = ${dealRequests.id})`;
-const openReportsCount = sql<number>`(select count(*)::int from ${dealReports} inner join ${deals} d on d.id = ${dealReports.dealId} where d.request_id = ${dealRequests.id} and ${dealReports.status} = 'open')`;
+// Written out with their tables: in a select from one table Drizzle leaves columns unqualified, and "id" would be the subquery's own.
+const offersCount = sql<number>`(select count(*)::int from deals d where d.request_id = "deal_requests"."id")`;
+const openReportsCount = sql<number>`(select count(*)::int from deal_reports dr inner join deals d on d.id = dr.deal_id where d.request_id = "deal_requests"."id" and dr.status = 'open')`;
 
 /** Couples' deal requests, newest first: search by couple, e-mail, destination or number; by state; only reported ones. */
 export async function listAdminDealRequests({ db }: { db: Database }, query: AdminDealRequestQuery) {
