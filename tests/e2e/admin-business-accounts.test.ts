@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN_BUSINESS_MESSAGES } from "../../core/admin-business-accounts";
 import { waitForEmail } from "../support/smtp-capture";
 import { advisorSignupBody } from "../support/signup-bodies";
 import { signInAsDemoAdmin } from "./support/admin";
@@ -84,11 +85,40 @@ describe("/admin/business-accounts", () => {
     await page.getByLabel("Note to the business (optional)").fill(note);
     await page.getByRole("button", { name: `Approve ${name}` }).click();
     await page.getByText(`${name} is now active. The business was e-mailed with your note.`).waitFor({ timeout: 15_000 });
-    await page.getByRole("region", { name: "History" }).getByText("business_account.approve").waitFor();
-    expect(await page.getByRole("region", { name: "History" }).innerText()).toContain("admin@amora.travel");
+    await page.getByRole("region", { name: "History", exact: true }).getByText("business_account.approve").waitFor();
+    expect(await page.getByRole("region", { name: "History", exact: true }).innerText()).toContain("admin@amora.travel");
 
     const told = await waitForEmail({ directory: inject("e2eMailDirectory") }, email, { since, matches: (message) => message.text.includes("A note from our team") });
     expect(told.text).toContain(`A note from our team: ${note}`);
+    await page.close();
+  });
+
+  it("rejecting asks first and needs a reason: a short one is refused by the field, a real one is e-mailed and shows in the history", { timeout: 120_000 }, async () => {
+    const email = uniqueEmail("advisor-reject");
+    const name = `Faraway Journeys ${Date.now().toString(36)}`;
+    const signup = await adminContext.request.post(absolute("/api/v1/posts/createOrClaimHotelorAdvisor"), { data: advisorSignupBody(email, { title: name, is_invoice: true }) });
+    expect(signup.status(), await signup.text()).toBe(200);
+    const listed = await adminContext.request.get(absolute(`/api/v1/admin/business-accounts?q=${encodeURIComponent(email)}`));
+    const [account] = ((await listed.json()) as { data: { id: number }[] }).data;
+    const page = await adminContext.newPage();
+    await open(page, `/admin/business-accounts/${account!.id}`);
+
+    const reason = page.getByLabel("Reason, e-mailed to the business");
+    await reason.fill("no");
+    await page.getByRole("button", { name: `Reject ${name}`, exact: true }).click();
+    await page.getByRole("button", { name: `Yes, reject ${name.toLowerCase()}`, exact: true }).click();
+    await page.getByText(ADMIN_BUSINESS_MESSAGES.reasonRequired).first().waitFor({ timeout: 15_000 });
+    expect(await reason.getAttribute("aria-invalid")).toBe("true");
+    expect(await reason.inputValue()).toBe("no");
+
+    const since = Date.now();
+    // The confirmation stays open after a refusal, what was typed kept: correct it and confirm again.
+    await reason.fill("We could not confirm that this agency is registered.");
+    await page.getByRole("button", { name: `Yes, reject ${name.toLowerCase()}`, exact: true }).click();
+    await page.getByText(`${name} was rejected. The business was e-mailed the reason.`).waitFor({ timeout: 15_000 });
+    await page.getByRole("region", { name: "History", exact: true }).getByText("business_account.reject").waitFor();
+    const told = await waitForEmail({ directory: inject("e2eMailDirectory") }, email, { since, matches: (message) => message.text.includes("The reason:") });
+    expect(told.text).toContain("The reason: We could not confirm that this agency is registered.");
     await page.close();
   });
 

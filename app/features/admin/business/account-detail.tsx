@@ -200,7 +200,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
         {account.payments.length === 0 ? (
           <p className="ac-empty">No payments.</p>
         ) : (
-          <div className="ac-table-wrap">
+          <div className="ac-table-wrap" role="region" aria-label="Payments, scrolls sideways" tabIndex={0}>
             <table className="ac-table">
               <caption className="visually-hidden">Payments of {account.name}</caption>
               <thead>
@@ -237,7 +237,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
         {account.invoices.length === 0 ? (
           <p className="ac-empty">No invoices.</p>
         ) : (
-          <div className="ac-table-wrap">
+          <div className="ac-table-wrap" role="region" aria-label="Invoices, scrolls sideways" tabIndex={0}>
             <table className="ac-table">
               <caption className="visually-hidden">Invoices of {account.name}</caption>
               <thead>
@@ -372,7 +372,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
         {account.audit.length === 0 ? (
           <p className="ac-empty">No admin has acted on this account yet.</p>
         ) : (
-          <div className="ac-table-wrap">
+          <div className="ac-table-wrap" role="region" aria-label="History, scrolls sideways" tabIndex={0}>
             <table className="ac-table">
               <caption className="visually-hidden">Admin actions on {account.name}, newest first</caption>
               <thead>

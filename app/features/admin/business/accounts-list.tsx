@@ -82,7 +82,7 @@ export function AccountsList({ rows, filter, page, lastPage, total }: AccountsLi
       {rows.length === 0 ? (
         <p className="ac-empty">No business accounts match.</p>
       ) : (
-        <div className="ac-table-wrap">
+        <div className="ac-table-wrap" role="region" aria-label="Business accounts table, scrolls sideways" tabIndex={0}>
           <table className="ac-table">
             <caption>Business accounts, newest first</caption>
             <thead>
