@@ -304,12 +304,13 @@ describe("the business dashboard and the admins' review", () => {
 
   it("an admin activates an account in review; the business's status says so", async () => {
     await signInAsDemoAdmin(page);
-    await open("/admin/business-accounts?status=in_review");
-    const row = page.locator(".biz-accounts__row", { hasText: "advisor@amora.travel" });
-    await row.waitFor();
+    await open("/admin/business-accounts?status=in_review&q=advisor%40amora.travel");
     await expectNoAxeViolations("the admins' review");
-    await row.getByRole("button", { name: "Activate Vargas Romance Travel", exact: true }).click();
-    await page.getByText("Vargas Romance Travel is now Active. The business was e-mailed.").waitFor({ timeout: 10_000 });
+    await page.getByRole("table", { name: "Business accounts, newest first" }).getByRole("link", { name: "Vargas Romance Travel" }).click();
+    await page.waitForURL(/\/admin\/business-accounts\/\d+$/);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Approve Vargas Romance Travel", exact: true }).click();
+    await page.getByText("Vargas Romance Travel is now active. The business was e-mailed.").waitFor({ timeout: 10_000 });
     await open("/checkstatus?email=advisor%40amora.travel");
     expect(await page.locator(".biz-status__badge").innerText()).toBe("Active");
   });

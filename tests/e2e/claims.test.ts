@@ -80,26 +80,29 @@ describe("claims", () => {
     await claimIceland(second);
 
     await signInAsDemoAdmin(page);
-    await open("/admin/business-accounts?status=in_review");
-    const row = page.locator(".biz-accounts__row", { hasText: second });
-    await row.waitFor();
-    expect(await row.innerText()).toContain("Claim pending: needs your approval with evidence");
+    const accountRow = (email: string) => page.getByRole("table", { name: "Business accounts, newest first" }).locator("tr", { hasText: email });
+    await open(`/admin/business-accounts?claim=pending&q=${encodeURIComponent(second)}`);
+    expect(await accountRow(second).innerText()).toContain("Claim pending: needs your approval with evidence");
     await expectNoAxeViolationsAtBothSizes("the admins' review with pending claims");
+    await accountRow(second).getByRole("link").click();
+    await page.waitForURL(/\/admin\/business-accounts\/\d+$/);
+    await waitForHydration(page);
 
     // Too little evidence: the message is by the field, which has the focus.
-    await row.getByLabel(`Evidence for the claim of Iceland by ${second}`).fill("ok");
-    await row.getByRole("button", { name: `Approve claim of Iceland by ${second}` }).click();
-    const refusedRow = page.locator(".biz-accounts__row", { hasText: second });
-    await refusedRow.getByText(CLAIM_MESSAGES.evidence).waitFor({ timeout: 10_000 });
+    const evidence = page.getByLabel("Evidence you checked");
+    await evidence.fill("ok");
+    await page.getByRole("button", { name: "Approve the claim" }).click();
+    await page.getByText(CLAIM_MESSAGES.evidence).first().waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("evidence");
-    expect(await refusedRow.getByLabel(`Evidence for the claim of Iceland by ${second}`).getAttribute("aria-invalid")).toBe("true");
+    expect(await evidence.getAttribute("aria-invalid")).toBe("true");
 
-    await refusedRow.getByLabel(`Evidence for the claim of Iceland by ${second}`).fill("Letter on the tourism board's letterhead, checked by phone.");
-    await refusedRow.getByRole("button", { name: `Approve claim of Iceland by ${second}` }).click();
+    await evidence.fill("Letter on the tourism board's letterhead, checked by phone.");
+    await page.getByRole("button", { name: "Approve the claim" }).click();
     await page.getByText(`The claim of Iceland by ${second} is approved. 1 other claim was closed and e-mailed.`).waitFor({ timeout: 10_000 });
-    await open("/admin/business-accounts?status=in_review");
-    expect(await page.locator(".biz-accounts__row", { hasText: first }).innerText()).toContain("Claim closed: another claim was verified first");
-    expect(await page.locator(".biz-accounts__row", { hasText: second }).innerText()).toContain("Claim approved by an admin");
+    await open(`/admin/business-accounts?q=${encodeURIComponent(first)}`);
+    expect(await accountRow(first).innerText()).toContain("Claim closed: another claim was verified first");
+    await open(`/admin/business-accounts?q=${encodeURIComponent(second)}`);
+    expect(await accountRow(second).innerText()).toContain("Claim approved by an admin");
 
     // The closed claimant's dashboard says what happened.
     await page.context().clearCookies();
