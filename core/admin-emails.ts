@@ -18,6 +18,25 @@ export function emailStateOf(row: { sentAt: Date | string | null; lastError: str
   return row.lastError !== null ? "failed" : "queued";
 }
 
+/**
+ * Templates that carry a secret for the recipient alone: a one-time code (its digits are in the
+ * subject too), a claim's verification link, an invoice's private page. An admin who could read
+ * them could sign in as the member or act for the business, so the console shows neither their
+ * words nor the code; a resend still sends the e-mail as it was, to its own recipient.
+ */
+export const SECRET_EMAIL_TEMPLATES: ReadonlySet<string> = new Set(["sign-in-code", "password-reset-code", "business-claim", "invoice"]);
+
+export const HIDDEN_EMAIL_BODY = "Not shown: this e-mail carries a one-time code or a private link meant for the recipient alone.";
+
+export function isSecretEmail(template: string): boolean {
+  return SECRET_EMAIL_TEMPLATES.has(template);
+}
+
+/** The subject as the console shows it: a code's digits masked. */
+export function consoleSubject(template: string, subject: string): string {
+  return isSecretEmail(template) ? subject.replace(/\d{4,}/g, "••••••") : subject;
+}
+
 export const EMAILS_PER_PAGE = 30;
 export const EMAIL_ADDRESS_FILTER_MAX_LENGTH = 254;
 export const EMAIL_TEMPLATE_FILTER_MAX_LENGTH = 60;

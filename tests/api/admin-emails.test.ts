@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "../../core/admin-roles";
-import { ADMIN_EMAIL_MESSAGES } from "../../core/admin-emails";
+import { ADMIN_EMAIL_MESSAGES, HIDDEN_EMAIL_BODY } from "../../core/admin-emails";
 import { outboundEmails, users } from "../../server/db/schema/accounts";
 import { adminAuditLog } from "../../server/db/schema/admin";
 import { bearer, latestEmailTo, signInWithCode } from "../support/accounts";
@@ -65,6 +65,14 @@ describe("GET /api/v1/admin/emails", () => {
     expect(list.data.find((email) => email.id === code.id)).toMatchObject({ state: "queued", attempts: 0, template: "sign-in-code", sent_at: null });
     expect(list.templates).toContain("sign-in-code");
     expect(JSON.stringify(list.data)).not.toContain(code.text);
+    // A sign-in code is a key to the account: its digits never reach the console.
+    const digits = code.subject.match(/\d{6}/)?.[0];
+    expect(digits).toBeDefined();
+    expect(JSON.stringify(list.data)).not.toContain(digits);
+    const hidden = await call("GET", `/api/v1/admin/emails/${code.id}`, owner.token);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.body).not.toContain(digits);
+    expect(hidden.json<{ data: { text: string } }>().data.text).toBe(HIDDEN_EMAIL_BODY);
 
     await testApp.services.db.update(outboundEmails).set({ attempts: 3, lastError: "connect ECONNREFUSED 127.0.0.1:25" }).where(eq(outboundEmails.id, code.id));
     const failed = await call("GET", `/api/v1/admin/emails?state=failed&template=sign-in-code&to=${encodeURIComponent(member.email)}`, owner.token);
@@ -99,7 +107,7 @@ describe("GET /api/v1/admin/emails", () => {
 
 describe("GET /api/v1/admin/emails/:id and POST /api/v1/admin/emails/:id/resend", () => {
   it("shows the bodies and history, and queues a copy to the same address, audited", async () => {
-    const original = (await latestEmailTo(testApp, member.email))!;
+    const original = (await latestEmailTo(testApp, member.email, "welcome"))!;
     const detail = await call("GET", `/api/v1/admin/emails/${original.id}`, support.token);
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json<{ data: EmailWire & { text: string; html: string; resends: unknown[]; copy_of: unknown } }>().data).toMatchObject({

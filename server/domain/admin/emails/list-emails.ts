@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { EMAILS_PER_PAGE, emailStateOf, type EmailState } from "../../../../core/admin-emails";
+import { consoleSubject, EMAILS_PER_PAGE, emailStateOf, type EmailState } from "../../../../core/admin-emails";
 import type { Database } from "../../../db/client";
 import { outboundEmails } from "../../../db/schema/accounts";
 
@@ -64,7 +64,7 @@ export async function listEmails({ db }: { db: Database }, { state, template, ad
   ]);
   const total = totals?.total ?? 0;
   return {
-    items: rows.map((row) => ({ ...row, state: emailStateOf(row) })),
+    items: rows.map((row) => ({ ...row, subject: consoleSubject(row.template, row.subject), state: emailStateOf(row) })),
     page,
     perPage,
     total,

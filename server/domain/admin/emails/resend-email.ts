@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ADMIN_EMAIL_MESSAGES } from "../../../../core/admin-emails";
+import { ADMIN_EMAIL_MESSAGES, consoleSubject } from "../../../../core/admin-emails";
 import type { Database } from "../../../db/client";
 import { outboundEmails } from "../../../db/schema/accounts";
 import type { JobQueue } from "../../../jobs/job-queue";
@@ -39,7 +39,7 @@ export async function resendEmail(deps: { db: Database; clock: Clock; jobs: JobQ
       action: "email.resend",
       event: "email.resend",
       target: { type: "email", id: emailId },
-      summary: `Resent "${original.subject}" to ${original.toAddress}`,
+      summary: `Resent "${consoleSubject(original.template, original.subject)}" to ${original.toAddress}`,
       before: { id: original.id, toAddress: original.toAddress, template: original.template, sentAt: original.sentAt?.toISOString() ?? null },
       after: { copyId: copy.id, toAddress: original.toAddress, template: original.template },
     });

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
+import { consoleSubject, HIDDEN_EMAIL_BODY, isSecretEmail } from "../../../../core/admin-emails";
 import { ADMIN_USER_MESSAGES } from "../../../../core/admin-users";
 import type { Database } from "../../../db/client";
 import { outboundEmails, sessions, userIdentities, users } from "../../../db/schema/accounts";
@@ -144,7 +145,8 @@ export async function exportUser(deps: { db: Database; clock: Clock }, actor: Ad
       createdAt: subscription.createdAt,
     })),
     businessAccounts: businessRows,
-    emails: emailRows,
+    // A code or private link of the past is no data of the person's, and still a key: left out.
+    emails: emailRows.map((row) => (isSecretEmail(row.template) ? { ...row, subject: consoleSubject(row.template, row.subject), text: HIDDEN_EMAIL_BODY } : row)),
   };
 
   await recordAdminAction(deps, actor, {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import { emailStateOf, type EmailState } from "../../../../core/admin-emails";
+import { consoleSubject, emailStateOf, type EmailState } from "../../../../core/admin-emails";
 import { ADMIN_USER_MESSAGES } from "../../../../core/admin-users";
 import type { Database } from "../../../db/client";
 import { outboundEmails, sessions, userIdentities, users } from "../../../db/schema/accounts";
@@ -152,7 +152,7 @@ export async function getUserDetail({ db, clock }: { db: Database; clock: Clock 
     payments: paymentRows,
     businessAccounts: businessRows,
     sessions: sessionRows,
-    emails: emailRows.map((row) => ({ ...row, state: emailStateOf(row) satisfies EmailState })),
+    emails: emailRows.map((row) => ({ ...row, subject: consoleSubject(row.template, row.subject), state: emailStateOf(row) satisfies EmailState })),
     audit: auditRows.map((entry) => ({
       id: entry.id,
       createdAt: entry.createdAt,
