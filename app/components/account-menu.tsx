@@ -28,7 +28,7 @@ export type AccountMenuProps = {
 type AccountLink = { label: string; to: string; badge?: string | null };
 
 /** Where the admins' console starts. */
-export const ADMIN_HOME = "/admin/business-accounts";
+export const ADMIN_HOME = "/admin";
 
 /**
  * A business runs its listing from the dashboard; an admin has the console first; a couple has
