@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../../core/avatar-rules";
 import { addListingPhoto, moveListingPhoto, removeListingPhoto, setListingCover, updateListingPhoto } from "../../../core/contracts/listing-photos";
 import { LISTING_PHOTO_FIELD, MAX_PHOTO_ALT_LENGTH, checkPhotoAlt } from "../../../core/storefront-photos";
 import type { ListingPhoto, ListingPhotosView } from "../../../server/domain/storefront/listing-photos";
 import { callApi, type ApiResult } from "../../components/api-client";
+import type { ContractOutput } from "../../../core/contracts/contract";
 import { Button, buttonClassName } from "../../components/button";
 import { FormField } from "../../components/form-field";
 import { useToast } from "../../components/toast";
@@ -14,6 +15,30 @@ import { DashboardSubpage } from "../business-signup/dashboard-subpage";
 export type ListingPhotosPageProps = { kind: "refused"; message: string } | { kind: "listing"; view: ListingPhotosView };
 
 const FALLBACK_ERROR = "Something went wrong. Please try again.";
+
+type PhotosAnswer = ContractOutput<typeof addListingPhoto>;
+
+/**
+ * The calls the editor makes: the signed-in business's own listing's (below), or any listing's
+ * by an admin (the console's listing page passes its own, whose answers have the same shape).
+ */
+export type ListingPhotoCalls = {
+  add: (form: FormData) => Promise<ApiResult<PhotosAnswer>>;
+  describe: (photoId: number, alt: string) => Promise<ApiResult<PhotosAnswer>>;
+  move: (photoId: number, position: number) => Promise<ApiResult<PhotosAnswer>>;
+  cover: (photoId: number) => Promise<ApiResult<PhotosAnswer>>;
+  remove: (photoId: number) => Promise<ApiResult<PhotosAnswer>>;
+};
+
+const BUSINESS_PHOTO_CALLS: ListingPhotoCalls = {
+  add: (form) => callApi(addListingPhoto, { body: form }),
+  describe: (photoId, alt) => callApi(updateListingPhoto, { params: { id: String(photoId) }, body: { alt } }),
+  move: (photoId, position) => callApi(moveListingPhoto, { params: { id: String(photoId) }, body: { position } }),
+  cover: (photoId) => callApi(setListingCover, { params: { id: String(photoId) } }),
+  remove: (photoId) => callApi(removeListingPhoto, { params: { id: String(photoId) } }),
+};
+
+const PhotoCallsContext = createContext<ListingPhotoCalls>(BUSINESS_PHOTO_CALLS);
 
 /** The dashboard's Photos page (issue 19): the listing's photos, the cover first, and the upload. */
 export function ListingPhotosPage(props: ListingPhotosPageProps) {
@@ -29,7 +54,17 @@ export function ListingPhotosPage(props: ListingPhotosPageProps) {
  * Delete (with a confirmation). One change at a time; after each the page's data is read again,
  * so the grid shows the server's order. Refusals are spoken (role="alert") in the server's words.
  */
-function ListingPhotosEditor({ view }: { view: ListingPhotosView }) {
+export function ListingPhotosEditor({ view, calls }: { view: ListingPhotosView; calls?: ListingPhotoCalls }) {
+  return calls ? (
+    <PhotoCallsContext.Provider value={calls}>
+      <PhotosEditor view={view} />
+    </PhotoCallsContext.Provider>
+  ) : (
+    <PhotosEditor view={view} />
+  );
+}
+
+function PhotosEditor({ view }: { view: ListingPhotosView }) {
   const revalidator = useRevalidator();
   const toasts = useToast();
   const [isBusy, setBusy] = useState(false);
@@ -127,6 +162,7 @@ function PhotoUpload({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const toasts = useToast();
+  const calls = useContext(PhotoCallsContext);
   const [status, setStatus] = useState("");
   const [errors, setErrors] = useState<string[]>([]);
   const room = max - count;
@@ -150,7 +186,7 @@ function PhotoUpload({
         }
         const form = new FormData();
         form.append(LISTING_PHOTO_FIELD, file);
-        const result = await callApi(addListingPhoto, { body: form });
+        const result = await calls.add(form);
         if (result.ok) {
           added += 1;
         } else if (result.status === null) {
@@ -253,7 +289,7 @@ function PhotoItem({
   const itemRef = useRef<HTMLLIElement>(null);
   /** The action whose button gets focus back once a change is shown (buttons are disabled meanwhile, and the photo may move). */
   const focusDue = useRef<{ action: PhotoAction; atIndex: number } | null>(null);
-  const params = { id: String(photo.id) };
+  const calls = useContext(PhotoCallsContext);
 
   // A newly saved text comes back with the page's data; another photo's change keeps what is typed here.
   const [savedAlt, setSavedAlt] = useState(photo.alt);
@@ -295,7 +331,7 @@ function PhotoItem({
       altRef.current?.focus();
       return;
     }
-    const refused = await run(() => callApi(updateListingPhoto, { params, body: { alt } }));
+    const refused = await run(() => calls.describe(photo.id, alt));
     if (refused) setAltError(refused.errors?.alt?.[0] ?? refused.message);
     // The button is disabled while the change is saved: the field keeps the focus instead.
     altRef.current?.focus();
@@ -341,7 +377,7 @@ function PhotoItem({
               type="button"
               className={buttonClassName("sm", "primary")}
               disabled={isBusy}
-              onClick={() => void act("delete", () => callApi(removeListingPhoto, { params }))}
+              onClick={() => void act("delete", () => calls.remove(photo.id))}
               aria-label={`Delete photo ${number}`}
             >
               Delete photo
@@ -360,10 +396,7 @@ function PhotoItem({
             disabled={isBusy || index === 0}
             onClick={() =>
               void act("earlier", () =>
-                callApi(moveListingPhoto, {
-                  params,
-                  body: { position: index - 1 },
-                }),
+                calls.move(photo.id, index - 1),
               )
             }
             aria-label={`Move earlier: ${label}`}
@@ -378,10 +411,7 @@ function PhotoItem({
             disabled={isBusy || index === count - 1}
             onClick={() =>
               void act("later", () =>
-                callApi(moveListingPhoto, {
-                  params,
-                  body: { position: index + 1 },
-                }),
+                calls.move(photo.id, index + 1),
               )
             }
             aria-label={`Move later: ${label}`}
@@ -395,7 +425,7 @@ function PhotoItem({
               size="sm"
               hierarchy="secondary-gray"
               disabled={isBusy}
-              onClick={() => void act("cover", () => callApi(setListingCover, { params }))}
+              onClick={() => void act("cover", () => calls.cover(photo.id))}
               aria-label={`Make cover: ${label}`}
               data-action="cover"
             >

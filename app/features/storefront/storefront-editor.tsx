@@ -6,7 +6,8 @@ import { storefrontFieldsToWire } from "../../../core/contracts/storefront-wire-
 import { OCCASIONS } from "../../../core/listing-types";
 import { checkStorefront, FEATURED_ADVISOR_FIELDS, STOREFRONT_LIMITS, type StorefrontErrors, type StorefrontField } from "../../../core/storefront-rules";
 import type { StorefrontView } from "../../../server/domain/storefront/storefront-listing";
-import { callApi } from "../../components/api-client";
+import { callApi, type ApiResult } from "../../components/api-client";
+import type { ContractOutput } from "../../../core/contracts/contract";
 import { Button } from "../../components/button";
 import { fieldDescribedBy, FormField } from "../../components/form-field";
 import { useToast } from "../../components/toast";
@@ -76,7 +77,23 @@ export function StorefrontPage(props: StorefrontPageProps) {
   );
 }
 
-function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
+type StorefrontBody = ReturnType<typeof storefrontFieldsToWire>;
+
+/**
+ * Where the editor saves: the signed-in business's own storefront by default; the admin console
+ * saves any hotel's, advisor's or destination's page with a call whose body and answer are the same.
+ */
+export type StorefrontSave = (body: StorefrontBody) => Promise<ApiResult<ContractOutput<typeof updateStorefront>>>;
+
+const saveOwnStorefront: StorefrontSave = (body) => callApi(updateStorefront, { body });
+
+/**
+ * The storefront's fields and rules, by kind. `audience` "admin": the console's words (the page's
+ * owner is not the reader), no upgrade offer, and the destination's featured picks shown but chosen
+ * by its business (their search is the business's own).
+ */
+export function StorefrontEditor({ storefront, save = saveOwnStorefront, audience = "business" }: { storefront: StorefrontView; save?: StorefrontSave; audience?: "business" | "admin" }) {
+  const isAdmin = audience === "admin";
   const [draft, setDraft] = useState<StorefrontDraft>(() => draftOf(storefront.values, storefront.featured));
   const [errors, setErrors] = useState<StorefrontErrors>({});
   const [isSending, setSending] = useState(false);
@@ -112,7 +129,7 @@ function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
     setSending(true);
     // A Basic profile sends none of the Featured parts (what a lapsed plan left stays stored).
     const fields = isFeatured ? storefront.fields : storefront.fields.filter((field) => !(FEATURED_ADVISOR_FIELDS as readonly StorefrontField[]).includes(field));
-    const result = await callApi(updateStorefront, { body: storefrontFieldsToWire(pick(values, fields)) });
+    const result = await save(storefrontFieldsToWire(pick(values, fields)));
     setSending(false);
     if (result.ok) {
       setErrors({});
@@ -191,10 +208,16 @@ function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
     <>
       <div className="biz-card sf-preview">
         <p className="sf-preview__text">
-          {storefront.isLive ? "Your page is live: couples see your changes as soon as you save." : "Your page is not live yet; your changes show once it is."}
+          {isAdmin
+            ? storefront.isLive
+              ? "This page is published: couples see changes as soon as you save."
+              : "This page is not published; changes show once it is."
+            : storefront.isLive
+              ? "Your page is live: couples see your changes as soon as you save."
+              : "Your page is not live yet; your changes show once it is."}
         </p>
         <Button to={storefront.path} hierarchy="secondary-gray">
-          See your page<span className="visually-hidden"> ({storefront.title})</span>
+          {isAdmin ? "See the page" : "See your page"}<span className="visually-hidden"> ({storefront.title})</span>
         </Button>
       </div>
       <form ref={formRef} className="sf-form" noValidate onSubmit={(event) => void submit(event)} aria-label={KIND_TITLES[kind]}>
@@ -277,6 +300,8 @@ function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
                   <ArticleEditor value={draft.article} onChange={(article) => set("article", article)} error={errors.article} />
                 </Group>
               </>
+            ) : isAdmin ? (
+              <p className="sf-note">A Basic profile: its Featured parts (video, affiliations, reviews, offers, workshop, article) are not shown or edited.</p>
             ) : (
               <div className="biz-card sf-upgrade">
                 <h2 className="sf-group__title">Featured profile</h2>
@@ -298,7 +323,17 @@ function StorefrontEditor({ storefront }: { storefront: StorefrontView }) {
             {text("bestTime", "Best time to visit", { hint: "Like “May to September, for the sea”" })}
           </Group>
         ) : null}
-        {kind === "destination" ? (
+        {kind === "destination" && isAdmin ? (
+          <Group title="Featured hotels and itineraries">
+            <p className="sf-note">
+              {draft.featuredHotels.length + draft.featuredItineraries.length === 0
+                ? "None chosen."
+                : [...draft.featuredHotels, ...draft.featuredItineraries].map((choice) => choice.title).join(", ")}{" "}
+              The destination&apos;s business chooses them from its dashboard.
+            </p>
+          </Group>
+        ) : null}
+        {kind === "destination" && !isAdmin ? (
           <>
             <Group title="Featured hotels">
               <FeaturedPicker kind="hotel" destination={storefront.title} value={draft.featuredHotels} onChange={(hotels) => set("featuredHotels", hotels)} error={errors.featuredHotelIds} />
