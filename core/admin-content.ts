@@ -229,6 +229,7 @@ const BLOCK_ELEMENTS = new Set(["script", "style", "iframe", "object", "embed", 
  */
 export function sanitizeArticleText(input: string): { text: string; removedMarkup: boolean } {
   const source = input.replace(/\r\n?/g, "\n");
+  const lowered = source.toLowerCase();
   let output = "";
   let removedMarkup = false;
   let index = 0;
@@ -253,7 +254,7 @@ export function sanitizeArticleText(input: string): { text: string; removedMarku
     removedMarkup = true;
     index = end;
     if (name !== null && BLOCK_ELEMENTS.has(name)) {
-      const closing = source.toLowerCase().indexOf(`</${name}`, index);
+      const closing = lowered.indexOf(`</${name}`, index);
       if (closing === -1) {
         index = source.length;
       } else {
