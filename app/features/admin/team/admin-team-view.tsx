@@ -28,10 +28,10 @@ function when(iso: string | null): string {
   return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 }
 
-function RoleSelect({ id, label, value }: { id: string; label: string; value: string }) {
+function RoleSelect({ id, label, value, isLabelHidden = false }: { id: string; label: string; value: string; isLabelHidden?: boolean }) {
   return (
     <label htmlFor={id}>
-      {label}
+      {isLabelHidden ? <span className="visually-hidden">{label}</span> : label}
       <select id={id} name="role" defaultValue={value} required>
         {ADMIN_ROLES.map((role) => (
           <option key={role} value={role}>
@@ -81,7 +81,7 @@ export function AdminTeamView({ rows, me, outcome, intent, typed }: AdminTeamVie
                       <Form method="post" className="ac-form at-role-form">
                         <input type="hidden" name="intent" value="role" />
                         <input type="hidden" name="id" value={row.id} />
-                        <RoleSelect id={`at-role-${row.id}`} label={`Role of ${row.email}`} value={row.role ?? "support"} />
+                        <RoleSelect id={`at-role-${row.id}`} label={`Role of ${row.email}`} value={row.role ?? "support"} isLabelHidden />
                         <Button type="submit" size="md" hierarchy="secondary-gray" aria-label={`Save role of ${row.email}`}>
                           Save role
                         </Button>
