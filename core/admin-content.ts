@@ -229,7 +229,8 @@ const BLOCK_ELEMENTS = new Set(["script", "style", "iframe", "object", "embed", 
  */
 export function sanitizeArticleText(input: string): { text: string; removedMarkup: boolean } {
   const source = input.replace(/\r\n?/g, "\n");
-  const lowered = source.toLowerCase();
+  // ASCII only: lower-casing some other letters changes the length, and the indices must match.
+  const lowered = source.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
   let output = "";
   let removedMarkup = false;
   let index = 0;

@@ -62,7 +62,7 @@ describe("/admin/content", () => {
     await open(page, `/admin/content/pages?path=${encodeURIComponent("/hotel")}`);
     const title = `Hotels for two, edited ${Date.now().toString(36)}`;
     await page.getByLabel("Title", { exact: true }).fill(title);
-    await page.getByLabel("Description").fill("Hand-picked romantic hotels, checked by our editors.");
+    await page.getByLabel("Description", { exact: true }).fill("Hand-picked romantic hotels, checked by our editors.");
     await page.getByRole("button", { name: "Save metadata" }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toContain("The metadata of /hotel is saved.");
 
@@ -73,7 +73,7 @@ describe("/admin/content", () => {
 
     // A path that is not a page of this site is refused by the field, nothing saved.
     await open(page, "/admin/content/pages");
-    await page.getByLabel("Path").fill("https://evil.example/x");
+    await page.getByLabel("Path", { exact: true }).fill("https://evil.example/x");
     await page.getByLabel("Title", { exact: true }).fill("Evil");
     await page.getByRole("button", { name: "Save metadata" }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toContain("must be a page of this site");

@@ -51,8 +51,8 @@ export function TextField({
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const common = { id, name, defaultValue: value ?? "", required, maxLength, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined };
   return (
-    <label htmlFor={id}>
-      {label}
+    <div className="acn-field">
+      <label htmlFor={id}>{label}</label>
       {hint ? (
         <span id={`${id}-hint`} className="acn-hint">
           {hint}
@@ -64,7 +64,7 @@ export function TextField({
           {error}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
 
@@ -74,11 +74,13 @@ export function PictureField({ name, label, value, error }: { name: string; labe
     <fieldset className="acn-picture">
       <legend>{label}</legend>
       {value ? <img src={value} alt="" className="acn-picture__preview" width={150} height={100} loading="lazy" /> : null}
-      <label htmlFor={`field-${name}-file`}>
-        Upload a picture
-        <span className="acn-hint">JPEG, PNG or WebP, up to 1 MB here; cropped to 3:2 and re-encoded.</span>
-        <input id={`field-${name}-file`} type="file" name={`${name}_file`} accept="image/jpeg,image/png,image/webp" />
-      </label>
+      <div className="acn-field">
+        <label htmlFor={`field-${name}-file`}>Upload a picture</label>
+        <span id={`field-${name}-file-hint`} className="acn-hint">
+          JPEG, PNG or WebP, up to 1 MB here; cropped to 3:2 and re-encoded.
+        </span>
+        <input id={`field-${name}-file`} type="file" name={`${name}_file`} accept="image/jpeg,image/png,image/webp" aria-describedby={`field-${name}-file-hint`} />
+      </div>
       <TextField name={name} label="Or the picture's address" value={value} hint="A path of this site, e.g. /media/scenes/hero/large.jpg." error={error} maxLength={500} />
     </fieldset>
   );
