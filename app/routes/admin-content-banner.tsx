@@ -111,8 +111,8 @@ export default function AdminContentBanner({ loaderData, actionData }: Route.Com
                       <input type="hidden" name="intent" value="move" />
                       <input type="hidden" name="index" value={slide.index} />
                       <input type="hidden" name="direction" value="up" />
-                      <Button type="submit" size="md" hierarchy="secondary-gray" aria-label={`Move slide ${slide.index + 1} up`}>
-                        Move up
+                      <Button type="submit" size="md" hierarchy="secondary-gray">
+                        Move slide {slide.index + 1} up
                       </Button>
                     </Form>
                   ) : null}
@@ -121,8 +121,8 @@ export default function AdminContentBanner({ loaderData, actionData }: Route.Com
                       <input type="hidden" name="intent" value="move" />
                       <input type="hidden" name="index" value={slide.index} />
                       <input type="hidden" name="direction" value="down" />
-                      <Button type="submit" size="md" hierarchy="secondary-gray" aria-label={`Move slide ${slide.index + 1} down`}>
-                        Move down
+                      <Button type="submit" size="md" hierarchy="secondary-gray">
+                        Move slide {slide.index + 1} down
                       </Button>
                     </Form>
                   ) : null}

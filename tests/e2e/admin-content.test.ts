@@ -64,7 +64,7 @@ describe("/admin/content", () => {
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Description", { exact: true }).fill("Hand-picked romantic hotels, checked by our editors.");
     await page.getByRole("button", { name: "Save metadata" }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toContain("The metadata of /hotel is saved.");
+    await expect.poll(() => page.locator(".ac-page [role=status]").textContent()).toContain("The metadata of /hotel is saved.");
 
     await open(visitor, "/hotel");
     expect(await visitor.title()).toBe(title);
@@ -76,7 +76,7 @@ describe("/admin/content", () => {
     await page.getByLabel("Path", { exact: true }).fill("https://evil.example/x");
     await page.getByLabel("Title", { exact: true }).fill("Evil");
     await page.getByRole("button", { name: "Save metadata" }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toContain("must be a page of this site");
+    await expect.poll(() => page.locator(".ac-page [role=status]").textContent()).toContain("must be a page of this site");
   });
 
   it("every content page passes axe at 1280x900 and 390x844", { timeout: 240_000 }, async () => {
