@@ -8,6 +8,7 @@ import { adminAuditLog } from "../../server/db/schema/admin";
 import { listings } from "../../server/db/schema/catalogue";
 import { favorites } from "../../server/db/schema/favorites";
 import { payments } from "../../server/db/schema/payments";
+import { createLoginLink } from "../../server/domain/accounts/login-links";
 import { hashPassword } from "../../server/domain/accounts/passwords";
 import { insertListing } from "../../server/domain/catalogue/catalogue-test-data";
 import { bearer, latestCodeTo, signInWithCode } from "../support/accounts";
@@ -191,6 +192,13 @@ describe("POST /api/v1/admin/users/:id/block", () => {
     expect((await call("POST", "/api/v1/send-otp", undefined, { email: ada.email })).statusCode).toBe(200);
     const otp = await latestCodeTo(testApp, ada.email);
     expectError(await call("POST", "/api/v1/verify-otp", undefined, { email: ada.email, otp, device_name: "web" }), 403, ACCOUNT_MESSAGES.accountBlocked);
+
+    // A login link (the apps' loginurl) opens nothing, and the page says why.
+    const link = new URL(await createLoginLink(testApp.services, ada.email, "http://localhost"));
+    const opened = await call("GET", `${link.pathname}${link.search}`);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe("/?login_error=account_disabled");
+    expect(String(opened.headers["set-cookie"] ?? "")).not.toMatch(/=[A-Za-z0-9_-]{20,}/);
 
     const entry = await lastAudit();
     expect(entry).toMatchObject({

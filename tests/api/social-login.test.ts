@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES } from "../../core/account-rules";
 import { oauthStates, userIdentities, users } from "../../server/db/schema/accounts";
 import { OAUTH_STATE_LIFETIME_MS } from "../../server/domain/accounts/social/oauth-states";
 import { bearer, latestCodeTo } from "../support/accounts";
@@ -294,7 +295,7 @@ describe("the website's sign-in with a provider", () => {
       remoteAddress,
     });
     expect(app.statusCode).toBe(403);
-    expect(app.json()).toEqual({ status: 403, code: "FORBIDDEN", message: "This account is disabled." });
+    expect(app.json()).toEqual({ status: 403, code: "FORBIDDEN", message: ACCOUNT_MESSAGES.accountBlocked });
   });
 
   it("refuses a provider account without a verified address, creating no one", async () => {
