@@ -57,6 +57,9 @@ describe("server failures", () => {
     expect(credentialFailureMessage(failure(429, ACCOUNT_MESSAGES.tooManyAttempts))).toBe(
       ACCOUNT_MESSAGES.tooManyAttempts,
     );
+    // A blocked account is told so; any other 403 stays generic.
+    expect(credentialFailureMessage(failure(403, ACCOUNT_MESSAGES.accountBlocked))).toBe(ACCOUNT_MESSAGES.accountBlocked);
+    expect(credentialFailureMessage(failure(403, "Anything else"))).toBe("Something went wrong. Please try again.");
   });
 
   it("toasts 'Invalid OTP' for a refused code and puts the server's words under the field", () => {

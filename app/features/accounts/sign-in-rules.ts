@@ -33,6 +33,8 @@ export function failureMessage(failure: AccountFailure): string {
  */
 export function credentialFailureMessage(failure: AccountFailure): string {
   if (failure.status === 422 || failure.status === 429) return failureMessage(failure);
+  // An account an admin blocked: the person is told so, and where to write.
+  if (failure.status === 403 && failure.message === ACCOUNT_MESSAGES.accountBlocked) return failure.message;
   return ACCOUNT_MESSAGES.somethingWentWrong;
 }
 
