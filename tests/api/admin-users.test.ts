@@ -230,6 +230,31 @@ describe("POST /api/v1/admin/users/:id/block", () => {
     expectError(await call("POST", `/api/v1/admin/users/${ada.userId}/unblock`, support.token, {}), 409, ADMIN_USER_MESSAGES.notBlocked);
   });
 
+  it("closes the member's open live event stream, after telling it the session ended", async () => {
+    const ada = await member("stream");
+    const origin = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+    const response = await fetch(`${origin}/api/v1/user/events`, { headers: bearer(ada.token) });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = decoder.decode((await reader.read()).value);
+    expect(received).toContain("retry:");
+
+    const blocked = await call("POST", `/api/v1/admin/users/${ada.userId}/block`, support.token, { reason: "Stream test" });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const ended = (async () => {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) return true;
+        received += decoder.decode(chunk.value);
+      }
+    })();
+    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+    expect(await Promise.race([ended, timeout])).toBe(true);
+    expect(received).toContain("event: signed-out");
+    expect((await fetch(`${origin}/api/v1/user/events`, { headers: bearer(ada.token) })).status).toBe(401);
+  });
+
   it("never blocks an admin or the caller, and refuses a missing or hostile reason with nothing written", async () => {
     const ada = await member();
     const before = await auditCount();
