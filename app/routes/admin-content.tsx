@@ -1,7 +1,5 @@
-import { count, eq } from "drizzle-orm";
 import { data, Link } from "react-router";
-import { listings } from "../../server/db/schema/catalogue";
-import { cmsBanners, pageMetadata } from "../../server/db/schema/content";
+import { contentCounts } from "../../server/domain/admin/content/content-overview";
 import { RouteErrorBoundary } from "../components/route-error";
 import { ConsolePage } from "../features/admin/console-ui";
 import { CONTENT_PARTS } from "../features/admin/content/content-ui";
@@ -10,14 +8,7 @@ import type { Route } from "./+types/admin-content";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   adminPage(context, request, "content.read");
-  const { db } = context.services;
-  const counted = async (query: Promise<{ total: number }[]>) => (await query)[0]?.total ?? 0;
-  const [pages, banners, articles, collections] = await Promise.all([
-    counted(db.select({ total: count() }).from(pageMetadata)),
-    counted(db.select({ total: count() }).from(cmsBanners)),
-    counted(db.select({ total: count() }).from(listings).where(eq(listings.type, "article"))),
-    counted(db.select({ total: count() }).from(listings).where(eq(listings.type, "collection"))),
-  ]);
+  const { pages, banners, articles, collections } = await contentCounts(context.services);
   return data(
     { productName: context.publicConfig.productName, counts: { "/admin/content/pages": pages, "/admin/content/banners": banners, "/admin/content/articles": articles, "/admin/content/collections": collections } as Record<string, number> },
     { headers: ADMIN_PAGE_HEADERS },

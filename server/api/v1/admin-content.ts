@@ -4,7 +4,7 @@ import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../../core/avatar-rules";
 import * as contracts from "../../../core/contracts/admin-content";
 import { mediaStorageFor } from "../../adapters/storage/media-storage-for";
 import type { AppServices } from "../../app-context";
-import { listAdminArticles, getAdminArticle, createArticle, updateArticle, setArticlePublished, setContentCover, listCategories, type ArticleView } from "../../domain/admin/content/articles";
+import { listAdminArticles, getAdminArticle, createArticle, updateArticle, setArticlePublished, setContentCover, listCategories } from "../../domain/admin/content/articles";
 import { addBannerSlideMessage, bannerMessages } from "../../domain/admin/content/content-messages";
 import { createBanner, deleteBanner, getBanner, listBanners, moveBannerSlide, removeBannerSlide, saveBannerSlide } from "../../domain/admin/content/banners";
 import {
@@ -47,7 +47,7 @@ export function toSnakeCase<Value>(value: Value): SnakeKeys<Value> {
   return value as SnakeKeys<Value>;
 }
 
-const articleMessage = (article: ArticleView, removedMarkup: boolean, saved: string) =>
+const articleMessage = (removedMarkup: boolean, saved: string) =>
   removedMarkup ? `${saved} Markup in the text was taken out: articles are plain text.` : saved;
 
 function storageOf(services: AppServices) {
@@ -102,12 +102,12 @@ export function registerAdminContentRoutes(api: ApiRegistry): void {
   });
   api.route(contracts.createContentArticle, async ({ admin, body, services }) => {
     const { article, removedMarkup } = await createArticle(services, admin, body);
-    return { message: articleMessage(article, removedMarkup, "The article is saved as a draft."), data: toSnakeCase(article), removed_markup: removedMarkup };
+    return { message: articleMessage(removedMarkup, "The article is saved as a draft."), data: toSnakeCase(article), removed_markup: removedMarkup };
   });
   api.route(contracts.getContentArticle, async ({ params, services }) => ({ data: toSnakeCase(await getAdminArticle(services, params.id)) }));
   api.route(contracts.updateContentArticle, async ({ admin, params, body, services }) => {
     const { article, removedMarkup } = await updateArticle(services, admin, { id: params.id, input: body });
-    return { message: articleMessage(article, removedMarkup, "The article is saved."), data: toSnakeCase(article), removed_markup: removedMarkup };
+    return { message: articleMessage(removedMarkup, "The article is saved."), data: toSnakeCase(article), removed_markup: removedMarkup };
   });
   api.route(contracts.publishContentArticle, async ({ admin, params, body, services }) => {
     const article = await setArticlePublished(services, admin, { id: params.id, published: body.published });
