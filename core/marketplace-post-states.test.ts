@@ -18,6 +18,14 @@ describe("a marketplace post's state", () => {
     expect(marketplacePostStateOf({ ...paid, status: "refunded" }, now)).toBe("refunded");
   });
 
+  it("waits for approval while its listing is in review, whatever the ad's end (its days start at approval)", () => {
+    expect(marketplacePostStateOf({ ...paid, listingStatus: "in_review" }, now)).toBe("awaiting_approval");
+    expect(marketplacePostStateOf({ ...paid, listingStatus: "in_review", adEndsAt: "2026-05-01T00:00:00Z" }, now)).toBe("awaiting_approval");
+    expect(canDo("awaiting_approval", "edit")).toBe(true);
+    expect(canDo("awaiting_approval", "pause") || canDo("awaiting_approval", "resume") || canDo("awaiting_approval", "renew")).toBe(false);
+    expect(marketplacePostStateLabel("awaiting_approval", null)).toBe("Waiting for approval");
+  });
+
   it("allows each action only in its states, and says the state in words", () => {
     expect(canDo("live", "edit") && canDo("live", "pause") && canDo("live", "renew")).toBe(true);
     expect(canDo("live", "resume")).toBe(false);
