@@ -60,7 +60,7 @@ describe("/admin/listings", () => {
     const stamp = Date.now().toString(36);
     const create = page.locator("form", { has: page.getByRole("button", { name: "Create listing" }) });
     await create.getByLabel("Type").selectOption("basic");
-    await create.getByLabel("Title").fill(`Casa E2E ${stamp}`);
+    await create.getByLabel("Title", { exact: true }).fill(`Casa E2E ${stamp}`);
     await page.getByRole("button", { name: "Create listing" }).click();
     await page.getByRole("heading", { name: `Casa E2E ${stamp}`, level: 1 }).waitFor({ timeout: 10_000 });
     await waitForHydration(page);
@@ -71,7 +71,7 @@ describe("/admin/listings", () => {
     expect(await publicStatus(`/${slug}`)).toBe(404);
 
     const fields = page.locator("form", { has: page.getByRole("button", { name: "Save listing" }) });
-    await fields.getByLabel("Title").fill(`Casa Renamed ${stamp}`);
+    await fields.getByLabel("Title", { exact: true }).fill(`Casa Renamed ${stamp}`);
     await page.getByRole("button", { name: "Save listing" }).click();
     await page.getByText(`Casa Renamed ${stamp} is saved.`).waitFor({ timeout: 10_000 });
     await page.getByRole("heading", { name: `Casa Renamed ${stamp}`, level: 1 }).waitFor();

@@ -54,7 +54,7 @@ export function AdminListingView({ listing, mayEdit, mayReadAccounts, outcome, t
         </>
       }
     >
-      <section className="ac-card" aria-labelledby="al-facts-title">
+      <section className="ac-card al-facts-card" aria-labelledby="al-facts-title">
         <h2 id="al-facts-title">At a glance</h2>
         <dl className="ac-facts">
           <dt>Status</dt>
