@@ -115,7 +115,7 @@ export function AdminCouponDetailView({ coupon, uses, mayEdit, mayReadMoney, out
         </div>
       ) : null}
 
-      <div className="ac-table-wrap">
+      <div className="ac-table-wrap" tabIndex={0} role="region" aria-label="Payments that used this coupon">
         <table className="ac-table">
           <caption>Payments that used {coupon.name} (newest first)</caption>
           <thead>

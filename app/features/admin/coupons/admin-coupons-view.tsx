@@ -121,7 +121,7 @@ export function AdminCouponsView({ rows, page, lastPage, total, filters, mayEdit
         </Button>
       </form>
 
-      <div className="ac-table-wrap">
+      <div className="ac-table-wrap" tabIndex={0} role="region" aria-label="Coupons table">
         <table className="ac-table">
           <caption>
             {total} coupon{total === 1 ? "" : "s"}

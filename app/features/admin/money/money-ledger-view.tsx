@@ -104,7 +104,7 @@ export function MoneyLedgerView({ lines, page, lastPage, total, filters, filterP
         </p>
       ) : null}
 
-      <div className="ac-table-wrap">
+      <div className="ac-table-wrap" tabIndex={0} role="region" aria-label="Ledger table">
         <table className="ac-table">
           <caption>
             {total} line{total === 1 ? "" : "s"}

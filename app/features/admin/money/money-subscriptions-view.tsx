@@ -62,7 +62,7 @@ export function MoneySubscriptionsView({ rows, page, lastPage, total, filters, m
         </Button>
       </form>
       <OutcomeMessage outcome={outcome} />
-      <div className="ac-table-wrap">
+      <div className="ac-table-wrap" tabIndex={0} role="region" aria-label="Subscriptions table">
         <table className="ac-table">
           <caption>
             {total} subscription{total === 1 ? "" : "s"}
