@@ -49,7 +49,7 @@ export function MonthBars({
           );
         })}
         <text x={width} y={11} textAnchor="end" className="aov-chart__label">
-          max {format(max)}
+          {values.some((value) => value > 0) ? `max ${format(Math.max(...values))}` : "none yet"}
         </text>
       </svg>
       <details className="aov-chart__data">
