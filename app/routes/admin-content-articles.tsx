@@ -5,7 +5,7 @@ import { pageNumber } from "../../server/domain/admin/content/content-deps";
 import { Button } from "../components/button";
 import { PageLinks } from "../components/pagination";
 import { RouteErrorBoundary } from "../components/route-error";
-import { ConsolePage, OutcomeMessage } from "../features/admin/console-ui";
+import { ConsolePage, OutcomeMessage, TableFrame } from "../features/admin/console-ui";
 import { ContentPartsNav, errorFor, TextField } from "../features/admin/content/content-ui";
 import { field } from "../admin-content-forms.server";
 import { ADMIN_PAGE_HEADERS, adminOutcome, adminPage } from "../admin-view.server";
@@ -83,7 +83,7 @@ export default function AdminContentArticles({ loaderData, actionData }: Route.C
       {list.items.length === 0 ? (
         <p className="ac-empty">No article matches.</p>
       ) : (
-        <div className="ac-table-wrap">
+        <TableFrame label="Articles">
           <table className="ac-table">
             <caption className="visually-hidden">Articles</caption>
             <thead>
@@ -109,7 +109,7 @@ export default function AdminContentArticles({ loaderData, actionData }: Route.C
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <PageLinks page={list.page} lastPage={list.lastPage} noun="articles" hrefFor={hrefFor} />
       {mayEdit ? (

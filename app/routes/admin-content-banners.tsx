@@ -4,7 +4,7 @@ import { createBanner, listBanners } from "../../server/domain/admin/content/ban
 import { bannerMessages } from "../../server/domain/admin/content/content-messages";
 import { Button } from "../components/button";
 import { RouteErrorBoundary } from "../components/route-error";
-import { ConsolePage, OutcomeMessage } from "../features/admin/console-ui";
+import { ConsolePage, OutcomeMessage, TableFrame } from "../features/admin/console-ui";
 import { ContentPartsNav, errorFor, TextField } from "../features/admin/content/content-ui";
 import { field } from "../admin-content-forms.server";
 import { ADMIN_PAGE_HEADERS, adminOutcome, adminPage } from "../admin-view.server";
@@ -49,7 +49,7 @@ export default function AdminContentBanners({ loaderData, actionData }: Route.Co
       {loaderData.banners.length === 0 ? (
         <p className="ac-empty">No banner yet.</p>
       ) : (
-        <div className="ac-table-wrap">
+        <TableFrame label="Banners">
           <table className="ac-table">
             <caption className="visually-hidden">Banners</caption>
             <thead>
@@ -71,7 +71,7 @@ export default function AdminContentBanners({ loaderData, actionData }: Route.Co
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       {loaderData.mayEdit ? (
         <section className="ac-card" aria-labelledby="new-banner">

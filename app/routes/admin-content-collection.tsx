@@ -11,7 +11,7 @@ import {
 } from "../../server/domain/admin/content/collections";
 import { Button } from "../components/button";
 import { RouteErrorBoundary } from "../components/route-error";
-import { ConfirmAction, ConsolePage, OutcomeMessage } from "../features/admin/console-ui";
+import { ConfirmAction, ConsolePage, OutcomeMessage, TableFrame } from "../features/admin/console-ui";
 import { ContentPartsNav, errorFor, PictureField, TextField } from "../features/admin/content/content-ui";
 import { field, idOf, pictureFrom, storageFor } from "../admin-content-forms.server";
 import { ADMIN_PAGE_HEADERS, adminOutcome, adminPage } from "../admin-view.server";
@@ -94,7 +94,7 @@ export default function AdminContentCollection({ loaderData, actionData }: Route
         <h2 id="collection-items">Listings ({collection.items.length})</h2>
         {collection.items.length === 0 ? <p className="ac-empty">No listing in this collection yet.</p> : null}
         {collection.items.length > 0 ? (
-          <div className="ac-table-wrap">
+          <TableFrame label="The collection's listings, in order">
             <table className="ac-table">
               <caption className="visually-hidden">The collection's listings, in order</caption>
               <thead>
@@ -126,7 +126,7 @@ export default function AdminContentCollection({ loaderData, actionData }: Route
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         ) : null}
         {mayEdit ? (
           <>

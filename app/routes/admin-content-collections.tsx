@@ -4,7 +4,7 @@ import { pageNumber } from "../../server/domain/admin/content/content-deps";
 import { Button } from "../components/button";
 import { PageLinks } from "../components/pagination";
 import { RouteErrorBoundary } from "../components/route-error";
-import { ConsolePage } from "../features/admin/console-ui";
+import { ConsolePage, TableFrame } from "../features/admin/console-ui";
 import { ContentPartsNav } from "../features/admin/content/content-ui";
 import { ADMIN_PAGE_HEADERS, adminPage } from "../admin-view.server";
 import type { Route } from "./+types/admin-content-collections";
@@ -47,7 +47,7 @@ export default function AdminContentCollections({ loaderData }: Route.ComponentP
       {list.items.length === 0 ? (
         <p className="ac-empty">No collection matches.</p>
       ) : (
-        <div className="ac-table-wrap">
+        <TableFrame label="Collections">
           <table className="ac-table">
             <caption className="visually-hidden">Collections</caption>
             <thead>
@@ -69,7 +69,7 @@ export default function AdminContentCollections({ loaderData }: Route.ComponentP
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <PageLinks page={list.page} lastPage={list.lastPage} noun="collections" hrefFor={hrefFor} />
     </ConsolePage>

@@ -5,7 +5,7 @@ import { AppError } from "../../server/kernel/errors";
 import { Button } from "../components/button";
 import { PageLinks } from "../components/pagination";
 import { RouteErrorBoundary } from "../components/route-error";
-import { ConfirmAction, ConsolePage, OutcomeMessage } from "../features/admin/console-ui";
+import { ConfirmAction, ConsolePage, OutcomeMessage, TableFrame } from "../features/admin/console-ui";
 import { ContentPartsNav, errorFor, PictureField, TextField } from "../features/admin/content/content-ui";
 import { field, pictureFrom } from "../admin-content-forms.server";
 import { pageNumber } from "../../server/domain/admin/content/content-deps";
@@ -129,7 +129,7 @@ export default function AdminContentPages({ loaderData, actionData }: Route.Comp
       {list.items.length === 0 ? (
         <p className="ac-empty">No path matches.</p>
       ) : (
-        <div className="ac-table-wrap">
+        <TableFrame label="Paths with metadata">
           <table className="ac-table">
             <caption className="visually-hidden">Paths with metadata</caption>
             <thead>
@@ -153,7 +153,7 @@ export default function AdminContentPages({ loaderData, actionData }: Route.Comp
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <PageLinks page={list.page} lastPage={list.lastPage} noun="paths" hrefFor={hrefFor} />
     </ConsolePage>

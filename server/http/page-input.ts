@@ -11,7 +11,7 @@ import { isStorableText } from "../../core/storable-text";
 export type PageInput =
   /** `body`: the whole request body, read here so its fields could be checked (absent for GET and HEAD). */
   | { ok: true; body: Buffer | undefined }
-  | { ok: false; status: 400 | 404 | 413 | 415; reason: string };
+  | { ok: false; status: number; reason: string };
 
 /** Page forms are a few fields (the contact form, the largest, stops at 64 KB); the API's own limit. */
 export const MAX_PAGE_BODY_BYTES = 1024 * 1024;

@@ -136,7 +136,14 @@ export async function registerServerRendering(
       if (!reply.raw.writableFinished) abort.abort();
     });
     const handle = await handlerFor();
-    const response = await handle(toWebRequest(request, origin, abort.signal, input), context);
+    let response = await handle(toWebRequest(request, origin, abort.signal, input), context);
+    // A download (a resource route: CSV, JSON export) that refuses answers like any page that
+    // refuses: the not-found page under its status, never a bare JSON or text error.
+    if (input.ok && response.status >= 400 && response.status < 500 && !(response.headers.get("content-type") ?? "").startsWith("text/html")) {
+      await response.body?.cancel();
+      input = { ok: false, status: response.status, reason: "download refused" };
+      response = await handle(toWebRequest(request, origin, abort.signal, input), context);
+    }
     // An action that refused a body without reading it (too large) leaves its bytes on the
     // socket; a kept-alive connection would then read them as the next request and hang.
     if (request.method !== "GET" && request.method !== "HEAD" && !request.raw.complete) {

@@ -76,3 +76,15 @@ export function ConfirmAction({
     </Form>
   );
 }
+
+/**
+ * A console table's frame: on a narrow screen the table scrolls sideways inside it, so the frame
+ * is a named region that takes focus and scrolls by keyboard too.
+ */
+export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="ac-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import type { BusinessAccountStatus } from "../../../../core/business-signup-rul
 import { CLAIM_EVIDENCE_LIMITS } from "../../../../core/claim-rules";
 import { formatDollars } from "../../../../core/money";
 import { Button } from "../../../components/button";
-import { ConfirmAction, ConsolePage, OutcomeMessage } from "../console-ui";
+import { ConfirmAction, ConsolePage, OutcomeMessage, TableFrame } from "../console-ui";
 import { claimInWords, formatMoment, KIND_LABELS, STATUS_BADGE, statusLabel, type BusinessKindName, type ClaimFacts } from "./account-words";
 import "./business-accounts.css";
 
@@ -200,7 +200,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
         {account.payments.length === 0 ? (
           <p className="ac-empty">No payments.</p>
         ) : (
-          <div className="ac-table-wrap" role="region" aria-label="Payments, scrolls sideways" tabIndex={0}>
+          <TableFrame label="Payments, scrolls sideways">
             <table className="ac-table">
               <caption className="visually-hidden">Payments of {account.name}</caption>
               <thead>
@@ -228,7 +228,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         )}
       </section>
 
@@ -237,7 +237,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
         {account.invoices.length === 0 ? (
           <p className="ac-empty">No invoices.</p>
         ) : (
-          <div className="ac-table-wrap" role="region" aria-label="Invoices, scrolls sideways" tabIndex={0}>
+          <TableFrame label="Invoices, scrolls sideways">
             <table className="ac-table">
               <caption className="visually-hidden">Invoices of {account.name}</caption>
               <thead>
@@ -265,7 +265,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         )}
       </section>
 
@@ -372,7 +372,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
         {account.audit.length === 0 ? (
           <p className="ac-empty">No admin has acted on this account yet.</p>
         ) : (
-          <div className="ac-table-wrap" role="region" aria-label="History, scrolls sideways" tabIndex={0}>
+          <TableFrame label="History, scrolls sideways">
             <table className="ac-table">
               <caption className="visually-hidden">Admin actions on {account.name}, newest first</caption>
               <thead>
@@ -401,7 +401,7 @@ export function AccountDetail({ account, mayReview, mayMerge, outcome }: Account
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         )}
       </section>
     </ConsolePage>

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { BUSINESS_ACCOUNT_STATUSES, type BusinessAccountStatus } from "../../../../core/business-signup-rules";
 import { Button } from "../../../components/button";
 import { PageLinks } from "../../../components/pagination";
-import { ConsolePage } from "../console-ui";
+import { ConsolePage, TableFrame } from "../console-ui";
 import { claimInWords, formatMoment, KIND_LABELS, STATUS_BADGE, statusLabel, type BusinessKindName, type ClaimFacts } from "./account-words";
 
 export type AccountListRow = {
@@ -82,7 +82,7 @@ export function AccountsList({ rows, filter, page, lastPage, total }: AccountsLi
       {rows.length === 0 ? (
         <p className="ac-empty">No business accounts match.</p>
       ) : (
-        <div className="ac-table-wrap" role="region" aria-label="Business accounts table, scrolls sideways" tabIndex={0}>
+        <TableFrame label="Business accounts table, scrolls sideways">
           <table className="ac-table">
             <caption>Business accounts, newest first</caption>
             <thead>
@@ -117,7 +117,7 @@ export function AccountsList({ rows, filter, page, lastPage, total }: AccountsLi
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <PageLinks page={page} lastPage={lastPage} noun="business accounts" hrefFor={(to) => accountsHref(filter, to)} />
     </ConsolePage>

@@ -4,7 +4,7 @@ import { formatDollars } from "../../../../core/money";
 import { receiptItem } from "../../../../core/receipts";
 import type { CouponTarget } from "../../../../core/pricing";
 import { Button } from "../../../components/button";
-import { ConfirmAction, ConsolePage, OutcomeMessage, type OutcomeView } from "../console-ui";
+import { ConfirmAction, ConsolePage, OutcomeMessage, type OutcomeView, TableFrame } from "../console-ui";
 import { CouponFields, STATE_BADGE, targetsText } from "./admin-coupons-view";
 import "./admin-coupons.css";
 
@@ -115,7 +115,7 @@ export function AdminCouponDetailView({ coupon, uses, mayEdit, mayReadMoney, out
         </div>
       ) : null}
 
-      <div className="ac-table-wrap" tabIndex={0} role="region" aria-label="Payments that used this coupon">
+      <TableFrame label="Payments that used this coupon">
         <table className="ac-table">
           <caption>Payments that used {coupon.name} (newest first)</caption>
           <thead>
@@ -146,7 +146,7 @@ export function AdminCouponDetailView({ coupon, uses, mayEdit, mayReadMoney, out
           </tbody>
         </table>
         {uses.length === 0 ? <p className="ac-empty">No payment has used this code yet.</p> : null}
-      </div>
+      </TableFrame>
     </ConsolePage>
   );
 }

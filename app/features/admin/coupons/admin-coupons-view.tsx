@@ -4,7 +4,7 @@ import { formatDollars } from "../../../../core/money";
 import type { CouponTarget } from "../../../../core/pricing";
 import { Button } from "../../../components/button";
 import { PageLinks } from "../../../components/pagination";
-import { ConsolePage, OutcomeMessage, type OutcomeView } from "../console-ui";
+import { ConsolePage, OutcomeMessage, type OutcomeView, TableFrame } from "../console-ui";
 import "./admin-coupons.css";
 
 export type CouponRowView = {
@@ -121,7 +121,7 @@ export function AdminCouponsView({ rows, page, lastPage, total, filters, mayEdit
         </Button>
       </form>
 
-      <div className="ac-table-wrap" tabIndex={0} role="region" aria-label="Coupons table">
+      <TableFrame label="Coupons table">
         <table className="ac-table">
           <caption>
             {total} coupon{total === 1 ? "" : "s"}
@@ -167,7 +167,7 @@ export function AdminCouponsView({ rows, page, lastPage, total, filters, mayEdit
           </tbody>
         </table>
         {rows.length === 0 ? <p className="ac-empty">No coupon matches.</p> : null}
-      </div>
+      </TableFrame>
       <PageLinks page={page} lastPage={lastPage} noun="coupons" hrefFor={hrefFor} />
 
       {mayEdit ? (

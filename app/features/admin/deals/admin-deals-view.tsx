@@ -3,7 +3,7 @@ import { DEAL_REPORT_ACTION_LABELS, DEAL_REPORT_ACTIONS, DEAL_REPORT_STATUS_LABE
 import { formatDollars } from "../../../../core/money";
 import { Button } from "../../../components/button";
 import { PageLinks } from "../../../components/pagination";
-import { ConsolePage, OutcomeMessage, type OutcomeView } from "../console-ui";
+import { ConsolePage, OutcomeMessage, type OutcomeView, TableFrame } from "../console-ui";
 import "./admin-deals.css";
 
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "—");
@@ -89,7 +89,7 @@ export function DealRequestsView({ rows, filters, page, lastPage, total }: { row
       {rows.length === 0 ? (
         <p className="ac-empty">No request matches.</p>
       ) : (
-        <div className="ac-table-wrap">
+        <TableFrame label="Deal requests, newest first">
           <table className="ac-table">
             <caption className="visually-hidden">Deal requests, newest first</caption>
             <thead>
@@ -130,7 +130,7 @@ export function DealRequestsView({ rows, filters, page, lastPage, total }: { row
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <PageLinks page={page} lastPage={lastPage} noun="deal requests" hrefFor={hrefFor} />
     </ConsolePage>
@@ -167,7 +167,7 @@ export function DealReportsView({ rows, status, page, lastPage, total }: { rows:
 
 function ReportsTable({ rows, withRequest = false }: { rows: ReportView[]; withRequest?: boolean }) {
   return (
-    <div className="ac-table-wrap">
+    <TableFrame label="Reports">
       <table className="ac-table">
         <caption className="visually-hidden">Reports</caption>
         <thead>
@@ -215,7 +215,7 @@ function ReportsTable({ rows, withRequest = false }: { rows: ReportView[]; withR
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

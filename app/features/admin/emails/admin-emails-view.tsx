@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { EMAIL_ADDRESS_FILTER_MAX_LENGTH, EMAIL_STATE_LABELS, EMAIL_STATES, type EmailState } from "../../../../core/admin-emails";
 import { Button } from "../../../components/button";
 import { PageLinks } from "../../../components/pagination";
-import { ConsolePage } from "../console-ui";
+import { ConsolePage, TableFrame } from "../console-ui";
 import { EMAIL_STATE_BADGE } from "../users/admin-user-detail-view";
 import { when } from "../users/when";
 import "../users/admin-users.css";
@@ -72,7 +72,7 @@ export function AdminEmailsView({ rows, templates, page, lastPage, total, filter
         </Button>
       </form>
 
-      <div className="ac-table-wrap" role="region" aria-label="E-mails table" tabIndex={0}>
+      <TableFrame label="E-mails table">
         <table className="ac-table">
           <caption>
             {total} e-mail{total === 1 ? "" : "s"}
@@ -107,7 +107,7 @@ export function AdminEmailsView({ rows, templates, page, lastPage, total, filter
           </tbody>
         </table>
         {rows.length === 0 ? <p className="ac-empty">No e-mail matches.</p> : null}
-      </div>
+      </TableFrame>
       <PageLinks page={page} lastPage={lastPage} noun="e-mails" hrefFor={hrefFor} />
     </ConsolePage>
   );

@@ -12,7 +12,7 @@ import {
 import { LISTING_TYPES, type ListingType } from "../../../../core/listing-types";
 import { Button } from "../../../components/button";
 import { PageLinks } from "../../../components/pagination";
-import { ConsolePage, OutcomeMessage, type OutcomeView } from "../console-ui";
+import { ConsolePage, OutcomeMessage, type OutcomeView, TableFrame } from "../console-ui";
 import "./admin-listings.css";
 
 export type ListingRowView = {
@@ -122,7 +122,7 @@ export function AdminListingsView({ rows, page, lastPage, total, filters, mayEdi
         </Button>
       </form>
 
-      <div className="ac-table-wrap">
+      <TableFrame label="Listings">
         <table className="ac-table al-table">
           <caption>
             {total.toLocaleString("en-US")} listing{total === 1 ? "" : "s"}
@@ -157,7 +157,7 @@ export function AdminListingsView({ rows, page, lastPage, total, filters, mayEdi
           </tbody>
         </table>
         {rows.length === 0 ? <p className="ac-empty">No listing matches.</p> : null}
-      </div>
+      </TableFrame>
       <PageLinks page={page} lastPage={lastPage} noun="listings" hrefFor={hrefFor} />
 
       {mayEdit ? (

@@ -3,7 +3,7 @@ import { LEDGER_KIND_LABELS, LEDGER_KINDS, LEDGER_STATE_LABELS, LEDGER_STATES, t
 import { formatDollars } from "../../../../core/money";
 import { Button } from "../../../components/button";
 import { PageLinks } from "../../../components/pagination";
-import { ConsolePage } from "../console-ui";
+import { ConsolePage, TableFrame } from "../console-ui";
 import { MoneyNav } from "./money-nav";
 import { formatMoment, StateBadge } from "./money-format";
 import "./admin-money.css";
@@ -104,7 +104,7 @@ export function MoneyLedgerView({ lines, page, lastPage, total, filters, filterP
         </p>
       ) : null}
 
-      <div className="ac-table-wrap" tabIndex={0} role="region" aria-label="Ledger table">
+      <TableFrame label="Ledger table">
         <table className="ac-table">
           <caption>
             {total} line{total === 1 ? "" : "s"}
@@ -146,7 +146,7 @@ export function MoneyLedgerView({ lines, page, lastPage, total, filters, filterP
           </tbody>
         </table>
         {lines.length === 0 ? <p className="ac-empty">Nothing matches these filters.</p> : null}
-      </div>
+      </TableFrame>
       <PageLinks page={page} lastPage={lastPage} noun="the ledger" hrefFor={(to) => `/admin/money${queryOf(filters, to)}`} />
     </ConsolePage>
   );

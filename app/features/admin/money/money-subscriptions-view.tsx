@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { LEDGER_STATE_LABELS, MAX_EXTENSION_DAYS, SUBSCRIPTION_STATES, type SubscriptionState } from "../../../../core/admin-money";
 import { Button } from "../../../components/button";
 import { PageLinks } from "../../../components/pagination";
-import { ConfirmAction, ConsolePage, OutcomeMessage, type OutcomeView } from "../console-ui";
+import { ConfirmAction, ConsolePage, OutcomeMessage, type OutcomeView, TableFrame } from "../console-ui";
 import { MoneyNav } from "./money-nav";
 import { formatMoment, StateBadge } from "./money-format";
 import "./admin-money.css";
@@ -62,7 +62,7 @@ export function MoneySubscriptionsView({ rows, page, lastPage, total, filters, m
         </Button>
       </form>
       <OutcomeMessage outcome={outcome} />
-      <div className="ac-table-wrap" tabIndex={0} role="region" aria-label="Subscriptions table">
+      <TableFrame label="Subscriptions table">
         <table className="ac-table">
           <caption>
             {total} subscription{total === 1 ? "" : "s"}
@@ -129,7 +129,7 @@ export function MoneySubscriptionsView({ rows, page, lastPage, total, filters, m
           </tbody>
         </table>
         {rows.length === 0 ? <p className="ac-empty">No subscription matches.</p> : null}
-      </div>
+      </TableFrame>
       <PageLinks page={page} lastPage={lastPage} noun="subscriptions" hrefFor={hrefFor} />
     </ConsolePage>
   );

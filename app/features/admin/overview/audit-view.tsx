@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ADMIN_ACTIONS } from "../../../../core/admin-roles";
 import { Button } from "../../../components/button";
 import { PageLinks } from "../../../components/pagination";
-import { ConsolePage } from "../console-ui";
+import { ConsolePage, TableFrame } from "../console-ui";
 import "./admin-overview.css";
 
 export type AuditRowView = {
@@ -91,7 +91,7 @@ export function AuditListView({
       {rows.length === 0 ? (
         <p className="ac-empty">No entry matches these filters.</p>
       ) : (
-        <div className="ac-table-wrap">
+        <TableFrame label="Audit log entries, newest first">
           <table className="ac-table">
             <caption className="visually-hidden">Audit log entries, newest first</caption>
             <thead>
@@ -121,7 +121,7 @@ export function AuditListView({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <PageLinks page={page} lastPage={lastPage} noun="audit entries" hrefFor={(to) => auditHref(filters, to)} />
     </ConsolePage>

@@ -1,3 +1,5 @@
+import { TableFrame } from "../console-ui";
+
 /** "2026-06" → "Jun 2026" (the same on the server and in the browser). */
 const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 export function monthLabel(month: string): string {
@@ -54,7 +56,7 @@ export function MonthBars({
       </svg>
       <details className="aov-chart__data">
         <summary>{title}: figures by month</summary>
-        <div className="ac-table-wrap">
+        <TableFrame label={`${title} by month`}>
           <table className="ac-table">
             <caption className="visually-hidden">{title} by month</caption>
             <thead>
@@ -74,7 +76,7 @@ export function MonthBars({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       </details>
     </figure>
   );

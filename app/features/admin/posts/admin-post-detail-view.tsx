@@ -3,7 +3,7 @@ import { MODERATION_REASON_LENGTH } from "../../../../core/admin-moderation";
 import { canDo, type MarketplacePostState } from "../../../../core/marketplace-post-states";
 import { formatDollars } from "../../../../core/money";
 import { Button } from "../../../components/button";
-import { ConfirmAction, ConsolePage, OutcomeMessage, type OutcomeView } from "../console-ui";
+import { ConfirmAction, ConsolePage, OutcomeMessage, type OutcomeView, TableFrame } from "../console-ui";
 import { POST_STATE_BADGE } from "./admin-posts-view";
 
 export type AdminPostDetail = {
@@ -160,7 +160,7 @@ export function AdminPostDetailView({
         {payments.length === 0 ? (
           <p className="ac-empty">No payment recorded.</p>
         ) : (
-          <div className="ac-table-wrap">
+          <TableFrame label="Payments for this post">
             <table className="ac-table">
               <caption className="visually-hidden">Payments for this post</caption>
               <thead>
@@ -187,7 +187,7 @@ export function AdminPostDetailView({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         )}
       </section>
     </ConsolePage>

@@ -4,7 +4,7 @@ import { MARKETPLACE_POST_STATES, marketplacePostStateLabel, type MarketplacePos
 import { formatDollars } from "../../../../core/money";
 import { Button } from "../../../components/button";
 import { PageLinks } from "../../../components/pagination";
-import { ConsolePage, OutcomeMessage, type OutcomeView } from "../console-ui";
+import { ConsolePage, OutcomeMessage, type OutcomeView, TableFrame } from "../console-ui";
 
 export type AdminPostRowView = {
   id: number;
@@ -110,7 +110,7 @@ export function AdminPostsView({
       {rows.length === 0 ? (
         <p className="ac-empty">No post matches.</p>
       ) : (
-        <div className="ac-table-wrap">
+        <TableFrame label="Marketplace posts">
           <table className="ac-table">
             <caption className="visually-hidden">Marketplace posts</caption>
             <thead>
@@ -148,7 +148,7 @@ export function AdminPostsView({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <PageLinks page={page} lastPage={lastPage} noun="marketplace posts" hrefFor={hrefFor} />
     </ConsolePage>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from "../../../../core/admin-roles";
 import { Button } from "../../../components/button";
-import { ConfirmAction, ConsolePage, OutcomeMessage, type OutcomeView } from "../console-ui";
+import { ConfirmAction, ConsolePage, OutcomeMessage, type OutcomeView, TableFrame } from "../console-ui";
 import "./admin-team.css";
 
 export type TeamRowView = {
@@ -48,7 +48,7 @@ export function AdminTeamView({ rows, me, outcome, intent, typed }: AdminTeamVie
   return (
     <ConsolePage title="Admin team" intro="Who may open this console, with which role. Every admin confirms each sign-in with an authenticator app.">
       {intent !== "add" ? <OutcomeMessage outcome={outcome} /> : null}
-      <div className="ac-table-wrap">
+      <TableFrame label="Admins">
         <table className="ac-table">
           <caption>
             {rows.length} admin{rows.length === 1 ? "" : "s"}
@@ -107,7 +107,7 @@ export function AdminTeamView({ rows, me, outcome, intent, typed }: AdminTeamVie
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
 
       <section className="ac-card" aria-labelledby="at-add-title">
         <h2 id="at-add-title">Add an admin</h2>

@@ -4,7 +4,7 @@ import { EMAIL_STATE_LABELS, type EmailState } from "../../../../core/admin-emai
 import { BLOCK_REASON_MAX_LENGTH, USER_ROLE_LABELS } from "../../../../core/admin-users";
 import { formatDollars } from "../../../../core/money";
 import { Button } from "../../../components/button";
-import { ConfirmAction, ConsolePage, OutcomeMessage, type OutcomeView } from "../console-ui";
+import { ConfirmAction, ConsolePage, OutcomeMessage, type OutcomeView, TableFrame } from "../console-ui";
 import { when } from "./when";
 import "./admin-users.css";
 
@@ -63,7 +63,7 @@ function Section({ id, title, count, children }: { id: string; title: string; co
 function Records<T>({ label, rows, empty, head, row }: { label: string; rows: T[]; empty: string; head: string[]; row: (item: T) => ReactNode[] }) {
   if (rows.length === 0) return <p className="ac-empty">{empty}</p>;
   return (
-    <div className="ac-table-wrap" role="region" aria-label={`${label} table`} tabIndex={0}>
+    <TableFrame label={`${label} table`}>
       <table className="ac-table" aria-label={label}>
         <thead>
           <tr>
@@ -84,7 +84,7 @@ function Records<T>({ label, rows, empty, head, row }: { label: string; rows: T[
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { USER_FILTER_LABELS, USER_FILTERS, USER_ROLE_LABELS, USER_SEARCH_MAX_LENGTH, type UserFilter } from "../../../../core/admin-users";
 import { Button } from "../../../components/button";
 import { PageLinks } from "../../../components/pagination";
-import { ConsolePage, OutcomeMessage } from "../console-ui";
+import { ConsolePage, OutcomeMessage, TableFrame } from "../console-ui";
 import { when } from "./when";
 import "./admin-users.css";
 
@@ -62,7 +62,7 @@ export function AdminUsersView({ rows, page, lastPage, total, filters, deleted }
         </Button>
       </form>
 
-      <div className="ac-table-wrap" role="region" aria-label="Accounts table" tabIndex={0}>
+      <TableFrame label="Accounts table">
         <table className="ac-table">
           <caption>
             {total} account{total === 1 ? "" : "s"}
@@ -97,7 +97,7 @@ export function AdminUsersView({ rows, page, lastPage, total, filters, deleted }
           </tbody>
         </table>
         {rows.length === 0 ? <p className="ac-empty">No account matches.</p> : null}
-      </div>
+      </TableFrame>
       <PageLinks page={page} lastPage={lastPage} noun="users" hrefFor={(to) => usersHref(filters, to)} />
     </ConsolePage>
   );
