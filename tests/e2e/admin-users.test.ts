@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 describe("/admin/users", () => {
-  it("a support admin blocks the demo member: the member's open page is signed out on its next navigation, sign-in says why; unblocked again", async () => {
+  it("a support admin blocks the demo member: the member's open page is signed out at once (and says so), sign-in says why; unblocked again", async () => {
     await signInWithDemoPassword(memberContext, MEMBER);
     const memberPage = await memberContext.newPage();
     await memberPage.goto(absolute("/"));
@@ -77,7 +77,10 @@ describe("/admin/users", () => {
     await admin.getByRole("status").getByText(`${MEMBER} is blocked.`, { exact: false }).waitFor();
     await admin.getByText("Asked hotels for free stays", { exact: false }).first().waitFor();
 
-    // The member's page, still open: its next navigation finds the session gone.
+    // The member's page, still open, hears it at once: it says so and shows the sign-in button;
+    // its next navigation finds the session gone too.
+    await memberPage.getByText("You have been signed out.").waitFor({ timeout: 15_000 });
+    await loginButton(memberPage).waitFor({ timeout: 15_000 });
     await memberPage.goto(absolute("/destinations"));
     await waitForHydration(memberPage);
     await loginButton(memberPage).waitFor({ timeout: 15_000 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { MODERATION_MESSAGES } from "../../core/admin-moderation";
 import { DEAL_MESSAGES } from "../../core/deal-rules";
 import { waitForEmail } from "../support/smtp-capture";
 import { axeForThisFile } from "./support/axe";
@@ -144,6 +145,31 @@ describe("the marketplace loop", () => {
     await hotelPage.getByRole("button", { name: "Send message" }).click();
     await page.locator(".offer-message--business").getByText("Yes, on the second day.").waitFor();
 
+    // Either side can report the other's words to Amora's team: a reason too short is refused in
+    // the field, a real one is thanked for, and the same report twice is refused by the server.
+    await page.getByText("Report a problem to Amora").click();
+    const report = page.getByRole("form", { name: "Report a problem" });
+    const reported = await report.locator("option", { hasText: "Yes, on the second day." }).getAttribute("value");
+    await report.getByLabel("What you report").selectOption(reported!);
+    await report.getByLabel("What is wrong").fill("Rude");
+    await report.getByRole("button", { name: "Send report" }).click();
+    await report.getByText(MODERATION_MESSAGES.reportReason).waitFor();
+    await report.getByLabel("What is wrong").fill("The hotel asked me to pay outside Amora.");
+    await report.getByRole("button", { name: "Send report" }).click();
+    await report.getByRole("status").getByText(MODERATION_MESSAGES.reported).waitFor();
+    await expectNoViolations("/offer/{id} with the report form open");
+    await report.getByLabel("What is wrong").fill("The hotel asked me to pay outside Amora.");
+    await report.getByRole("button", { name: "Send report" }).click();
+    await report.getByText(MODERATION_MESSAGES.reportedAlready).waitFor();
+    await hotelPage.reload();
+    await waitForHydration(hotelPage);
+    await hotelPage.getByText("Report a problem to Amora").click();
+    const hotelReport = hotelPage.getByRole("form", { name: "Report a problem" });
+    expect(await hotelReport.getByLabel("What you report").locator("option").allTextContents()).toEqual([expect.stringContaining("Is the boat day included?")]);
+    await hotelReport.getByLabel("What is wrong").fill("Spam: the same question sent from many addresses.");
+    await hotelReport.getByRole("button", { name: "Send report" }).click();
+    await hotelReport.getByRole("status").getByText(MODERATION_MESSAGES.reported).waitFor();
+
     await page.getByRole("button", { name: "Pin", exact: true }).click();
     await page.getByText("Offer pinned").waitFor();
     await page.getByRole("button", { name: "Archive", exact: true }).click();
@@ -161,6 +187,8 @@ describe("the marketplace loop", () => {
     await inboxRow.getByText("Pinned", { exact: true }).waitFor();
     await inboxRow.getByRole("button", { name: "Unpin Seven nights in the Sea View Suite" }).click();
     await page.getByText("Offer unpinned").waitFor();
+    // The row drawn again from the server before the next click (a busy machine can be slow to).
+    await inboxRow.getByText("Pinned", { exact: true }).waitFor({ state: "detached" });
     await inboxRow.getByRole("button", { name: "Pin Seven nights in the Sea View Suite" }).click();
     await page.getByText("Offer pinned").waitFor();
     await page.goto(absolute(`/offer/${dealId}`));

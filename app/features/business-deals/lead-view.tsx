@@ -12,6 +12,7 @@ import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { FormField } from "../../components/form-field";
 import { MessageThread, type ThreadClassNames } from "../../components/message-thread";
+import { ReportDeal } from "../../components/report-deal";
 import { useToast } from "../../components/toast";
 import type { Lead } from "../../../server/domain/deals/business-leads";
 import type { ThreadMessage } from "../../../server/domain/deals/get-deal";
@@ -340,6 +341,7 @@ export function LeadView({ lead, messages }: LeadViewProps) {
             closedNotice={<p>{offer.threadClosedBecause}</p>}
           />
         ) : null}
+        {offer ? <ReportDeal dealId={offer.id} self="business" otherName={lead.coupleName} messages={messages} canReportOffer={false} className="biz-card" /> : null}
       </div>
     </main>
   );

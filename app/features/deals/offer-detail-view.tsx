@@ -5,6 +5,7 @@ import { callApi } from "../../components/api-client";
 import { dealActions, sendDealMessage } from "../../../core/contracts/deals";
 import { Button } from "../../components/button";
 import { MessageThread, type ThreadClassNames } from "../../components/message-thread";
+import { ReportDeal } from "../../components/report-deal";
 import type { DealView } from "../../../server/domain/deals/deal-view";
 import type { RequestSummary, ThreadMessage } from "../../../server/domain/deals/get-deal";
 import { BUSINESS_KIND_LABEL, dealStateLabel, formatDealPrice, timeLeft } from "./deal-labels";
@@ -203,6 +204,7 @@ export function OfferDetailView({ deal, request, messages, comparison }: OfferDe
             send={(body) => callApi(sendDealMessage, { params: { id: String(deal.id) }, body: { body } })}
             isClosed={deal.threadClosedBecause !== null}
           />
+          <ReportDeal dealId={deal.id} self="couple" otherName={deal.business.name} messages={messages} canReportOffer />
         </article>
 
         <aside className="offer-side" aria-label="About this offer">
