@@ -82,6 +82,14 @@ async function sendWebResponse(reply: FastifyReply, response: Response, status =
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
+/** A resource route's 4xx that is not HTML, to a request that is not a hydrated page's data request. */
+function isRefusedDownload(request: FastifyRequest, response: Response, input: PageInput): boolean {
+  if (!input.ok || response.status < 400 || response.status >= 500) return false;
+  if ((response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
+  const queryStart = request.url.indexOf("?");
+  return !(queryStart === -1 ? request.url : request.url.slice(0, queryStart)).endsWith(".data");
+}
+
 /** Answers a request with the not-found page (404), whatever its address held. */
 export type RenderMissingPage = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -138,8 +146,9 @@ export async function registerServerRendering(
     const handle = await handlerFor();
     let response = await handle(toWebRequest(request, origin, abort.signal, input), context);
     // A download (a resource route: CSV, JSON export) that refuses answers like any page that
-    // refuses: the not-found page under its status, never a bare JSON or text error.
-    if (input.ok && response.status >= 400 && response.status < 500 && !(response.headers.get("content-type") ?? "").startsWith("text/html")) {
+    // refuses: the not-found page under its status, never a bare JSON or text error. A hydrated
+    // page's own data requests (*.data) keep their answers: the page shows them in place.
+    if (isRefusedDownload(request, response, input)) {
       await response.body?.cancel();
       input = { ok: false, status: response.status, reason: "download refused" };
       response = await handle(toWebRequest(request, origin, abort.signal, input), context);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN_BUSINESS_MESSAGES } from "../../core/admin-business-accounts";
 import { waitForEmail } from "../support/smtp-capture";
-import { advisorSignupBody } from "../support/signup-bodies";
+import { advisorSignupBody, hotelSignupBody } from "../support/signup-bodies";
 import { signInAsDemoAdmin } from "./support/admin";
 import { axeForThisFile } from "./support/axe";
 import { absolute, launchBrowser, nextClientAddress, waitForHydration } from "./support/browser";
@@ -42,11 +42,11 @@ afterAll(async () => {
 });
 
 describe("/admin/business-accounts", () => {
-  it("an admin finds a new advisor in review, opens it, approves it with a note, and the business's e-mail carries the note", { timeout: 180_000 }, async () => {
-    // A travel advisor signs up (invoiced: nothing to pay first) and waits for review.
-    const email = uniqueEmail("advisor-review");
-    const name = `Review Journeys ${Date.now().toString(36)}`;
-    const signup = await adminContext.request.post(absolute("/api/v1/posts/createOrClaimHotelorAdvisor"), { data: advisorSignupBody(email, { title: name, is_invoice: true }) });
+  it("an admin finds a new hotel in review, opens it, approves it with a note, and the business's e-mail carries the note", { timeout: 180_000 }, async () => {
+    // A hotel signs up, to be invoiced (nothing to pay first), and waits for review.
+    const email = uniqueEmail("hotel-review");
+    const name = `Casa Review ${Date.now().toString(36)}`;
+    const signup = await adminContext.request.post(absolute("/api/v1/posts/createOrClaimHotelorAdvisor"), { data: hotelSignupBody(email, { title: name, is_invoice: true }) });
     expect(signup.status(), await signup.text()).toBe(200);
 
     await signInAsDemoAdmin(adminContext);
@@ -56,10 +56,10 @@ describe("/admin/business-accounts", () => {
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
     await expectAccessible(page, "the business accounts list");
 
-    // Search by e-mail, in review, advisors only: one row, which opens the account.
+    // Search by e-mail, in review, hotels only: one row, which opens the account.
     await page.getByLabel("Name or e-mail").fill(email);
     await page.getByLabel("Status").selectOption("in_review");
-    await page.getByLabel("Kind").selectOption("advisor");
+    await page.getByLabel("Kind").selectOption("hotel");
     await page.getByRole("button", { name: "Show accounts" }).click();
     await page.waitForURL(/status=in_review/);
     const table = page.getByRole("table", { name: "Business accounts, newest first" });
@@ -70,8 +70,9 @@ describe("/admin/business-accounts", () => {
     await page.getByRole("heading", { level: 1, name }).waitFor();
     const submitted = await page.getByRole("region", { name: "What they submitted" }).innerText();
     expect(submitted).toContain(email);
-    expect(submitted).toContain("Isabel Marin");
-    expect(await page.getByRole("region", { name: "Plan and payment" }).innerText()).toContain("Basic travel advisor");
+    expect(submitted).toContain("Chiara Bianchi");
+    expect(submitted).toContain("casalimone.example");
+    expect(await page.getByRole("region", { name: "Plan and payment" }).innerText()).toContain("Spotlight hotel, Up to 50 rooms");
     await expectAccessible(page, "a business account in review");
 
     // A destructive action asks first.

@@ -70,6 +70,10 @@ describe("/admin/users", () => {
     await admin.getByRole("heading", { level: 1, name: MEMBER }).waitFor();
     await expect.poll(() => admin.title()).toBe(`${MEMBER} | Users | Amora admin`);
     await expectAccessible(admin, "user detail");
+    // The data export is the owner's: support is refused with a page, not a file or a bare error.
+    const exported = await admin.request.get(absolute(`${new URL(admin.url()).pathname}/export`));
+    expect(exported.status()).toBe(403);
+    expect(exported.headers()["content-type"]).toMatch(/^text\/html/);
 
     await admin.getByRole("button", { name: "Block account" }).click();
     await admin.getByLabel(/^Reason/).fill("Asked hotels for free stays");
