@@ -1,5 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { MODERATION_MESSAGES, REPORT_REASON_LENGTH } from "../../core/admin-moderation";
+import {
+  MODERATION_MESSAGES,
+  REPORT_REASON_LENGTH,
+} from "../../core/admin-moderation";
 import { reportDeal } from "../../core/contracts/deal-reports";
 import { callApi } from "./api-client";
 import { Button } from "./button";
@@ -18,18 +21,32 @@ export type ReportDealProps = {
   className?: string;
 };
 
-const STAMP = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57).trimEnd()}...` : text);
+const STAMP = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+const excerpt = (text: string) =>
+  text.length > 60 ? `${text.slice(0, 57).trimEnd()}...` : text;
 
 /**
  * "Report a problem": the offer, or one of the other side's messages, reported to Amora's team
  * (POST /api/v1/deals/{id}/report), which acts on it in the admin console's deals oversight.
  * Folded away until asked for; what was typed stays after a refusal.
  */
-export function ReportDeal({ dealId, self, otherName, messages, canReportOffer, className = "" }: ReportDealProps) {
+export function ReportDeal({
+  dealId,
+  self,
+  otherName,
+  messages,
+  canReportOffer,
+  className = "",
+}: ReportDealProps) {
   const id = useId();
   const reportable = messages.filter((message) => message.sender !== self);
-  const [target, setTarget] = useState(canReportOffer ? "" : String(reportable.at(-1)?.id ?? ""));
+  const [target, setTarget] = useState(
+    canReportOffer ? "" : String(reportable.at(-1)?.id ?? ""),
+  );
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -40,13 +57,19 @@ export function ReportDeal({ dealId, self, otherName, messages, canReportOffer, 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = reason.trim();
-    if (text.length < REPORT_REASON_LENGTH.min || text.length > REPORT_REASON_LENGTH.max) {
+    if (
+      text.length < REPORT_REASON_LENGTH.min ||
+      text.length > REPORT_REASON_LENGTH.max
+    ) {
       setError(MODERATION_MESSAGES.reportReason);
       reasonRef.current?.focus();
       return;
     }
     setIsSending(true);
-    const result = await callApi(reportDeal, { params: { id: String(dealId) }, body: { reason: text, ...(target ? { message_id: Number(target) } : {}) } });
+    const result = await callApi(reportDeal, {
+      params: { id: String(dealId) },
+      body: { reason: text, ...(target ? { message_id: Number(target) } : {}) },
+    });
     setIsSending(false);
     if (result.ok) {
       setReason("");
@@ -54,28 +77,47 @@ export function ReportDeal({ dealId, self, otherName, messages, canReportOffer, 
       setDone(result.data.message);
       return;
     }
-    if (result.status !== null) setError(result.message ?? "Something went wrong. Please try again.");
+    if (result.status !== null)
+      setError(result.message ?? "Something went wrong. Please try again.");
   };
 
   return (
     <details className={`report-deal ${className}`.trim()}>
-      <summary className="report-deal__summary">Report a problem to Amora</summary>
-      <form className="report-deal__form" noValidate onSubmit={submit} aria-label="Report a problem">
-        <p className="report-deal__hint">Something wrong, rude or unsafe? Amora's team reads every report; {otherName} is not told who sent it.</p>
+      <summary className="report-deal__summary">
+        Report a problem to Amora
+      </summary>
+      <form
+        className="report-deal__form"
+        noValidate
+        onSubmit={submit}
+        aria-label="Report a problem"
+      >
+        <p className="report-deal__hint">
+          Something wrong, rude or unsafe? Amora's team reads every report;{" "}
+          {otherName} is not told who sent it.
+        </p>
         <div className="account-field">
           <label htmlFor={`${id}-target`} className="account-field__label">
             What you report
           </label>
-          <select id={`${id}-target`} className="account-field__input" value={target} onChange={(event) => setTarget(event.target.value)}>
+          <select
+            id={`${id}-target`}
+            className="account-field__input"
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+          >
             {canReportOffer ? <option value="">The offer</option> : null}
             {reportable.map((message) => (
               <option key={message.id} value={message.id}>
-                Message of {STAMP.format(new Date(message.createdAt))}: {excerpt(message.body)}
+                Message of {STAMP.format(new Date(message.createdAt))}:{" "}
+                {excerpt(message.body)}
               </option>
             ))}
           </select>
         </div>
-        <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+        <div
+          className={`account-field${error ? " account-field--invalid" : ""}`}
+        >
           <label htmlFor={`${id}-reason`} className="account-field__label">
             What is wrong
           </label>
@@ -96,7 +138,12 @@ export function ReportDeal({ dealId, self, otherName, messages, canReportOffer, 
             </p>
           ) : null}
         </div>
-        <Button type="submit" size="md" hierarchy="secondary-gray" disabled={isSending}>
+        <Button
+          type="submit"
+          size="md"
+          hierarchy="secondary-gray"
+          disabled={isSending}
+        >
           {isSending ? "Sending..." : "Send report"}
         </Button>
         <p role="status" className="report-deal__done">

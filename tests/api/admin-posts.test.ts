@@ -128,6 +128,11 @@ describe("approving a held post", () => {
     expect(view.state).toBe("live");
     expect(Date.parse(view.ad_ends_at ?? "")).toBe(testApp.services.clock.now().getTime() + 30 * DAY);
     expect(await marketplaceTitles()).toContain(title);
+    // The business hears that its post is live, with the day its paid days end.
+    const told = await latestEmailTo(testApp, business.email, "marketplace-post-approved");
+    expect(told?.subject).toBe(`Your marketplace post is live: ${title}`);
+    expect(told?.text).toContain(`Its 30 days on show start today and run until`);
+    expect(told?.text).toContain(`/dashboard/posts/${id}`);
     const entry = await lastAudit("marketplace_post.approve");
     expect(entry).toMatchObject({ targetType: "marketplace_post", targetId: String(id), before: { state: "awaiting_approval", listingStatus: "in_review" }, after: { state: "live", listingStatus: "active" } });
     expectRefused(await call("POST", `/api/v1/admin/posts/${id}/approve`, support), 409, MODERATION_MESSAGES.notAwaitingApproval);

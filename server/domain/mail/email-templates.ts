@@ -83,7 +83,16 @@ export type EmailTemplate =
       planUrl: string;
     }
   | DealEmailTemplate
-  | ReservationEmailTemplate;
+  | ReservationEmailTemplate
+  | {
+      /** A marketplace post held for approval went live when an admin approved it (issue 20). */
+      name: "marketplace-post-approved";
+      title: string;
+      adDurationDays: number;
+      /** ISO time its days on show end. */
+      adEndsAt: string;
+      dashboardLink: string;
+    };
 
 /** Card payments' receipts and refunds (decision 039): one receipt per payment, one refund notice. */
 export type PaymentEmailTemplate =
@@ -175,7 +184,12 @@ export type ReservationEmailStay = {
   board: Board;
   adults: number;
   childAges: number[];
-  leadGuest: { firstName: string; lastName: string; email: string; phone: string };
+  leadGuest: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+  };
   /** The other guests' names, when the couple gave them. */
   roomGuests: { firstName: string; lastName: string }[];
   specialRequests: string | null;

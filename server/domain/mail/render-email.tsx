@@ -9,6 +9,7 @@ import { dealEmail } from "./templates/deal-emails";
 import { contactMessageEmail } from "./templates/contact-message-email";
 import { EmailLayout, type EmailContent, textFooter } from "./templates/email-layout";
 import { invoiceEmail } from "./templates/invoice-email";
+import { marketplacePostApprovedEmail } from "./templates/marketplace-post-email";
 import { passwordLockoutEmail } from "./templates/password-lockout-email";
 import { paymentReceiptEmail, paymentRefundedEmail } from "./templates/receipt-emails";
 import { reservationEmail } from "./templates/reservation-emails";
@@ -49,6 +50,8 @@ function contentOf(template: EmailTemplate, context: EmailContext): EmailContent
     case "reservation-cancelled":
     case "reservation-cancelled-hotel":
       return reservationEmail(template, context);
+    case "marketplace-post-approved":
+      return marketplacePostApprovedEmail(template, context);
   }
 }
 

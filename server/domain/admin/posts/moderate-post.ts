@@ -10,6 +10,7 @@ import { marketplacePosts, type MarketplacePostRow } from "../../../db/schema/pa
 import { AppError, notFound } from "../../../kernel/errors";
 import { stateOf } from "../../payments/marketplace/business-marketplace-posts";
 import { publishListingChange, writeMarketplacePostEdit } from "../../payments/marketplace/manage-marketplace-post";
+import { emailSiteUrl, queueEmail } from "../../mail/queue-email";
 import { queueRefundEmail } from "../../payments/receipt-email";
 import { refundPayment } from "../../payments/refund-payment";
 import type { AdminActor } from "../admin-actor";
@@ -45,7 +46,7 @@ async function lockPost(tx: Transaction, postId: number): Promise<{ post: Market
 
 /**
  * Approves a post held for approval: its listing goes live now and its ad's days start now (the
- * business paid for days on show, not days in the queue).
+ * business paid for days on show, not days in the queue); the business is e-mailed that it is live.
  */
 export async function approveMarketplacePost(deps: ModerationDeps, admin: AdminActor, postId: number) {
   const now = deps.clock.now();
@@ -65,6 +66,21 @@ export async function approveMarketplacePost(deps: ModerationDeps, admin: AdminA
       summary: `Approved marketplace post "${post.title}" by ${post.businessName}`,
       before: postAudit(post, listing, now),
       after: postAudit(post, approved ?? null, now),
+    });
+    await queueEmail({
+      db: tx,
+      jobs: deps.jobs,
+      clock: deps.clock,
+      config: deps.config,
+      ...(deps.origin ? { origin: deps.origin } : {}),
+      to: post.email,
+      template: {
+        name: "marketplace-post-approved",
+        title: post.title,
+        adDurationDays: post.adDurationDays,
+        adEndsAt,
+        dashboardLink: `${emailSiteUrl(deps.config, deps.origin)}/dashboard/posts/${post.id}`,
+      },
     });
     return listing.id;
   });
