@@ -22,6 +22,10 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
+          // The files of a worker share one module graph (decision 046): each file used to import
+          // the whole server again, a third of the run. Each file still builds its own app on its
+          // own database copy, so nothing a test sees is shared but the modules' code.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
