@@ -321,7 +321,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
           action={{ label: "All special offers", to: "/marketplace" }}
           tone="tinted"
         >
-          <ListingGrid items={profile.specialOffers} empty={null} />
+          <ListingGrid layout="row" label="Special offers" items={profile.specialOffers} empty={null} />
         </Section>
       ) : null}
       <RequestDealBand />

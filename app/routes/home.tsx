@@ -101,6 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         action={{ label: "All hotels", to: "/hotel" }}
       >
         <ListingGrid
+          layout="row"
           items={hotels}
           label="Featured hotels"
           empty={<p>Our first hotels are on their way. <Link to="/request-a-deal">Request a deal</Link> meanwhile.</p>}
@@ -114,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         action={{ label: "All occasions", to: "/occassions" }}
         tone="tinted"
       >
-        <OccasionCards occasions={occasions} />
+        <OccasionCards occasions={occasions} label="Occasions" layout="row" />
       </Section>
 
       <Section
@@ -123,6 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         action={{ label: "All destinations", to: "/destinations" }}
       >
         <ListingGrid
+          layout="row"
           items={destinations}
           label="Romantic destinations"
           empty={<p>No destinations yet. <Link to="/hotel">Browse hotels</Link> instead.</p>}
@@ -137,6 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         tone="tinted"
       >
         <ListingGrid
+          layout="row"
           items={offers}
           label="Marketplace offers"
           empty={<p>No offers right now. <Link to="/request-a-deal">Request a deal</Link> and hotels will send you some.</p>}
@@ -167,15 +170,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         action={{ label: "All collections", to: "/collection" }}
         tone="tinted"
       >
-        <ListingGrid items={collections} label="Collections" empty={<p>No collections yet.</p>} />
+        <ListingGrid layout="row" items={collections} label="Collections" empty={<p>No collections yet.</p>} />
       </Section>
 
       <Section id="itineraries" title="Itineraries" action={{ label: "All itineraries", to: "/itineraries" }}>
-        <ListingGrid items={itineraries} label="Itineraries" empty={<p>No itineraries yet.</p>} />
+        <ListingGrid layout="row" items={itineraries} label="Itineraries" empty={<p>No itineraries yet.</p>} />
       </Section>
 
       <Section id="articles" title="From the journal" action={{ label: "All articles", to: "/article" }} tone="tinted">
-        <ListingGrid items={articles} label="Articles" empty={<p>No articles yet.</p>} />
+        <ListingGrid layout="row" items={articles} label="Articles" empty={<p>No articles yet.</p>} />
       </Section>
 
       <RequestDealBand />

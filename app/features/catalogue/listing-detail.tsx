@@ -399,7 +399,12 @@ function RelatedListings({ listing, relations, path }: { listing: ListingDetail;
           }
           tone="tinted"
         >
-          <ListingGrid items={relations.nearby} empty={null} />
+          <ListingGrid
+            layout="row"
+            label={relations.destination ? `More hotels in ${relations.destination.title}` : "More hotels nearby"}
+            items={relations.nearby}
+            empty={null}
+          />
         </Section>
       );
     case "destination":
@@ -441,12 +446,12 @@ function FeaturedByDestination({ title, relations }: { title: string; relations:
     <>
       {relations.featuredHotels.length > 0 ? (
         <Section id="featured-hotels" title={`Featured stays in ${title}`} intro="Chosen by the destination.">
-          <ListingGrid items={relations.featuredHotels} empty={null} />
+          <ListingGrid layout="row" label={`Featured stays in ${title}`} items={relations.featuredHotels} empty={null} />
         </Section>
       ) : null}
       {relations.featuredItineraries.length > 0 ? (
         <Section id="featured-itineraries" title={`Itineraries for ${title}`} intro="Chosen by the destination." action={{ label: "All itineraries", to: "/itineraries" }}>
-          <ListingGrid items={relations.featuredItineraries} empty={null} />
+          <ListingGrid layout="row" label={`Itineraries for ${title}`} items={relations.featuredItineraries} empty={null} />
         </Section>
       ) : null}
     </>

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { ListingCard, type ListingCardData } from "../../components/listing-card";
 
+/** How wide a card is in a row: most of a phone's width, so the next card peeks in. */
+const ROW_CARD_SIZES = "(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 78vw";
+
 type ListingGridProps = {
   items: ListingCardData[];
   /** Said instead of the grid when there is nothing to show. */
@@ -10,15 +13,26 @@ type ListingGridProps = {
   headingLevel?: 2 | 3 | 4;
   /** Accessible name of the list, e.g. "Hotels in Japan". */
   label?: string;
+  /**
+   * "grid" stacks the cards on phones (a paged list); "row" keeps a short selection on one line
+   * that scrolls sideways on phones, as travel sites do, and is the same grid from 600 px up.
+   */
+  layout?: "grid" | "row";
 };
 
-export function ListingGrid({ items, empty, priorityCount = 0, headingLevel = 3, label }: ListingGridProps) {
+export function ListingGrid({ items, empty, priorityCount = 0, headingLevel = 3, label, layout = "grid" }: ListingGridProps) {
   if (items.length === 0) return <div className="empty-state">{empty}</div>;
+  const isRow = layout === "row";
   return (
-    <ul className="card-grid" aria-label={label}>
+    <ul className={isRow ? "card-grid card-grid--row" : "card-grid"} aria-label={label}>
       {items.map((item, index) => (
         <li key={item.id}>
-          <ListingCard listing={item} priority={index < priorityCount} headingLevel={headingLevel} />
+          <ListingCard
+            listing={item}
+            priority={index < priorityCount}
+            headingLevel={headingLevel}
+            imageSizes={isRow ? ROW_CARD_SIZES : undefined}
+          />
         </li>
       ))}
     </ul>

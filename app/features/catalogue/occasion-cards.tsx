@@ -8,13 +8,17 @@ type OccasionCardsProps = {
   occasions: OccasionSummary[];
   headingLevel?: 2 | 3;
   priorityCount?: number;
+  /** Accessible name of the list. */
+  label?: string;
+  /** "row" scrolls sideways on phones (the home page's short selection); "grid" stacks. */
+  layout?: "grid" | "row";
 };
 
 /** The six occasions as picture tiles, each opening its own page of hotels. */
-export function OccasionCards({ occasions, headingLevel = 3, priorityCount = 0 }: OccasionCardsProps) {
+export function OccasionCards({ occasions, headingLevel = 3, priorityCount = 0, label, layout = "grid" }: OccasionCardsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className="occasion-grid">
+    <ul className={layout === "row" ? "occasion-grid occasion-grid--row" : "occasion-grid"} aria-label={label}>
       {occasions.map((occasion, index) => (
         <li key={occasion.slug} className="occasion-card">
           {occasion.image ? (
