@@ -33,4 +33,6 @@ export type ListingDetail = ListingSummary & {
   details: Record<string, unknown>;
   gallery: { alt: string; sizes: MediaSizes }[];
   publishedAt: string;
+  /** ISO time of the last change (JSON-LD dateModified, article:modified_time). */
+  updatedAt: string;
 };

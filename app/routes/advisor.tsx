@@ -12,6 +12,7 @@ import { Prose } from "../features/catalogue/prose";
 import { RequestDealBand } from "../features/catalogue/request-deal-band";
 import { metaOrError } from "../components/route-error";
 import { breadcrumbJsonLd, travelAgencyJsonLd } from "../features/catalogue/structured-data.server";
+import { describeListing } from "../features/catalogue/listing-description";
 import { summarise } from "../features/catalogue/summarise";
 import { loadPageHead } from "../page-head.server";
 import { getAdvisorProfile } from "../../server/domain/catalogue/get-advisor-profile";
@@ -34,7 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const head = await loadPageHead(context, request, {
     fallback: {
       title: `${advisor.title} – Romance Travel Advisor | ${context.publicConfig.productName}`,
-      description: summarise(advisor.description || advisor.body),
+      description: summarise(describeListing(advisor)),
       keywords: advisor.keywords,
       image: advisor.image?.sizes.large,
     },

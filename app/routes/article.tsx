@@ -11,6 +11,8 @@ import { Prose } from "../features/catalogue/prose";
 import { RequestDealBand } from "../features/catalogue/request-deal-band";
 import { metaOrError } from "../components/route-error";
 import { articleJsonLd, breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
+import { articleMeta } from "../features/catalogue/article-meta";
+import { describeListing } from "../features/catalogue/listing-description";
 import { summarise } from "../features/catalogue/summarise";
 import { loadPageHead } from "../page-head.server";
 import { getArticle } from "../../server/domain/catalogue/get-article";
@@ -30,11 +32,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const head = await loadPageHead(context, request, {
     fallback: {
       title: `${article.title} | ${productName}`,
-      description: summarise(article.description || article.body),
+      description: summarise(describeListing(article)),
       keywords: article.keywords,
       image: article.image?.sizes.large,
     },
-    jsonLd: [articleJsonLd(context.origin, article, page.author, productName), breadcrumbJsonLd(context.origin, trail)],
+    jsonLd: [articleJsonLd(context.origin, article, { author: page.author, authorPath: page.authorPath, publisher: productName }), breadcrumbJsonLd(context.origin, trail)],
   });
   return {
     head,
@@ -45,7 +47,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => metaOrError(args, (data) => headMeta(data.head));
+export const meta: Route.MetaFunction = (args) => metaOrError(args, (data) => articleMeta(headMeta(data.head), data.article));
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error";
 

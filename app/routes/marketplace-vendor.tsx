@@ -8,7 +8,7 @@ import { pageNumberFrom } from "../features/catalogue/page-number";
 import { Pagination } from "../features/catalogue/pagination";
 import { metaOrError } from "../components/route-error";
 import { sectionMeta } from "../features/catalogue/section-meta";
-import { breadcrumbJsonLd, collectionPageJsonLd, hotelJsonLd } from "../features/catalogue/structured-data.server";
+import { breadcrumbJsonLd, collectionPageJsonLd, hotelJsonLd, runningOfferJsonLd } from "../features/catalogue/structured-data.server";
 import { loadPageHead } from "../page-head.server";
 import { getMarketplaceVendor } from "../../server/domain/catalogue/get-marketplace-vendor";
 import { listVendorOffers } from "../../server/domain/catalogue/list-vendor-offers";
@@ -49,12 +49,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     jsonLd: [
       {
         ...hotelJsonLd(context.origin, vendor),
-        makesOffer: deals.items.map((deal) => ({
-          "@type": "Offer",
-          name: deal.title,
-          url: new URL(deal.path, context.origin).toString(),
-          ...(deal.priceFrom ? { price: deal.priceFrom, priceCurrency: "USD" } : {}),
-        })),
+        makesOffer: deals.items.map((deal) => runningOfferJsonLd(context.origin, deal)),
       },
       collectionPageJsonLd({
         origin: context.origin,

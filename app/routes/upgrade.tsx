@@ -2,7 +2,7 @@ import { VIP_ACCESS_CENTS } from "../../core/pricing";
 import { headMeta } from "../components/head-meta";
 import type { ShellRouteHandle } from "../components/shell-handle";
 import { metaOrError } from "../components/route-error";
-import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
+import { breadcrumbJsonLd, planOfferJsonLd } from "../features/catalogue/structured-data.server";
 import { webPageJsonLd } from "../features/content/structured-data.server";
 import { membershipOf } from "../features/payments/membership";
 import { UpgradeView } from "../features/payments/upgrade-view";
@@ -28,17 +28,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     fallback: { title: `Upgrade to VIP Access | ${productName}`, description: DESCRIPTION },
     jsonLd: [
       webPageJsonLd({ origin: context.origin, path: "/upgrade", name: "Upgrade to VIP Access", description: DESCRIPTION, siteName: productName }),
-      {
-        "@context": "https://schema.org",
-        "@type": "Offer",
+      planOfferJsonLd({
+        origin: context.origin,
+        path: "/upgrade",
         name: "VIP Access",
         description: "Unlimited deal requests and the VIP perks: dedicated travel advisor, concierge service, advisor-curated hotel recommendations, personalized itinerary planning, exclusive perks and amenities, hotel discounts.",
-        url: new URL("/upgrade", context.origin).toString(),
         price,
-        priceCurrency: "USD",
-        priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "USD", billingDuration: "P1Y" },
-        seller: { "@type": "Organization", name: productName, url: new URL("/", context.origin).toString() },
-      },
+        billingDuration: "P1Y",
+        productName,
+      }),
       breadcrumbJsonLd(context.origin, trail),
     ],
   });

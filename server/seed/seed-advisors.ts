@@ -1,5 +1,6 @@
 import { slugFromTitle } from "../../core/slug";
 import type { OccasionSlug } from "../../core/listing-types";
+import { demoStreetAddress } from "./seed-addresses";
 import type { SeedRandom } from "./seed-random";
 import { cutNear, joinPhrases, keywordList, SEED_CREATED_AT, websiteFor } from "./seed-text";
 import type { ListingDraft } from "./seed-types";
@@ -107,7 +108,7 @@ export function buildAdvisors(random: SeedRandom): ListingDraft[] {
         phone: `+1 555 01${String(random.int(10, 99))}`,
         goodFor,
         tags: specialties,
-        details: { agencyName, firstName, lastName, profileTier, specialties, languages, yearsExperience },
+        details: { agencyName, firstName, lastName, profileTier, specialties, languages, yearsExperience, address: demoStreetAddress(slug, city, country) },
         likesCount: random.int(2, 260),
         publishedAt: SEED_CREATED_AT,
         createdAt: SEED_CREATED_AT,

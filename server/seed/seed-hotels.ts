@@ -1,5 +1,6 @@
 import type { OccasionSlug } from "../../core/listing-types";
 import { slugFromTitle } from "../../core/slug";
+import { demoStreetAddress } from "./seed-addresses";
 import { brandSlugFor } from "./seed-brands";
 import { nameForms, nameWords } from "./seed-hotel-names";
 import { CITIES, destinationOf, type CitySeed, type HotelCategory } from "./seed-places";
@@ -292,7 +293,13 @@ function hotelDraft(random: SeedRandom, city: CitySeed, category: HotelCategory,
       amenities,
       goodFor,
       tags,
-      details: { rooms, brandSlug: brandSlugFor(random, destination.region), checkIn: "15:00", checkOut: "11:00" },
+      details: {
+        rooms,
+        brandSlug: brandSlugFor(random, destination.region),
+        checkIn: "15:00",
+        checkOut: "11:00",
+        address: demoStreetAddress(slug, city.city, destination.country),
+      },
       likesCount: random.int(3, 480),
       publishedAt: SEED_CREATED_AT,
       createdAt: SEED_CREATED_AT,

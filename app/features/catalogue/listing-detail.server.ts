@@ -14,6 +14,7 @@ import {
   itineraryJsonLd,
   offerJsonLd,
 } from "./structured-data.server";
+import { describeListing } from "./listing-description";
 import { summarise } from "./summarise";
 
 /** The kinds of listing that have a page at the root path, /{slug} (docs/product.md §2). */
@@ -55,7 +56,7 @@ export async function loadListingDetail({ context, request, slug, types = ROOT_L
     page,
     fallback: {
       title: `${titleFor(listing, relations)} | ${productName}`,
-      description: summarise(listing.description || listing.body),
+      description: summarise(describeListing(listing)),
       keywords: listing.keywords,
       image: listing.image?.sizes.large,
     },

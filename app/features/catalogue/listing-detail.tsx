@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ListingDetail } from "../../../core/listing-view";
+import { linkableWebsite } from "../../../core/placeholder-links";
 import type { OccasionLink } from "../../../server/domain/catalogue/get-listing-relations";
 import { HotelBanner } from "../../components/hotel-banner";
 import { ListingCard } from "../../components/listing-card";
@@ -348,7 +349,8 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
     const perStay = relations.kind === "offer" && relations.terms.pricedPerStay;
     facts.push({ term: "Price", value: perStay ? `${listingPriceLabel(listing.priceFrom)} per stay` : note ? `${price} ${note}` : price });
   }
-  if (listing.website) {
+  const website = listing.type === "itinerary" ? listing.website : linkableWebsite(listing.website);
+  if (website) {
     const text = (
       <>
         Visit the website<span className="visually-hidden"> of {listing.title} (opens in a new tab)</span>
@@ -359,15 +361,18 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
       value:
         // An itinerary's website is its partner's: a signed-in member arrives with a hand-off token.
         listing.type === "itinerary" ? (
-          <PartnerWebsiteLink itineraryId={listing.id} website={listing.website}>
+          <PartnerWebsiteLink itineraryId={listing.id} website={website}>
             {text}
           </PartnerWebsiteLink>
         ) : (
-          <a href={listing.website} rel="noopener nofollow" target="_blank">
+          <a href={website} rel="noopener nofollow" target="_blank">
             {text}
           </a>
         ),
     });
+  } else if (listing.website) {
+    // The demo catalogue's invented places have reserved example addresses that lead nowhere.
+    facts.push({ term: "Website", value: "None: a demo listing" });
   }
   if (facts.length === 0) return null;
   return (

@@ -1,5 +1,8 @@
 import type { ListingDetail, ListingSummary } from "../../../core/listing-view";
+import { linkableWebsite } from "../../../core/placeholder-links";
+import { postalAddressOf } from "../../../core/postal-address";
 import type { Crumb } from "./breadcrumbs";
+import { describeListing } from "./listing-description";
 
 /**
  * schema.org objects for the head's JSON-LD (docs/quality.md "Accessibility and SEO"). Pure builders:
@@ -15,13 +18,28 @@ function imageOf(origin: string, listing: ListingSummary): string | undefined {
   return listing.image ? absolute(origin, listing.image.sizes.large) : undefined;
 }
 
-function address(listing: ListingSummary): JsonLd | undefined {
-  if (!listing.city && !listing.country) return undefined;
+/** The publisher's logo: a square PNG the server serves from the client build's root (public/logo.png). */
+export const PUBLISHER_LOGO = { path: "/logo.png", width: 512, height: 512 } as const;
+
+/** The product as the publisher of its pages, with its logo. */
+export function publisherJsonLd(origin: string, name: string): JsonLd {
   return {
-    "@type": "PostalAddress",
-    ...(listing.city ? { addressLocality: listing.city } : {}),
-    ...(listing.country ? { addressCountry: listing.country } : {}),
+    "@type": "Organization",
+    name,
+    url: absolute(origin, "/"),
+    logo: { "@type": "ImageObject", url: absolute(origin, PUBLISHER_LOGO.path), width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
   };
+}
+
+/**
+ * A PostalAddress from the address the business typed (details.address) and the listing's town and
+ * country, the country as its ISO 3166-1 alpha-2 code; undefined when nothing is known.
+ */
+function address(listing: ListingSummary & { details?: Record<string, unknown> }): JsonLd | undefined {
+  const typed = typeof listing.details?.address === "string" ? listing.details.address : null;
+  const parts = postalAddressOf({ typed, city: listing.city, country: listing.country });
+  const postal = withoutEmpty({ "@type": "PostalAddress", ...parts });
+  return Object.keys(postal).length > 1 ? postal : undefined;
 }
 
 function withoutEmpty(object: JsonLd): JsonLd {
@@ -88,7 +106,7 @@ export function hotelJsonLd(origin: string, hotel: ListingDetail): JsonLd {
     "@context": "https://schema.org",
     "@type": hotel.category && /resort/i.test(hotel.category) ? "Resort" : "Hotel",
     name: hotel.title,
-    description: hotel.description,
+    description: describeListing(hotel),
     url: absolute(origin, hotel.path),
     image: imageOf(origin, hotel),
     address: address(hotel),
@@ -105,7 +123,7 @@ export function destinationJsonLd(origin: string, destination: ListingDetail, ho
     "@context": "https://schema.org",
     "@type": "TouristDestination",
     name: destination.title,
-    description: destination.description,
+    description: describeListing(destination),
     url: absolute(origin, destination.path),
     image: imageOf(origin, destination),
     address: address(destination),
@@ -121,10 +139,10 @@ export function brandJsonLd(origin: string, brand: ListingDetail): JsonLd {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: brand.title,
-    description: brand.description,
+    description: describeListing(brand),
     url: absolute(origin, brand.path),
     logo: imageOf(origin, brand),
-    sameAs: brand.website ?? undefined,
+    sameAs: linkableWebsite(brand.website) ?? undefined,
   });
 }
 
@@ -170,18 +188,31 @@ export function itineraryJsonLd(origin: string, itinerary: ListingDetail, days: 
   });
 }
 
-export function articleJsonLd(origin: string, article: ListingDetail, author: string | null, publisher: string): JsonLd {
+export type ArticleByline = {
+  /** The byline's name; null: the product writes it. */
+  author: string | null;
+  /** The author's page on the site (an advisor's profile), when there is one. */
+  authorPath: string | null;
+  /** The product's name: the publisher. */
+  publisher: string;
+};
+
+/** An Article with its dates, an author with a URL (their page, or the publisher's) and the publisher's logo. */
+export function articleJsonLd(origin: string, article: ListingDetail, { author, authorPath, publisher }: ArticleByline): JsonLd {
   return withoutEmpty({
     "@context": "https://schema.org",
     "@type": "Article",
     headline: article.title,
-    description: article.description,
+    description: describeListing(article),
     url: absolute(origin, article.path),
     mainEntityOfPage: absolute(origin, article.path),
     image: imageOf(origin, article),
     datePublished: article.publishedAt,
-    author: author ? { "@type": "Person", name: author } : { "@type": "Organization", name: publisher },
-    publisher: { "@type": "Organization", name: publisher },
+    dateModified: article.updatedAt > article.publishedAt ? article.updatedAt : article.publishedAt,
+    author: author
+      ? { "@type": "Person", name: author, url: absolute(origin, authorPath ?? "/article") }
+      : { "@type": "Organization", name: publisher, url: absolute(origin, "/") },
+    publisher: publisherJsonLd(origin, publisher),
     keywords: article.keywords ?? undefined,
   });
 }
@@ -191,10 +222,49 @@ export function travelAgencyJsonLd(origin: string, advisor: ListingDetail): Json
     "@context": "https://schema.org",
     "@type": "TravelAgency",
     name: advisor.title,
-    description: advisor.description,
+    description: describeListing(advisor),
     url: absolute(origin, advisor.path),
     image: imageOf(origin, advisor),
     address: address(advisor),
-    sameAs: advisor.website ?? undefined,
+    sameAs: linkableWebsite(advisor.website) ?? undefined,
   });
+}
+
+/** A running deal a business offers (its page lists only those still open to book). */
+export function runningOfferJsonLd(origin: string, deal: ListingSummary): JsonLd {
+  return withoutEmpty({
+    "@type": "Offer",
+    name: deal.title,
+    url: absolute(origin, deal.path),
+    price: deal.priceFrom ?? undefined,
+    priceCurrency: deal.priceFrom ? "USD" : undefined,
+    availability: "https://schema.org/InStock",
+  });
+}
+
+/** A plan sold on the site (VIP Access on /upgrade): a yearly price, always available, sold by the product. */
+export function planOfferJsonLd(options: {
+  origin: string;
+  path: string;
+  name: string;
+  description: string;
+  /** "149.00" */
+  price: string;
+  /** ISO 8601 duration of one billing period, e.g. "P1Y". */
+  billingDuration: string;
+  productName: string;
+}): JsonLd {
+  const { origin, path, name, description, price, billingDuration, productName } = options;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Offer",
+    name,
+    description,
+    url: absolute(origin, path),
+    price,
+    priceCurrency: "USD",
+    priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "USD", billingDuration },
+    availability: "https://schema.org/InStock",
+    seller: { "@type": "Organization", name: productName, url: absolute(origin, "/") },
+  };
 }

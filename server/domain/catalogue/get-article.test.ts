@@ -40,6 +40,15 @@ describe("getArticle", () => {
     expect(page?.related.map((item) => item.id)).toEqual([newer.id, older.id]);
   });
 
+  it("links the byline to the advisor of that name, and to nothing when no advisor has it", async () => {
+    const { db } = database;
+    const advisor = await insertListing(db, { type: "advisor", title: "Camille Laurent Byline" });
+    const signed = await insertListing(db, { type: "article", details: { author: "camille laurent byline" } });
+    const unsigned = await insertListing(db, { type: "article", details: { author: "A Guest Writer" } });
+    expect((await getArticle({ db, slug: signed.slug }))?.authorPath).toBe(`/ta/${advisor.slug}`);
+    expect((await getArticle({ db, slug: unsigned.slug }))?.authorPath).toBeNull();
+  });
+
   it("is null for a slug that is not an article", async () => {
     const hotel = await insertListing(database.db, { type: "basic" });
     expect(await getArticle({ db: database.db, slug: hotel.slug })).toBeNull();

@@ -39,5 +39,6 @@ export function toListingDetail(row: ListingRow, media: MediaLike[]): ListingDet
     details: publicDetailsOf(row.type, row.details),
     gallery: media.map((item) => ({ alt: item.alt || row.title, sizes: item.sizes })),
     publishedAt: row.publishedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

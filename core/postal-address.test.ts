@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { countryCodeOf, postalAddressOf } from "./postal-address";
+
+describe("countryCodeOf", () => {
+  it("gives the ISO 3166-1 alpha-2 code of English country names, as written in the catalogue", () => {
+    expect(countryCodeOf("Italy")).toBe("IT");
+    expect(countryCodeOf("United States")).toBe("US");
+    expect(countryCodeOf("Turks and Caicos Islands")).toBe("TC");
+    expect(countryCodeOf("Antigua and Barbuda")).toBe("AG");
+    expect(countryCodeOf("Saint Lucia")).toBe("LC");
+    expect(countryCodeOf("St Lucia")).toBe("LC");
+    expect(countryCodeOf("French Polynesia")).toBe("PF");
+    expect(countryCodeOf("the Bahamas")).toBe("BS");
+    expect(countryCodeOf("Côte d'Ivoire")).toBe("CI");
+    expect(countryCodeOf("UK")).toBe("GB");
+    expect(countryCodeOf("USA")).toBe("US");
+  });
+
+  it("accepts a code already given and refuses what is no country", () => {
+    expect(countryCodeOf("jp")).toBe("JP");
+    expect(countryCodeOf("EU")).toBeNull();
+    expect(countryCodeOf("QQ")).toBeNull();
+    expect(countryCodeOf("Atlantis")).toBeNull();
+    expect(countryCodeOf("")).toBeNull();
+    expect(countryCodeOf(null)).toBeNull();
+  });
+});
+
+describe("postalAddressOf", () => {
+  it("reads the street and postal code from a typed address", () => {
+    expect(postalAddressOf({ typed: "Via Roma 12, 22021 Bellagio, Italy", city: "Bellagio", country: "Italy" })).toEqual({
+      streetAddress: "Via Roma 12",
+      postalCode: "22021",
+      addressLocality: "Bellagio",
+      addressRegion: null,
+      addressCountry: "IT",
+    });
+    expect(postalAddressOf({ typed: "1 Ocean Drive, Miami Beach, FL 33139-1234, USA", city: "Miami Beach", country: "United States" })).toMatchObject({
+      streetAddress: "1 Ocean Drive",
+      postalCode: "33139-1234",
+      addressCountry: "US",
+    });
+    expect(postalAddressOf({ typed: "10 Downing Street, London sw1a 2aa", city: "London", country: "United Kingdom" })).toMatchObject({
+      streetAddress: "10 Downing Street",
+      postalCode: "SW1A 2AA",
+      addressCountry: "GB",
+    });
+    expect(postalAddressOf({ typed: "Oia 847 02, Santorini", city: "Santorini", country: "Greece" })).toMatchObject({ streetAddress: "Oia 847 02" });
+  });
+
+  it("keeps no street when the typed address is only the town or country, and takes the country from the last part", () => {
+    expect(postalAddressOf({ typed: "Amalfi, Italy", city: "Amalfi", country: null })).toEqual({
+      streetAddress: null,
+      postalCode: null,
+      addressLocality: "Amalfi",
+      addressRegion: null,
+      addressCountry: "IT",
+    });
+    expect(postalAddressOf({ typed: null, city: null, country: null })).toEqual({
+      streetAddress: null,
+      postalCode: null,
+      addressLocality: null,
+      addressRegion: null,
+      addressCountry: null,
+    });
+  });
+});
+
+describe("postal codes of the demo catalogue's countries", () => {
+  it.each([
+    ["Rua do Mar 4, 1100-148 Lisbon, Portugal", "1100-148"],
+    ["12 Bay Street, BB15094 Bridgetown, Barbados", "BB15094"],
+    ["3 Harbour Road, LC04 101 Soufriere, Saint Lucia", "LC04 101"],
+    ["8 West Bay Road, KY1-1201 George Town, Cayman Islands", "KY1-1201"],
+    ["5 Grace Bay Road, TKCA 1ZZ Providenciales, Turks and Caicos Islands", "TKCA 1ZZ"],
+    ["Calle Real 9, B7600XYZ Mar del Plata, Argentina", "B7600XYZ"],
+    ["Gion-machi 40, 605-0073 Kyoto, Japan", "605-0073"],
+    ["Odos Marinas 7, 847 02 Oia, Greece", "847 02"],
+    ["Bahnhofstrasse 3, 3920 Zermatt, Switzerland", "3920"],
+  ])("%s → %s", (typed, postalCode) => {
+    expect(postalAddressOf({ typed, city: null, country: null }).postalCode).toBe(postalCode);
+  });
+});
