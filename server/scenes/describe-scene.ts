@@ -1,7 +1,7 @@
 import type { TimeOfDayName } from "./scene-kit";
 import { buildingStyle } from "./scene-motifs";
 import type { Landmark, SceneTheme } from "./scene-places";
-import { sceneSetting } from "./scene-setting";
+import { sceneSetting, type Season } from "./scene-setting";
 import type { SceneSubject } from "./scene-subject";
 
 export type DescribeSceneOptions = { subject: SceneSubject };
@@ -53,6 +53,13 @@ const TIME_PHRASE: Record<TimeOfDayName, string> = {
   sunset: "at sunset",
   dusk: "at dusk",
   night: "under a starry night sky",
+};
+
+const SEASON_PHRASE: Record<Season, string> = {
+  spring: " in spring blossom",
+  summer: "",
+  autumn: " in autumn",
+  winter: " in winter snow",
 };
 
 const BUILDING_PHRASE: Record<ReturnType<typeof buildingStyle>, string> = {
@@ -110,7 +117,7 @@ function landscape(subject: SceneSubject, view: number): string {
   const base = THEME_PHRASE[setting.theme];
   const place = subject.city ?? subject.country;
   const withLandmark = landmark ? `${base} and ${landmark}` : base;
-  return `${withLandmark}${place ? ` in ${place}` : ""} ${TIME_PHRASE[setting.time]}`;
+  return `${withLandmark}${place ? ` in ${place}` : ""}${SEASON_PHRASE[setting.season]} ${TIME_PHRASE[setting.time]}`;
 }
 
 function capitalise(text: string): string {

@@ -3,7 +3,8 @@ import { createScene, escapeXml, n, TIMES_OF_DAY, type Scene } from "./scene-kit
 import { paintLandscape, THEME_HORIZON } from "./scene-landscapes";
 import { FONT, heart, initialsOf, paintBalcony, paintHotel, paintOfferTag, paintPoolView, paintRoute } from "./scene-motifs";
 import { createRandom } from "./scene-random";
-import { sceneSetting } from "./scene-setting";
+import { paintSeason } from "./scene-seasons";
+import { sceneSetting, type SceneLook } from "./scene-setting";
 import type { ScenePlace, SceneSubject } from "./scene-subject";
 
 export type RenderSceneSvgOptions = {
@@ -57,12 +58,31 @@ function landscapeScene(subject: SceneSubject, place: ScenePlace, prefix: string
   const isBalcony = subject.kind === "hotel" && view === 3;
   const hasHotel = (subject.kind === "hotel" && view === 1) || subject.kind === "offer";
   paintLandscape(scene, hasHotel || subject.kind === "offer");
+  paintSeason(scene, setting.season);
   if (hasHotel) paintHotel(scene, subject.category);
   if (subject.kind === "hotel" && view === 2) paintPoolView(scene, subject.category);
   if (isBalcony) paintBalcony(scene);
+  frame(scene, setting);
+  // Text goes on after the framing, so a mirrored picture never mirrors its words.
   if (subject.kind === "offer") paintOfferTag(scene, subject.badge ?? "Special offer");
   if (subject.kind === "itinerary") paintRoute(scene, subject.badge);
   return scene;
+}
+
+/**
+ * The listing's own framing of its landscape: mirrored or not, and zoomed in toward a point, so
+ * two hotels of one city with the same light still look like two places. Scaling only ever
+ * enlarges, so the board stays covered to its edges.
+ */
+function frame(scene: Scene, setting: SceneLook): void {
+  if (scene.isLite || (!setting.isMirrored && setting.zoom === 1)) return;
+  const transforms: string[] = [];
+  if (setting.isMirrored) transforms.push("matrix(-1 0 0 1 1200 0)");
+  if (setting.zoom !== 1) {
+    const shift = (value: number) => (value * (1 - setting.zoom)).toFixed(1);
+    transforms.push(`translate(${shift(setting.focusX)} ${shift(420)}) scale(${setting.zoom.toFixed(2)})`);
+  }
+  scene.out = [`<g transform="${transforms.join(" ")}">${scene.out.join("")}</g>`];
 }
 
 /** A scene drawn inside a box of a larger picture (collection tiles, article frames). */

@@ -347,10 +347,13 @@ export function paintRoute(scene: Scene, badge: string | null): void {
   scene.out.push(`<path d="${pins}" fill="${scene.palette.accent}" stroke="#fff" stroke-width="3"/>`);
   scene.out.push(`<path d="${heart(to.x, to.y - 30, 26)}" fill="#e0475f" stroke="#fff" stroke-width="3"/>`);
   if (badge) {
-    const x = scene.side === "left" ? 90 : 870;
+    // Low in the middle, under the route's arc: a card's corners carry its kind label (top left)
+    // and the favourites heart (top right), and a 4:3 card crops the board's sides.
     const text = escapeXml(badge.toUpperCase());
+    const width = Math.max(200, Math.min(520, badge.length * 24 + 72));
+    const x = 600 - width / 2;
     scene.out.push(
-      `<rect x="${x}" y="120" width="240" height="64" rx="32" fill="#fff" opacity=".92"/><text x="${x + 120}" y="163" font-family="${FONT}" font-size="30" letter-spacing="3" fill="${darken(scene.palette.accent, 0.25)}" text-anchor="middle">${text}</text>`,
+      `<rect x="${n(x)}" y="610" width="${n(width)}" height="64" rx="32" fill="#fff" opacity=".92"/><text x="600" y="653" font-family="${FONT}" font-size="30" letter-spacing="3" fill="${darken(scene.palette.accent, 0.25)}" text-anchor="middle">${text}</text>`,
     );
   }
 }
