@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { OCCASIONS } from "../../core/listing-types";
 import { Button } from "./button";
+import { todayUtc, upcomingMonths } from "./month-options";
 import "./deal-request-widget.css";
 
 export type DealRequestWidgetProps = {
@@ -44,7 +45,14 @@ export function DealRequestWidget({ id, listingId, title = "Request a deal", lay
         </div>
         <div className="deal-widget__field">
           <label htmlFor={`${fieldId}-month`}>When</label>
-          <input id={`${fieldId}-month`} name="month" type="month" />
+          <select id={`${fieldId}-month`} name="month" defaultValue="">
+            <option value="">Any time</option>
+            {upcomingMonths(todayUtc()).map((month) => (
+              <option key={month.value} value={month.value}>
+                {month.label}
+              </option>
+            ))}
+          </select>
         </div>
       </div>
       <Button type="submit" size="lg" isFullWidth>

@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { checkMessageBody, DEAL_LIMITS } from "../../core/deal-rules";
 import type { ApiResult } from "./api-client";
 import { Button } from "./button";
+import { LocalTime } from "./local-time";
 
 /** One message of a deal's thread, as the pages' loaders hand it over. */
 export type ThreadEntry = { id: number; sender: "couple" | "business"; body: string; createdAt: string };
@@ -36,7 +37,6 @@ export type MessageThreadProps = {
   closedNotice?: ReactNode;
 };
 
-const STAMP = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** A deal's message thread, oldest first, with the composer below it while the thread is open. */
 export function MessageThread({ messages, self, otherName, classNames, emptyText, replyLabel, send, isClosed, closedNotice = null }: MessageThreadProps) {
@@ -51,7 +51,7 @@ export function MessageThread({ messages, self, otherName, classNames, emptyText
         {messages.map((message) => (
           <li key={message.id} className={`${classNames.message} ${classNames.message}--${message.sender}`}>
             <p className={`${classNames.message}__who`}>
-              {message.sender === self ? "You" : otherName} · <time dateTime={message.createdAt}>{STAMP.format(new Date(message.createdAt))}</time>
+              {message.sender === self ? "You" : otherName} · <LocalTime value={message.createdAt} />
             </p>
             <p className={`${classNames.message}__body`}>{message.body}</p>
           </li>

@@ -11,6 +11,7 @@ import { isOfferOpen } from "../../../core/deal-transitions";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { FormField } from "../../components/form-field";
+import { LocalTime } from "../../components/local-time";
 import { MessageThread, type ThreadClassNames } from "../../components/message-thread";
 import { ReportDeal } from "../../components/report-deal";
 import { useToast } from "../../components/toast";
@@ -21,7 +22,6 @@ import "./business-deals.css";
 
 export type LeadViewProps = { lead: Lead; messages: ThreadMessage[] };
 
-const STAMP = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 type Draft = { title: string; price: string; included: string; perks: string[]; checkIn: string; checkOut: string; validDays: string; message: string };
 
@@ -302,7 +302,7 @@ export function LeadView({ lead, messages }: LeadViewProps) {
             <p>{offer.included}</p>
             {offer.perks.length > 0 ? <p>Perks: {offer.perks.join(", ")}</p> : null}
             <p>
-              Open until {STAMP.format(new Date(offer.expiresAt))} UTC{offer.readByCouple ? " · Seen by the couple" : ""}
+              Open until <LocalTime value={offer.expiresAt} />{offer.readByCouple ? " · Seen by the couple" : ""}
             </p>
             {offer.images.length > 0 && !isOpen ? (
               <p>

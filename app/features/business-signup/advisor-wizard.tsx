@@ -226,15 +226,15 @@ export function AdvisorWizard({ cardPayment }: AdvisorWizardProps) {
               {termsError}
             </p>
           ) : null}
-          <div className="biz-actions">
-            <Button type="button" hierarchy="secondary-gray" size="lg" onClick={() => goTo(0)}>
-              Back
-            </Button>
+          <div className="biz-actions biz-actions--plans">
             <Button type="button" hierarchy="secondary-color" size="lg" onClick={() => choosePlan("basic")}>
               Proceed with Basic Account
             </Button>
             <Button type="button" size="lg" onClick={() => choosePlan("feature")}>
               Proceed with Featured Account
+            </Button>
+            <Button type="button" hierarchy="secondary-gray" size="lg" onClick={() => goTo(0)}>
+              Back
             </Button>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { OCCASIONS } from "../../../core/listing-types";
 import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { FormField } from "../../components/form-field";
+import { upcomingMonths } from "../../components/month-options";
 import { UpgradeOffer } from "./upgrade-offer";
 
 /** What the form holds; kept in sessionStorage so a reload or the e-mail code step loses nothing. */
@@ -273,7 +274,18 @@ export function DealRequestForm({ member, listing, today, prefill, sendCode, ren
           </div>
         ) : (
           <div className="deal-request__row">
-            <FormField id={`${id}-dates`} label="Month" error={errors.dates} type="month" min={today.slice(0, 7)} value={draft.flexibleMonth} onValue={(value) => update("flexibleMonth", value)} />
+            <FormField id={`${id}-dates`} label="Month" error={errors.dates}>
+              {(control) => (
+                <select {...control} value={draft.flexibleMonth} onChange={(event) => update("flexibleMonth", event.target.value)}>
+                  <option value="">Select a month</option>
+                  {upcomingMonths(today).map((month) => (
+                    <option key={month.value} value={month.value}>
+                      {month.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
             <FormField id={`${id}-nights`} label="Nights" error={errors.nights} type="number" inputMode="numeric" min={DEAL_LIMITS.nightsMin} max={DEAL_LIMITS.nightsMax} value={draft.nights} onValue={(value) => update("nights", value)} />
           </div>
         )}
@@ -307,7 +319,7 @@ export function DealRequestForm({ member, listing, today, prefill, sendCode, ren
         </div>
         <div className="deal-request__row">
           <FormField id={`${id}-email`} label="Email" hint={member ? undefined : "We send a code to confirm it"} error={errors.email} type="email" autoComplete="email" readOnly={member !== null} value={draft.email} onValue={(value) => update("email", value)} />
-          <FormField id={`${id}-phone`} label="Phone (optional)" error={errors.phone} type="tel" autoComplete="tel" maxLength={DEAL_LIMITS.phoneLength} value={draft.phone} onValue={(value) => update("phone", value)} />
+          <FormField id={`${id}-phone`} label="Phone (optional)" hint={member ? undefined : "For a quicker answer, if you like"} error={errors.phone} type="tel" autoComplete="tel" maxLength={DEAL_LIMITS.phoneLength} value={draft.phone} onValue={(value) => update("phone", value)} />
         </div>
       </fieldset>
 

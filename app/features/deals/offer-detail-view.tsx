@@ -4,6 +4,7 @@ import { budgetLabel, occasionName } from "../../../core/deal-rules";
 import { callApi } from "../../components/api-client";
 import { dealActions, sendDealMessage } from "../../../core/contracts/deals";
 import { Button } from "../../components/button";
+import { LocalTime } from "../../components/local-time";
 import { MessageThread, type ThreadClassNames } from "../../components/message-thread";
 import { ReportDeal } from "../../components/report-deal";
 import type { DealView } from "../../../server/domain/deals/deal-view";
@@ -14,7 +15,6 @@ import { useDealAction } from "./use-deal-action";
 export type OfferDetailProps = { deal: DealView; request: RequestSummary; messages: ThreadMessage[]; comparison: DealView[] };
 
 const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const STAMP = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const day = (value: string) => DAY.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
 
 /** Ticks once a second on the client; the server renders the end date alone. */
@@ -30,7 +30,7 @@ function Countdown({ expiresAt }: { expiresAt: string }) {
   const left = now === null ? null : timeLeft(expiresAt, now);
   return (
     <p className="offer-countdown">
-      Open until {STAMP.format(new Date(expiresAt))} UTC
+      Open until <LocalTime value={expiresAt} />
       {left ? (
         <>
           {" "}
