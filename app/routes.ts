@@ -34,6 +34,8 @@ export default [
   route("faq", "routes/faq.tsx"),
   route("header", "routes/header.tsx"),
   route("footer", "routes/footer.tsx"),
+  // Every match of the search overlay, paged and filtered by kind (?query=&type=&page=); not indexed.
+  route("search", "routes/search-results.tsx"),
   route("search/:LocationId", "routes/search-location.tsx"),
   route("hotelroom/:HotelId", "routes/hotel-room.tsx"),
   route("hotelbooking/:hotelId", "routes/hotel-booking.tsx"),

@@ -49,6 +49,9 @@ const resultPage = resultList.extend({
 
 export const websearch = { query: z.object({ query: queryText, type: searchType, page: pageNumber }), response: resultPage };
 
-export const search = { query: z.object({ query: queryText, type: searchType }), response: resultList };
+/** The overlay's quick results, and how many matches there are in all (its "See all 49 results" link). */
+const quickResults = resultList.extend({ total: z.number().int() });
+
+export const search = { query: z.object({ query: queryText, type: searchType }), response: quickResults };
 
 export const hotelsearch = { query: z.object({ query: queryText }), response: resultList };

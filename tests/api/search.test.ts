@@ -105,6 +105,13 @@ describe("GET /api/v1/posts/search", () => {
     expect(results.some((result) => typeof result.image === "string" && result.image.includes("small"))).toBe(true);
   });
 
+  it("tells how many matches there are in all, beyond the ten it returns", async () => {
+    const quickAnswer = await get("/api/v1/posts/search?query=villa");
+    const fullAnswer = await get("/api/v1/posts/websearch?query=villa");
+    expect(quickAnswer.body.total).toBe(fullAnswer.body.total);
+    expect(quickAnswer.body.total).toBeGreaterThan(10);
+  });
+
   it("finds a hotel while its name is typed and with a typo", async () => {
     for (const query of ["villa ro", "villa rosa amal", "vila rosa amalfi", "villa rossa amalfi"]) {
       const results = await quick(query);

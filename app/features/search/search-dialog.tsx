@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { searchResultsHref } from "../../../core/search-results-address";
 import { listingTypeForSearchType } from "../../../core/search-types";
 import { Dialog } from "../../components/dialog";
 import { goToPartnerWebsite, isPartnerAddress, useIsSignedIn } from "../../components/partner-hand-off";
@@ -14,8 +15,9 @@ export type SearchDialogProps = {
 
 /**
  * docs/product.md §2 "Overlays": the search overlay. A combobox: arrow keys move through the results
- * (the input keeps focus), Enter follows the chosen one, Escape closes the dialog; a status line
- * announces how many results arrived.
+ * (the input keeps focus), Enter follows the chosen one, or with none chosen opens the full results
+ * page (/search?query=), as the "See all results" link under the list does; Escape closes the
+ * dialog; a status line announces how many results arrived.
  */
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   return (
@@ -45,7 +47,20 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
     else void navigate(result.path);
   };
 
+  const seeAll = () => {
+    onClose();
+    void navigate(searchResultsHref({ query: text }));
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter" && !results[activeIndex]) {
+      // Enter before the quick results arrive, or with none chosen: every match, on its own page.
+      if (text.trim() !== "") {
+        event.preventDefault();
+        seeAll();
+      }
+      return;
+    }
     if (results.length === 0) return;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
@@ -120,6 +135,20 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </ul>
+      {state.status === "done" && results.length > 0 ? (
+        <Link
+          className="search-panel__see-all"
+          to={searchResultsHref({ query: state.query })}
+          onClick={(event) => {
+            // A plain click goes there client-side and closes the overlay; a new-tab click is the browser's.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            seeAll();
+          }}
+        >
+          See all {state.total.toLocaleString("en-US")} {state.total === 1 ? "result" : "results"}
+        </Link>
+      ) : null}
       {state.status === "done" && results.length === 0 ? <p className="search-panel__empty">No results</p> : null}
       {state.status === "loading" ? <p className="search-panel__hint">Searching…</p> : null}
       {state.status === "failed" ? <p className="search-panel__hint">Search is unavailable. Please try again.</p> : null}

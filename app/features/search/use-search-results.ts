@@ -6,7 +6,7 @@ import { SEARCH_DEBOUNCE_MS, type SearchResultItem } from "./search-result";
 export type SearchState =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "done"; query: string; results: SearchResultItem[] }
+  | { status: "done"; query: string; results: SearchResultItem[]; total: number }
   | { status: "failed" };
 
 /**
@@ -27,7 +27,7 @@ export function useSearchResults(text: string): SearchState {
       // A newer keystroke ended this call: its answer, whatever it is, no longer counts.
       if (controller.signal.aborted) return;
       if (answer.ok) {
-        setState({ status: "done", query, results: answer.data.data });
+        setState({ status: "done", query, results: answer.data.data, total: answer.data.total });
       } else {
         console.error(`search answered ${answer.status ?? "nothing"}`);
         setState({ status: "failed" });

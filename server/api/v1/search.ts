@@ -59,7 +59,7 @@ export function registerSearchRoutes(api: ApiRegistry): void {
         types: query.type ? [listingTypeForSearchType(query.type)] : undefined,
         perPage: QUICK_RESULTS,
       });
-      return { data: page.items.map(toWire) };
+      return { data: page.items.map(toWire), total: page.total };
     }),
   );
 
