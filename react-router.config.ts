@@ -11,7 +11,9 @@ export default {
     v8_middleware: false,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
+    // Off (decision 047): loaders and actions read the page's own address in `request.url`, not
+    // the `/hotel.data?_routes=…` transport address of a client-side navigation.
+    v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { NOT_FOUND_DESCRIPTION, notFoundTitle } from "../core/page-head";
 import { trimCharactersStart, withoutTrailingSlashes } from "../core/trim-characters";
 import { Button } from "./components/button";
 import { SiteShell } from "./shell/site-shell";
@@ -43,7 +44,8 @@ export const meta: Route.MetaFunction = ({ error, data }) => {
   const productName = data?.config.productName ?? "Amora";
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: `${isNotFound ? "Page not found" : "Something went wrong"} | ${productName}` },
+    { title: isNotFound ? notFoundTitle(productName) : `Something went wrong | ${productName}` },
+    ...(isNotFound ? [{ name: "description", content: NOT_FOUND_DESCRIPTION }] : []),
     { name: "robots", content: "noindex" },
   ];
 };

@@ -99,6 +99,7 @@ describe("loadConfig", () => {
       HOTEL_DEALS_URL: "https://deals.example.com",
       BUSINESS_SITE_URL: "https://business.example.com/",
       API_SITE_URL: "https://api.example.com/",
+      TWITTER_SITE: "@amora_test",
       LOG_LEVEL: "warn",
       SEED_DEMO: "0",
       SHOW_CORRELATION_ID: "true",
@@ -142,6 +143,7 @@ describe("loadConfig", () => {
       buildDir: "build-ci",
       databaseUrl: "postgresql://amora@db:5432/amora",
       productName: "Amora Test",
+      twitterSite: "@amora_test",
       hotelDealsUrl: "https://deals.example.com",
       businessSiteUrl: "https://business.example.com",
       apiSiteUrl: "https://api.example.com",
@@ -330,6 +332,18 @@ describe("publicConfig", () => {
       publicConfig(loadConfig({ PUBLIC_URL: "https://amora.travel", API_SITE_URL: "https://api.amora.travel" }), "http://x")
         .apiSiteUrl,
     ).toBe("https://api.amora.travel");
+  });
+});
+
+describe("TWITTER_SITE", () => {
+  it("defaults to the product's handle and takes another one", () => {
+    expect(loadConfig({}).twitterSite).toBe("@amoratravel");
+    expect(loadConfig({ TWITTER_SITE: "@amora_test" }).twitterSite).toBe("@amora_test");
+  });
+
+  it("refuses a value that is not a handle, saying what is expected", () => {
+    expect(() => loadConfig({ TWITTER_SITE: "amoratravel" })).toThrow(/TWITTER_SITE[\s\S]*handle such as @amoratravel/);
+    expect(() => loadConfig({ TWITTER_SITE: "https://x.com/amoratravel" })).toThrow(/TWITTER_SITE/);
   });
 });
 

@@ -2,6 +2,7 @@ import { createPrivateKey } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_TWITTER_SITE } from "../core/page-head";
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from "../core/social-providers";
 import type { S3StorageSettings } from "./adapters/storage/s3-storage";
 
@@ -108,6 +109,7 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   PRODUCT_NAME: z.string().min(1).default("Amora"),
+  TWITTER_SITE: z.string().regex(/^@\w{1,15}$/, "must be an X (Twitter) handle such as @amoratravel").default(DEFAULT_TWITTER_SITE),
   HOTEL_DEALS_URL: z.url().default("https://deals.amora.travel"),
   BUSINESS_SITE_URL: z.url().default("https://business.amora.travel"),
   API_SITE_URL: z.url().optional(),
@@ -205,6 +207,8 @@ export type Config = Readonly<{
   buildDir: string;
   databaseUrl: string | undefined;
   productName: string;
+  /** The site's X (Twitter) handle, sent as twitter:site on every page. */
+  twitterSite: string;
   hotelDealsUrl: string;
   businessSiteUrl: string;
   apiSiteUrl: string | undefined;
@@ -331,6 +335,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     buildDir: parsed.BUILD_DIR,
     databaseUrl: parsed.DATABASE_URL,
     productName: parsed.PRODUCT_NAME,
+    twitterSite: parsed.TWITTER_SITE,
     hotelDealsUrl: parsed.HOTEL_DEALS_URL,
     businessSiteUrl: parsed.BUSINESS_SITE_URL.replace(/\/$/, ""),
     apiSiteUrl: parsed.API_SITE_URL?.replace(/\/$/, ""),

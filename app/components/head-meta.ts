@@ -17,10 +17,19 @@ export function headMeta(head: PageHead | undefined): MetaDescriptor[] {
     { property: "og:url", content: head.canonical },
     { property: "og:site_name", content: head.siteName },
     { property: "og:image", content: head.image },
+    ...(head.imageSize
+      ? [
+          { property: "og:image:width", content: String(head.imageSize.width) },
+          { property: "og:image:height", content: String(head.imageSize.height) },
+        ]
+      : []),
+    { property: "og:image:alt", content: head.imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:site", content: head.twitterSite },
     { name: "twitter:title", content: head.title },
     { name: "twitter:description", content: head.description ?? "" },
     { name: "twitter:image", content: head.image },
+    { name: "twitter:image:alt", content: head.imageAlt },
   ];
   for (const item of head.jsonLd) descriptors.push({ "script:ld+json": item });
   return descriptors;

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError, type MetaDescriptor } from "react-router";
+import { NOT_FOUND_DESCRIPTION, notFoundTitle } from "../../core/page-head";
 import { NotFoundContent } from "./not-found-content";
 
 /**
@@ -21,12 +22,12 @@ type RootMatch = { id: string; data?: unknown } | undefined;
 
 /** Head tags for a route that failed: the not-found title, and never indexed. */
 export function errorMeta(error: unknown, matches: readonly RootMatch[]): MetaDescriptor[] {
-  const productName = productNameFrom(matches);
+  const productName = productNameFrom(matches) ?? "Amora";
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = isNotFound ? "Page not found" : "Something went wrong";
+  const title = isNotFound ? notFoundTitle(productName) : `Something went wrong | ${productName}`;
   return [
-    { title: productName ? `${title} | ${productName}` : title },
-    { name: "description", content: isNotFound ? "The page you were looking for has moved or never existed." : title },
+    { title },
+    { name: "description", content: isNotFound ? NOT_FOUND_DESCRIPTION : "Something went wrong" },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -22,7 +22,9 @@ const TRAIL = [
  * upgrade offer instead (the server enforces the limit either way).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const head = await loadPageHead(context, request, { path: "/request-a-deal" });
+  // ?listing=N only starts the same form from a listing: every copy names /request-a-deal as
+  // its canonical page (decision 047), so search engines index the one page.
+  const head = await loadPageHead(context, request, { path: "/request-a-deal", canonicalWithoutQuery: true });
   const { db, clock } = context.services;
   const now = clock.now();
   const params = new URL(request.url).searchParams;

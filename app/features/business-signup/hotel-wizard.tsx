@@ -186,7 +186,7 @@ export function HotelWizard({ cardPayment }: HotelWizardProps) {
               </p>
             ) : null}
           </fieldset>
-          <PlaceField label="Address" name="address" types="geocode" pick="description" autoComplete="street-address" value={values.address} error={errors.address} onChange={(address) => setValues({ address })} />
+          <PlaceField label="Address" name="address" types="geocode" pick="description" autoComplete="address-line1" value={values.address} error={errors.address} onChange={(address) => setValues({ address })} />
           <label className="biz-check">
             <input
               type="checkbox"

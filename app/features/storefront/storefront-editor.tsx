@@ -230,7 +230,7 @@ export function StorefrontEditor({ storefront, save = saveOwnStorefront, audienc
               {occasions("goodFor", "Good for", "The occasions your hotel is perfect for; couples asking for them may be sent to you.")}
             </Group>
             <Group title="Where you are">
-              {text("address", "Street address", { hint: "Street and number", autoComplete: "street-address" })}
+              {text("address", "Street address", { hint: "Street and number", autoComplete: "address-line1" })}
               <div className="sf-row">
                 {text("city", "City", { hint: "Suggestions fill the country", list: CITY_LIST_ID, onValue: (value) => chooseCity(value) })}
                 {text("region", "Region", { hint: "State, province or coast", autoComplete: "address-level1" })}

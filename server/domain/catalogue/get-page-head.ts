@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_DESCRIPTION, DEFAULT_HERO_IMAGE, defaultTitle, type PageHead } from "../../../core/page-head";
+import { DEFAULT_DESCRIPTION, DEFAULT_HERO_IMAGE, DEFAULT_TWITTER_SITE, defaultTitle, shareImageOf, type PageHead } from "../../../core/page-head";
 import { withoutTrailingSlashes } from "../../../core/trim-characters";
 import type { Database } from "../../db/client";
 import { pageMetadata } from "../../db/schema/content";
@@ -12,6 +12,8 @@ export type GetPageHeadOptions = {
   /** Absolute origin used for canonical and image URLs, e.g. "https://amora.travel". */
   origin: string;
   productName: string;
+  /** The site's X (Twitter) handle; the configuration's default when left out. */
+  twitterSite?: string;
   /** The full current address, used as canonical. Defaults to origin + path. */
   canonical?: string;
   jsonLd?: Record<string, unknown>[];
@@ -31,6 +33,7 @@ export async function getPageHead({
   path,
   origin,
   productName,
+  twitterSite = DEFAULT_TWITTER_SITE,
   canonical,
   jsonLd = [],
   cache,
@@ -44,14 +47,18 @@ export async function getPageHead({
   const row = cache
     ? await cache.read(catalogueCacheKey("pageMetadata", { path: normalised }), loadRow)
     : await loadRow();
-  const image = row?.image ?? DEFAULT_HERO_IMAGE;
+  const image = shareImageOf(row?.image ?? DEFAULT_HERO_IMAGE);
+  const title = row?.title ?? defaultTitle(productName);
   return {
-    title: row?.title ?? defaultTitle(productName),
+    title,
     description: row ? row.description : DEFAULT_DESCRIPTION,
-    keywords: row ? row.keywords : "",
-    image: new URL(image, origin).toString(),
+    keywords: row?.keywords ?? "",
+    image: new URL(image.path, origin).toString(),
+    imageSize: image.size,
+    imageAlt: title,
     canonical: canonical ?? new URL(normalised, origin).toString(),
     siteName: productName,
+    twitterSite,
     jsonLd,
   };
 }
