@@ -37,7 +37,22 @@ export const ACCOUNT_MESSAGES = {
    * password only after it was right, so a wrong guess learns nothing.
    */
   accountBlocked: "This account is blocked. Write to us through the Contact page (/contacts) if you think this is a mistake.",
+  birthdayInFuture: "Your birthday cannot be in the future",
 } as const;
+
+/** The calendar day it is somewhere on Earth at the latest (UTC+14), as YYYY-MM-DD. */
+export function latestDayOnEarth(now: Date): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * A birthday that has not happened yet anywhere is refused. Judged against the latest day on
+ * Earth, so a member whose birthday is today where they live is never told it is in the future.
+ * Takes a YYYY-MM-DD day (the schema checked the form); "" (cleared) is fine.
+ */
+export function birthdayFieldError(day: string, now: Date): string | null {
+  return day !== "" && day > latestDayOnEarth(now) ? ACCOUNT_MESSAGES.birthdayInFuture : null;
+}
 
 export const loginSuccessToast = (provider: string) => `Login Successfully in ${provider}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDealRequest, checkMessageBody, checkOffer, DEAL_MESSAGES, dealRequestsLeft, nightsBetween } from "./deal-rules";
+import { checkDealRequest, checkMessageBody, cleanDestinations, checkOffer, DEAL_MESSAGES, dealRequestsLeft, nightsBetween } from "./deal-rules";
 
 const valid = {
   occasion: "anniversary",
@@ -70,5 +70,17 @@ describe("dealRequestsLeft", () => {
   it("gives Free Pass three requests and VIP Access no limit", () => {
     expect([0, 1, 2, 3, 4].map((used) => dealRequestsLeft(used, false))).toEqual([3, 2, 1, 0, 0]);
     expect(dealRequestsLeft(10, true)).toBeNull();
+  });
+});
+
+describe("a request's destinations", () => {
+  it("are trimmed, empty ones dropped and the same place kept once whatever its case", () => {
+    expect(cleanDestinations(["  Lake   Como ", "", "   ", "\u200BLAKE COMO", "Paris\uFEFF ", "paris", " Rome"])).toEqual(["Lake Como", "Paris", "Rome"]);
+    expect(cleanDestinations([" ", ""])).toEqual([]);
+  });
+
+  it("are cleaned before the rules count them", () => {
+    const checked = checkDealRequest({ ...valid, destinations: [" a ", "A", "b", "c", "", "d", "e", "  "] }, "2027-01-15");
+    expect(checked.ok && checked.request.destinations).toEqual(["a", "b", "c", "d", "e"]);
   });
 });

@@ -160,6 +160,24 @@ export function nightsBetween(startDate: string, endDate: string): number {
 }
 
 /**
+ * The places of a request as stored and shown: invisible characters and surrounding spaces gone,
+ * inner runs of spaces made one, empty entries dropped, and the same place written twice (in any
+ * case) kept once, as first written.
+ */
+export function cleanDestinations(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const name of names) {
+    const clean = name.replace(/[\u200B-\u200D\u2060\uFEFF]/g, "").trim().replace(/\s+/g, " ");
+    const key = clean.toLocaleLowerCase("en");
+    if (clean === "" || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(clean);
+  }
+  return kept;
+}
+
+/**
  * Checks a deal request as the couple filled it in. `today` is the couple's day (YYYY-MM-DD):
  * dates before it are refused. Returns the cleaned request, or a message per field.
  */
@@ -172,7 +190,7 @@ export function checkDealRequest(
   if (!occasion) errors.occasion = DEAL_MESSAGES.occasion;
 
   const inspireMe = input.inspireMe === true;
-  const destinations = [...new Set((input.destinations ?? []).map((name) => name.trim().replace(/\s+/g, " ")).filter((name) => name !== ""))];
+  const destinations = cleanDestinations(input.destinations ?? []);
   if (!inspireMe && destinations.length === 0) errors.destinations = DEAL_MESSAGES.destinations;
   else if (destinations.length > DEAL_LIMITS.destinations) errors.destinations = DEAL_MESSAGES.tooManyDestinations;
   else if (destinations.some((name) => name.length > DEAL_LIMITS.destinationLength)) errors.destinations = DEAL_MESSAGES.destinationTooLong;

@@ -13,15 +13,22 @@ export type SignInDialogProps = {
   onModeChange: (mode: SignInMode) => void;
   /** The sign-in or sign-up form, when the accounts feature provides one. */
   children?: ReactNode;
+  /** Why the modal opened, when the opener said (an e-mail's link that no longer signs in). */
+  notice?: string;
 };
 
 const TITLES: Record<SignInMode, string> = { join: "Join now", login: "Log in", code: "Log in" };
 
 /** docs/product.md §1 and §9: the sign-up copy (up to 10% off a first booking; 1456 happy users). */
-export function SignInDialog({ mode, onClose, onModeChange, children }: SignInDialogProps) {
+export function SignInDialog({ mode, onClose, onModeChange, children, notice }: SignInDialogProps) {
   const shownMode = mode ?? "join";
   return (
     <Dialog open={mode !== null} onClose={onClose} title={TITLES[shownMode]} className="sign-in-dialog">
+      {notice ? (
+        <p className="sign-in-dialog__notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
       <p className="sign-in-dialog__lead">
         {shownMode === "join"
           ? "Create your free account and let hotels and travel advisors compete to plan your perfect romantic escape."

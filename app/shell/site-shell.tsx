@@ -58,9 +58,9 @@ function LiveUpdates({ enabled }: { enabled: boolean }) {
 
 /** One modal for the page, opened by JOIN NOW, LOG-IN or any feature through useSignIn(). */
 function ShellSignInDialog({ content }: { content: ReactNode }) {
-  const { mode, setMode, closeSignIn } = useSignIn();
+  const { mode, setMode, closeSignIn, notice } = useSignIn();
   return (
-    <SignInDialog mode={mode} onClose={closeSignIn} onModeChange={setMode}>
+    <SignInDialog mode={mode} onClose={closeSignIn} onModeChange={setMode} notice={notice}>
       {content}
     </SignInDialog>
   );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../account-rules";
 import { deviceNameSchema, emailSchema, otpSchema, passwordSchema } from "../account-schemas";
+import { EMAIL_LINK_DESTINATION } from "../email-link";
 import { clearableCalendarDateSchema } from "../calendar-date-schema";
 import { LOGIN_WIRE_NAMES, REGISTER_WIRE_NAMES, RESET_PASSWORD_WIRE_NAMES, VERIFY_OTP_WIRE_NAMES } from "./account-wire-names";
 import { wireObject } from "./wire-object";
@@ -99,6 +100,13 @@ export const updateUserBody = z
 
 export const loginLinkQuery = z.object({ email: emailSchema, token: z.string().min(20).max(200) });
 
+/** The sign-in-once link of a new-offer or new-message e-mail: whose, where it lands, its secret. */
+export const emailLinkQuery = z.object({
+  user: z.coerce.number().int().min(1).max(2_147_483_647),
+  to: z.string().regex(EMAIL_LINK_DESTINATION, "The link's destination is not an offer"),
+  token: z.string().min(20).max(200),
+});
+
 export const login = { body: loginBody, response: signedInResponse };
 export const register = { body: registerBody, response: signedInResponse };
 export const sendOtp = { body: emailBody, response: messageResponse };
@@ -108,5 +116,6 @@ export const resetPassword = { body: resetPasswordBody, response: signedInRespon
 export const logout = { response: messageResponse };
 export const logoutWebsite = { response: messageResponse };
 export const openLoginLink = { query: loginLinkQuery, response: messageResponse };
+export const openEmailLink = { query: emailLinkQuery, response: messageResponse };
 export const getUser = { response: userResponse };
 export const deleteUser = { response: messageResponse };

@@ -115,6 +115,18 @@ export const openLoginLink = defineContract({
   schemas: () => schemas().then((s) => s.openLoginLink),
 });
 
+/** The link of the new-offer and new-message e-mails (decision 048): signs in once, lands on the offer. */
+export const openEmailLink = defineContract({
+  method: "GET",
+  path: "/login/email-link",
+  operationId: "openEmailLink",
+  auth: "none",
+  summary: "Open an offer from its e-mail, signed in (once, 24 hours)",
+  tags,
+  errors: [303],
+  schemas: () => schemas().then((s) => s.openEmailLink),
+});
+
 export const getUser = defineContract({
   method: "GET",
   path: "/user",

@@ -56,7 +56,8 @@ describe("seedDemoCatalogue", () => {
     expect(await snapshot(database.db)).toEqual(before);
   });
 
-  it("writes identical rows into a fresh empty database", async () => {
+  // A second database migrated and seeded from nothing: minutes on a busy two-core machine.
+  it("writes identical rows into a fresh empty database", { timeout: 180_000 }, async () => {
     const fresh = await openDatabase({ driver: "pglite" });
     try {
       await fresh.migrate();

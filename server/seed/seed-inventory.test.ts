@@ -192,7 +192,8 @@ describe("seedInventory (through seedDemoCatalogue)", () => {
     expect(prices.filter((row) => built.get(row.slug) !== row.price)).toEqual([]);
   });
 
-  it("puts the nights' keys and indexes back after the bulk insert, as the migrations made them", async () => {
+  // A fresh database seeded twice: minutes on a busy two-core machine.
+  it("puts the nights' keys and indexes back after the bulk insert, as the migrations made them", { timeout: 180_000 }, async () => {
     const shape = async (db: Database) => ({
       constraints: await rows<{ name: string; definition: string }>(
         db,

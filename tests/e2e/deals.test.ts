@@ -193,7 +193,10 @@ describe("the marketplace loop", () => {
     await page.getByText("Offer pinned").waitFor();
     await page.goto(absolute(`/offer/${dealId}`));
     await waitForHydration(page);
+    // Asked first, then sent at once with Send now (the undo window is offer-trust.test.ts's).
     await page.getByRole("button", { name: "Mark as booked" }).click();
+    await page.getByRole("dialog", { name: "Mark this offer as booked?" }).getByRole("button", { name: "Mark as booked" }).click();
+    await page.getByRole("button", { name: "Send now" }).click();
     await page.getByText("Offer marked as booked").waitFor();
     await page.locator(".offer-main .deal-tag--booked").waitFor();
     await hotel.close();

@@ -1,23 +1,26 @@
 import { useCallback, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { useSignIn } from "../../components/sign-in-context";
 import { useToast } from "../../components/toast";
 
 /**
  * After a successful sign-in: close the modal, say so if docs/product.md has words for it, and reload the
- * page's data so the header (root loader `user`) shows the member menu.
+ * page's data so the header (root loader `user`) shows the member menu. A modal opened with a
+ * destination (an e-mail's offer, decision 048) goes there instead, with the header's data.
  */
 export function useFinishSignIn(): (toast?: string) => void {
-  const { closeSignIn } = useSignIn();
+  const { closeSignIn, next } = useSignIn();
   const toasts = useToast();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   return useCallback(
     (toast?: string) => {
       closeSignIn();
       if (toast) toasts.show(toast, "success");
-      void revalidator.revalidate();
+      if (next) void Promise.resolve(navigate(next)).then(() => revalidator.revalidate());
+      else void revalidator.revalidate();
     },
-    [closeSignIn, toasts, revalidator],
+    [closeSignIn, toasts, revalidator, navigate, next],
   );
 }
 

@@ -1,20 +1,26 @@
 import { useCallback } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import * as account from "../../../core/contracts/account";
 import { postAccount } from "./account-api";
+import { pathAfterLogout } from "./members-only-paths";
 
 /**
  * docs/product.md §4 "Logout: confirm, then clear session": the account menu asks first, then this
- * ends the session on the server and reloads the page's data, so the visitor buttons return.
+ * ends the session on the server and reloads the page's data, so the visitor buttons return. On a
+ * members-only page it goes home instead: reloading there would send the visitor to the 404 page.
  */
 export function useLogout(): () => void {
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   return useCallback(() => {
     void (async () => {
       const result = await postAccount(account.logoutWebsite);
       // Unreachable server: the 'No internet' dialog is open and the session is unchanged.
       if (!result.ok && result.status === null) return;
+      const home = pathAfterLogout(pathname);
+      if (home) await navigate(home, { replace: true });
       await revalidator.revalidate();
     })();
-  }, [revalidator]);
+  }, [revalidator, navigate, pathname]);
 }

@@ -11,6 +11,9 @@ import type { DealView } from "../../../server/domain/deals/deal-view";
 import type { RequestSummary, ThreadMessage } from "../../../server/domain/deals/get-deal";
 import { BUSINESS_KIND_LABEL, dealStateLabel, formatDealPrice, timeLeft } from "./deal-labels";
 import { useDealAction } from "./use-deal-action";
+import { AnswerAnnouncer, AnswerConfirm, UndoBar } from "./deal-answer-controls";
+import type { UndoableAnswer } from "./deal-answer-undo";
+import { useUndoableAnswer } from "./use-undoable-answer";
 
 export type OfferDetailProps = { deal: DealView; request: RequestSummary; messages: ThreadMessage[]; comparison: DealView[] };
 
@@ -101,6 +104,8 @@ function Comparison({ current, offers }: { current: number; offers: DealView[] }
 /** /offer/{id}: one offer, the business behind it, the request, the thread and the comparison. */
 export function OfferDetailView({ deal, request, messages, comparison }: OfferDetailProps) {
   const { run, pending } = useDealAction();
+  const undoable = useUndoableAnswer(deal.id, run);
+  const [asking, setAsking] = useState<UndoableAnswer | null>(null);
   const listing = deal.business.listing;
   const hasNewMessage = deal.hasNewMessage;
   const dealId = deal.id;
@@ -133,29 +138,42 @@ export function OfferDetailView({ deal, request, messages, comparison }: OfferDe
           </ul>
           {deal.status === "received" || deal.status === "late" ? <Countdown expiresAt={deal.expiresAt} /> : null}
 
-          <div className="offer-actions">
-            {deal.status === "late" ? (
-              <Button size="md" hierarchy="secondary-color" disabled={pending !== null} onClick={() => void run("lateresponse", deal.id)}>
-                Accept late response
+          <AnswerAnnouncer pending={undoable.pending} />
+          {undoable.pending ? (
+            <UndoBar pending={undoable.pending} onUndo={undoable.undo} onSendNow={undoable.sendNow} />
+          ) : (
+            <div className="offer-actions">
+              {deal.status === "late" ? (
+                <Button size="md" hierarchy="secondary-color" disabled={pending !== null} onClick={() => void run("lateresponse", deal.id)}>
+                  Accept late response
+                </Button>
+              ) : null}
+              {deal.canBook ? (
+                <Button size="md" disabled={pending !== null} onClick={() => setAsking("booked")}>
+                  Mark as booked
+                </Button>
+              ) : null}
+              {deal.status === "received" || deal.status === "late" ? (
+                <Button size="md" hierarchy="secondary-gray" disabled={pending !== null} onClick={() => setAsking("reject")}>
+                  Decline
+                </Button>
+              ) : null}
+              <Button size="md" hierarchy="secondary-gray" disabled={pending !== null} onClick={() => void run(deal.pinnedAt ? "unpin" : "pin", deal.id)}>
+                {deal.pinnedAt ? "Unpin" : "Pin"}
               </Button>
-            ) : null}
-            {deal.canBook ? (
-              <Button size="md" disabled={pending !== null} onClick={() => void run("booked", deal.id)}>
-                Mark as booked
+              <Button size="md" hierarchy="secondary-gray" disabled={pending !== null} onClick={() => void run(deal.archivedAt ? "unarchive" : "archive", deal.id)}>
+                {deal.archivedAt ? "Unarchive" : "Archive"}
               </Button>
-            ) : null}
-            {deal.status === "received" || deal.status === "late" ? (
-              <Button size="md" hierarchy="secondary-gray" disabled={pending !== null} onClick={() => void run("reject", deal.id)}>
-                Decline
-              </Button>
-            ) : null}
-            <Button size="md" hierarchy="secondary-gray" disabled={pending !== null} onClick={() => void run(deal.pinnedAt ? "unpin" : "pin", deal.id)}>
-              {deal.pinnedAt ? "Unpin" : "Pin"}
-            </Button>
-            <Button size="md" hierarchy="secondary-gray" disabled={pending !== null} onClick={() => void run(deal.archivedAt ? "unarchive" : "archive", deal.id)}>
-              {deal.archivedAt ? "Unarchive" : "Archive"}
-            </Button>
-          </div>
+            </div>
+          )}
+          <AnswerConfirm
+            action={asking}
+            onCancel={() => setAsking(null)}
+            onConfirm={(action) => {
+              setAsking(null);
+              undoable.answer(action);
+            }}
+          />
 
           {deal.images.length > 0 ? (
             <ul className="offer-gallery" aria-label={`Pictures from ${deal.business.name}`}>

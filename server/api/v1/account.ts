@@ -4,6 +4,8 @@ import { mediaStorageFor } from "../../adapters/storage/media-storage-for";
 import type { AppServices } from "../../app-context";
 import type { AccountDeps } from "../../domain/accounts/account-deps";
 import { createLoginLink, redeemLoginLink } from "../../domain/accounts/login-links";
+import { redeemEmailSignInLink } from "../../domain/accounts/email-sign-in-links";
+import { emailLinkFailurePath } from "../../../core/email-link";
 import { logIn, registerUser } from "../../domain/accounts/password-sign-in";
 import { requestPasswordReset, resetPassword } from "../../domain/accounts/password-reset";
 import { CREDENTIAL_RATE_LIMIT, hitRateLimit } from "../../domain/accounts/rate-limit";
@@ -89,6 +91,15 @@ export function registerAccountRoutes(api: ApiRegistry): void {
     if (token === "blocked") return reply.redirect("/?login_error=account_disabled", 303);
     if (token) setSessionCookie(services, reply, token);
     return reply.redirect(token ? "/" : "/?login=expired", 303);
+  });
+
+  api.route(account.openEmailLink, async ({ query, services, reply }) => {
+    const outcome = await redeemEmailSignInLink(services, { userId: query.user, to: query.to, token: query.token });
+    if (outcome === "blocked") return reply.redirect("/?login_error=account_disabled", 303);
+    // A used or expired link: the sign-in, saying why, and then the offer.
+    if (outcome === "unusable") return reply.redirect(emailLinkFailurePath(query.to), 303);
+    setSessionCookie(services, reply, outcome.session);
+    return reply.redirect(query.to, 303);
   });
 
   api.route(account.getUser, async ({ auth }) => {

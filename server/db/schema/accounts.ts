@@ -59,7 +59,8 @@ export const sessions = pgTable(
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export type OneTimeCodePurpose = "sign_in" | "password_reset" | "login_link";
+/** `email_link`: the sign-in-once links of the new-offer and new-message e-mails (decision 048). */
+export type OneTimeCodePurpose = "sign_in" | "password_reset" | "login_link" | "email_link";
 
 /**
  * One-time codes sent by e-mail (docs/quality.md "one-time codes"): stored as an HMAC, valid for ten

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ACCOUNT_MESSAGES } from "../../../core/account-rules";
+import { ACCOUNT_MESSAGES, birthdayFieldError } from "../../../core/account-rules";
 import { users, type UserRow } from "../../db/schema/accounts";
 import { AppError } from "../../kernel/errors";
 import { queueEmail } from "../mail/queue-email";
@@ -36,6 +36,8 @@ function blankToNull(value: string | null | undefined): string | null | undefine
  * `sessionToken` is the session that made the change, which stays signed in.
  */
 export async function updateUser(deps: AccountDeps, userId: number, changes: UserChanges, sessionToken: string): Promise<ApiUser> {
+  const birthdayError = birthdayFieldError(changes.birthday?.trim() ?? "", deps.clock.now());
+  if (birthdayError) throw new AppError("VALIDATION_FAILED", birthdayError, { birthday: [birthdayError] });
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError("UNAUTHENTICATED", ACCOUNT_MESSAGES.unauthenticated);
   const set: Partial<UserRow> = {};

@@ -8,7 +8,7 @@ export type DealDeps = {
   db: Database;
   clock: Clock;
   jobs: JobQueue;
-  config: Pick<Config, "productName" | "publicUrl" | "apiSiteUrl">;
+  config: Pick<Config, "productName" | "publicUrl" | "apiSiteUrl" | "appSecret">;
   /** The request's origin, for links in e-mails when PUBLIC_URL is not set. */
   origin?: string;
 };

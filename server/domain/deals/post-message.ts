@@ -6,7 +6,8 @@ import { AppError } from "../../kernel/errors";
 import { publishLiveEvent } from "../live/publish-live-event";
 import { queueEmail } from "../mail/queue-email";
 import { activeBusinessAccountOf } from "./business-account-of";
-import { businessDashboardUrl, siteRoot, type DealDeps } from "./deal-deps";
+import { businessDashboardUrl, type DealDeps } from "./deal-deps";
+import { offerEmailLink } from "./offer-email-link";
 import { DEAL_NOT_FOUND } from "./act-on-deal";
 import { planMessage } from "../../../core/deal-transitions";
 import { notifyCouple } from "./notify-couple";
@@ -49,6 +50,7 @@ export async function postMessage(
     const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
     if (as === "business") {
       await notifyCouple(tx, { type: "new_message", deal, request, businessName: business.name, now, jobs });
+      const threadUrl = await offerEmailLink(tx, deps, { dealId: deal.id, userId: deal.userId, requestEmail: request.email });
       await queueEmail({
         db: tx,
         jobs,
@@ -56,7 +58,7 @@ export async function postMessage(
         config,
         origin,
         to: request.email,
-        template: { name: "new-message", recipient: "couple", senderName: business.name, offerTitle: deal.title, excerpt, threadUrl: `${siteRoot({ config, origin })}/offer/${deal.id}` },
+        template: { name: "new-message", recipient: "couple", senderName: business.name, offerTitle: deal.title, excerpt, threadUrl },
       });
     } else {
       await queueEmail({

@@ -5,7 +5,8 @@ import { dealRequestMatches, dealRequests, deals, type DealRow } from "../../db/
 import { AppError } from "../../kernel/errors";
 import { queueEmail } from "../mail/queue-email";
 import { activeBusinessAccountOf } from "./business-account-of";
-import { longDay, siteRoot, type DealDeps } from "./deal-deps";
+import { longDay, type DealDeps } from "./deal-deps";
+import { offerEmailLink } from "./offer-email-link";
 import { acceptsOffers } from "../../../core/deal-transitions";
 import { notifyCouple } from "./notify-couple";
 import { brokenUniqueIndex } from "../unique-violation";
@@ -66,6 +67,7 @@ export async function sendOffer(deps: DealDeps, { userId, requestId, input }: { 
         .returning();
       if (!deal) throw new Error("deal insert returned no row");
       await notifyCouple(tx, { type: "new_offer", deal, request, businessName: account.name, now, jobs });
+      const offerUrl = await offerEmailLink(tx, deps, { dealId: deal.id, userId: deal.userId, requestEmail: request.email });
       await queueEmail({
         db: tx,
         jobs,
@@ -81,7 +83,7 @@ export async function sendOffer(deps: DealDeps, { userId, requestId, input }: { 
           price: formatDollars(deal.priceCents, { currency: deal.currency }),
           expiresOn: longDay(deal.expiresAt),
           isLate,
-          offerUrl: `${siteRoot({ config, origin })}/offer/${deal.id}`,
+          offerUrl,
         },
       });
       return deal;
