@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { apiUrlOf } from "../../components/api-client";
+import { apiUrlOf, callApi } from "../../components/api-client";
 import { useToast } from "../../components/toast";
 import { dealActions } from "../../../core/contracts/deals";
 import type { CoupleDealAction } from "../../../core/deal-transitions";
@@ -65,7 +65,9 @@ export function useUndoableAnswer(dealId: number, run: (action: CoupleDealAction
     if (!stored) return;
     if (stored.sent) {
       if (store) clearPendingAnswer(store, dealId);
-      void revalidator.revalidate();
+      // It left with the last page and may not have arrived yet (a reload is quick): sent again, so
+      // the page shows it; if the first one did arrive, this one is refused and changes nothing.
+      void callApi(dealActions[stored.action], { params: { id: String(dealId) } }).then(() => revalidator.revalidate());
       return;
     }
     pendingRef.current = stored;
