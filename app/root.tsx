@@ -16,6 +16,7 @@ import { Button } from "./components/button";
 import { SiteShell } from "./shell/site-shell";
 import { AccountFocusKeeper } from "./features/accounts/account-focus-keeper";
 import { SocialSignInNotice } from "./features/accounts/social-sign-in-notice";
+import { EmailLinkNotice } from "./features/accounts/email-link-notice";
 import { useLogout } from "./features/accounts/use-logout";
 import { FavoritesProvider } from "./features/favorites/favorites-provider";
 import { listFavoriteIds } from "../server/domain/favorites/list-favorite-ids";
@@ -114,6 +115,7 @@ export default function App() {
       signInContent={account.signInContent}
     >
       <SocialSignInNotice />
+      <EmailLinkNotice isMember={Boolean(data.user)} />
       <AccountFocusKeeper isMember={Boolean(data.user)} />
       <FavoritesProvider userId={data.user?.id ?? null} initialIds={data.favoriteIds}>
         <Outlet />
