@@ -147,6 +147,7 @@ describe("loadConfig", () => {
       hotelDealsUrl: "https://deals.example.com",
       businessSiteUrl: "https://business.example.com",
       apiSiteUrl: "https://api.example.com",
+      footerLinks: { social: [], stores: { ios: null, android: null } },
       logLevel: "warn",
       seedDemo: false,
       searchResultCache: false,
@@ -295,12 +296,37 @@ describe("LiteAPI settings", () => {
   });
 });
 
+describe("footer links", () => {
+  it("shows no social profile or store badge unless configured, never a guessed address", () => {
+    expect(loadConfig({}).footerLinks).toEqual({ social: [], stores: { ios: null, android: null } });
+  });
+
+  it("lists the configured profiles in the footer's order, and the configured stores", () => {
+    const config = loadConfig({
+      SOCIAL_TIKTOK_URL: "https://www.tiktok.com/@amora",
+      SOCIAL_FACEBOOK_URL: "https://www.facebook.com/amora",
+      GOOGLE_PLAY_URL: "https://play.google.com/store/apps/details?id=travel.amora",
+    });
+    expect(config.footerLinks.social).toEqual([
+      { network: "facebook", label: "Facebook", href: "https://www.facebook.com/amora" },
+      { network: "tiktok", label: "TikTok", href: "https://www.tiktok.com/@amora" },
+    ]);
+    expect(config.footerLinks.stores).toEqual({ ios: null, android: "https://play.google.com/store/apps/details?id=travel.amora" });
+    expect(publicConfig(config, "http://localhost:3000").footerLinks).toEqual(config.footerLinks);
+  });
+
+  it("refuses an address that is not https, naming the variable", () => {
+    expect(configError({ SOCIAL_X_URL: "http://x.com/amora" }).message).toContain("SOCIAL_X_URL");
+    expect(configError({ APP_STORE_URL: "apps.apple.com/app" }).message).toContain("APP_STORE_URL");
+  });
+});
+
 describe("publicConfig", () => {
   it("hands the browser only its allowlist, never the database or folders", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://secret@db/amora", DATA_DIR: "/srv/data", APP_SECRET: "secret-secret-secret-secret-secret-1" });
     const visible = publicConfig(config, "http://localhost:3000");
     expect(Object.keys(visible).sort()).toEqual(
-      ["apiSiteUrl", "businessSiteUrl", "hotelDealsUrl", "payments", "productName", "showCorrelationId", "socialProviders"].sort(),
+      ["apiSiteUrl", "businessSiteUrl", "footerLinks", "hotelDealsUrl", "payments", "productName", "showCorrelationId", "socialProviders"].sort(),
     );
     expect(JSON.stringify(visible)).not.toContain("secret");
     expect(JSON.stringify(visible)).not.toContain("/srv/data");

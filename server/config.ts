@@ -1,4 +1,5 @@
 import { createPrivateKey } from "node:crypto";
+import { footerLinkSettingsFrom, SOCIAL_NETWORKS, type FooterLinkSettings } from "../core/footer-link-settings";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -113,6 +114,13 @@ const configSchema = z.object({
   HOTEL_DEALS_URL: z.url().default("https://deals.amora.travel"),
   BUSINESS_SITE_URL: z.url().default("https://business.amora.travel"),
   API_SITE_URL: z.url().optional(),
+  // The footer's social profiles and app-store pages: each shown only when set (no default).
+  ...Object.fromEntries(
+    [...SOCIAL_NETWORKS.map((social) => social.variable), "APP_STORE_URL", "GOOGLE_PLAY_URL"].map((variable) => [
+      variable,
+      z.url({ protocol: /^https$/, error: "must be an https:// address" }).optional(),
+    ]),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: booleanFromString.default(true),
   SHOW_CORRELATION_ID: booleanFromString.default(false),
@@ -212,6 +220,8 @@ export type Config = Readonly<{
   hotelDealsUrl: string;
   businessSiteUrl: string;
   apiSiteUrl: string | undefined;
+  /** The footer's social and app-store links (SOCIAL_*_URL, APP_STORE_URL, GOOGLE_PLAY_URL). */
+  footerLinks: FooterLinkSettings;
   /** Place autocomplete through Google Places (docs/product.md googleapi/place); unset: the built-in gazetteer. */
   googlePlaces: { apiKey: string; baseUrl: string } | undefined;
   logLevel: string;
@@ -339,6 +349,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     hotelDealsUrl: parsed.HOTEL_DEALS_URL,
     businessSiteUrl: parsed.BUSINESS_SITE_URL.replace(/\/$/, ""),
     apiSiteUrl: parsed.API_SITE_URL?.replace(/\/$/, ""),
+    footerLinks: footerLinkSettingsFrom(parsed),
     googlePlaces: parsed.GOOGLE_PLACES_API_KEY
       ? { apiKey: parsed.GOOGLE_PLACES_API_KEY, baseUrl: (parsed.GOOGLE_PLACES_BASE_URL ?? "https://maps.googleapis.com").replace(/\/$/, "") }
       : undefined,
@@ -425,6 +436,7 @@ export type PublicConfig = {
   hotelDealsUrl: string;
   businessSiteUrl: string;
   apiSiteUrl: string;
+  footerLinks: FooterLinkSettings;
   showCorrelationId: boolean;
   /** Who takes card payments: Stripe Elements with this key, or the built-in test provider's form. */
   payments: { provider: "test" } | { provider: "stripe"; publishableKey: string };
@@ -437,6 +449,7 @@ export function publicConfig(config: Config, origin: string): PublicConfig {
     hotelDealsUrl: config.hotelDealsUrl,
     businessSiteUrl: config.businessSiteUrl,
     apiSiteUrl: config.apiSiteUrl ?? config.publicUrl ?? origin,
+    footerLinks: config.footerLinks,
     showCorrelationId: config.showCorrelationId,
     payments: config.stripe ? { provider: "stripe", publishableKey: config.stripe.publishableKey } : { provider: "test" },
   };

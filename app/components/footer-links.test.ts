@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { footerGroups, layoutBottomPadding, SOCIAL_LINKS } from "./footer-links";
+import { footerGroups, layoutBottomPadding } from "./footer-links";
 
 describe("footerGroups", () => {
   const groups = footerGroups("https://business.example.com/");
@@ -28,18 +28,6 @@ describe("footerGroups", () => {
     expect(groups.partnerships.links.find((link) => link.badge)?.badge).toBe("New");
     expect(groups.legal.links.map((link) => link.label)).toEqual(["Terms", "Privacy", "Contact"]);
     expect(groups.mobile.links.map((link) => link.label)).toEqual(["Terms", "Privacy", "Cookies", "Contact"]);
-  });
-
-  it("lists seven social networks", () => {
-    expect(SOCIAL_LINKS.map((link) => link.label)).toEqual([
-      "Facebook",
-      "X",
-      "Instagram",
-      "Pinterest",
-      "YouTube",
-      "TikTok",
-      "LinkedIn",
-    ]);
   });
 });
 

@@ -56,29 +56,6 @@ export function footerGroups(businessSiteUrl: string): {
   };
 }
 
-export type SocialNetwork = "facebook" | "x" | "instagram" | "pinterest" | "youtube" | "tiktok" | "linkedin";
-
-/**
- * The seven social profiles (docs/product.md §2), which names the networks but not the product's
- * handles: these are the networks' addresses for an "amora.travel" handle until the owner supplies
- * them.
- */
-export const SOCIAL_LINKS: readonly { network: SocialNetwork; label: string; href: string }[] = [
-  { network: "facebook", label: "Facebook", href: "https://www.facebook.com/amora.travel" },
-  { network: "x", label: "X", href: "https://x.com/amoratravel" },
-  { network: "instagram", label: "Instagram", href: "https://www.instagram.com/amora.travel" },
-  { network: "pinterest", label: "Pinterest", href: "https://www.pinterest.com/amoratravel" },
-  { network: "youtube", label: "YouTube", href: "https://www.youtube.com/@amoratravel" },
-  { network: "tiktok", label: "TikTok", href: "https://www.tiktok.com/@amora.travel" },
-  { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/amora-travel" },
-];
-
-/** Store listings of the iOS and Android apps (docs/product.md §1); placeholders like the handles above. */
-export const APP_STORE_LINKS = {
-  ios: "https://apps.apple.com/app/amora-romantic-getaways",
-  android: "https://play.google.com/store/apps/details?id=travel.amora",
-} as const;
-
 /** docs/product.md §4 and §9: the layout's bottom padding while the footer is / is not in view. */
 export const FOOTER_VISIBLE_PADDING_PX = 50;
 export const FOOTER_HIDDEN_PADDING_PX = 90;

@@ -213,14 +213,34 @@ describe("AccountMenu", () => {
 });
 
 describe("SiteFooter", () => {
-  it("has the copyright line, seven social links and the optional correlation id", () => {
+  const links = {
+    social: [
+      { network: "instagram" as const, label: "Instagram", href: "https://www.instagram.com/amora" },
+      { network: "tiktok" as const, label: "TikTok", href: "https://www.tiktok.com/@amora" },
+    ],
+    stores: { ios: "https://apps.apple.com/app/id123", android: null },
+  };
+
+  it("has the copyright line, the configured social links and the optional correlation id", () => {
     const markup = html(
-      <SiteFooter productName="Amora" businessSiteUrl="https://biz.example" year={2031} correlationId="req-1" />,
+      <SiteFooter productName="Amora" businessSiteUrl="https://biz.example" links={links} year={2031} correlationId="req-1" />,
     );
     expect(markup).toContain("© 2031 Amora. All rights reserved.");
-    expect(markup.match(/opens in a new tab\)"/g)).toHaveLength(7);
+    expect(markup.match(/opens in a new tab\)"/g)).toHaveLength(2);
+    expect(markup).toContain('href="https://www.instagram.com/amora"');
     expect(markup).toContain("req-1");
     expect(markup).toContain('href="https://biz.example/about-us"');
-    expect(html(<SiteFooter productName="Amora" businessSiteUrl="https://b" year={2031} />)).not.toContain("Reference");
+    expect(html(<SiteFooter productName="Amora" businessSiteUrl="https://b" links={links} year={2031} />)).not.toContain("Reference");
+  });
+
+  it("shows a store badge only for a store that is configured, and no social list or badges when none is", () => {
+    const markup = html(<SiteFooter productName="Amora" businessSiteUrl="https://b" links={links} year={2031} />);
+    expect(markup).toContain('href="https://apps.apple.com/app/id123"');
+    expect(markup).toContain("App Store");
+    expect(markup).not.toContain("Google Play");
+    const bare = html(<SiteFooter productName="Amora" businessSiteUrl="https://b" links={{ social: [], stores: { ios: null, android: null } }} year={2031} />);
+    expect(bare).not.toContain("Follow us");
+    expect(bare).not.toContain("site-footer__stores");
+    expect(bare).not.toContain("opens in a new tab)");
   });
 });

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { APP_STORE_LINKS, footerGroups, SOCIAL_LINKS, type FooterGroup, type FooterLink } from "./footer-links";
+import type { FooterLinkSettings } from "../../core/footer-link-settings";
+import { footerGroups, type FooterGroup, type FooterLink } from "./footer-links";
 import { SocialIcon } from "./social-icon";
 import "./site-footer.css";
 
 export type SiteFooterProps = {
   productName: string;
   businessSiteUrl: string;
+  /** The configured social profiles and store pages; those not configured are not shown. */
+  links: FooterLinkSettings;
   year: number;
   /** Shown when set (config.showCorrelationId), to quote to support. */
   correlationId?: string | null;
@@ -15,7 +18,7 @@ export type SiteFooterProps = {
 };
 
 /** docs/product.md §2 "Footer". */
-export function SiteFooter({ productName, businessSiteUrl, year, correlationId, onVisibilityChange }: SiteFooterProps) {
+export function SiteFooter({ productName, businessSiteUrl, links, year, correlationId, onVisibilityChange }: SiteFooterProps) {
   const footerRef = useVisibilityReport(onVisibilityChange);
   const groups = footerGroups(businessSiteUrl);
   return (
@@ -26,10 +29,12 @@ export function SiteFooter({ productName, businessSiteUrl, year, correlationId, 
           <p className="site-footer__tagline">
             Romantic getaways, handpicked hotels and expert travel advisors for every love story.
           </p>
-          <div className="site-footer__stores">
-            <StoreBadge href={APP_STORE_LINKS.ios} small="Download on the" name="App Store" platform="ios" />
-            <StoreBadge href={APP_STORE_LINKS.android} small="Get it on" name="Google Play" platform="android" />
-          </div>
+          {links.stores.ios || links.stores.android ? (
+            <div className="site-footer__stores">
+              {links.stores.ios ? <StoreBadge href={links.stores.ios} small="Download on the" name="App Store" platform="ios" /> : null}
+              {links.stores.android ? <StoreBadge href={links.stores.android} small="Get it on" name="Google Play" platform="android" /> : null}
+            </div>
+          ) : null}
         </div>
         <nav className="site-footer__nav" aria-label="Footer">
           <LinkGroup group={groups.company} />
@@ -39,21 +44,23 @@ export function SiteFooter({ productName, businessSiteUrl, year, correlationId, 
         </nav>
       </div>
       <div className="container site-footer__bottom">
-        <ul className="site-footer__social" aria-label="Follow us">
-          {SOCIAL_LINKS.map((social) => (
-            <li key={social.network}>
-              <a
-                className="site-footer__social-link"
-                href={social.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${social.label} (opens in a new tab)`}
-              >
-                <SocialIcon network={social.network} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        {links.social.length > 0 ? (
+          <ul className="site-footer__social" aria-label="Follow us">
+            {links.social.map((social) => (
+              <li key={social.network}>
+                <a
+                  className="site-footer__social-link"
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${social.label} (opens in a new tab)`}
+                >
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <MembershipBadge />
         <div className="site-footer__legal">
           <p>

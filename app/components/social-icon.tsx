@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SocialNetwork } from "./footer-links";
+import type { SocialNetwork } from "../../core/footer-link-settings";
 
 /**
  * Simple original glyphs for each network (letterforms and generic shapes drawn for this

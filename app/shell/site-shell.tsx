@@ -1,6 +1,7 @@
 // The page frame composes features (search, notifications, live updates) with shared components,
 // so it sits above app/features instead of in app/components, which may not import features.
 import { useState, type CSSProperties, type ReactNode } from "react";
+import type { FooterLinkSettings } from "../../core/footer-link-settings";
 import type { MenuUser } from "../../core/member-rules";
 import { useLiveUpdates } from "../features/live/use-live-updates";
 import { layoutBottomPadding } from "../components/footer-links";
@@ -19,6 +20,7 @@ export type ShellConfig = {
   hotelDealsUrl: string;
   businessSiteUrl: string;
   showCorrelationId: boolean;
+  footerLinks: FooterLinkSettings;
 };
 
 export type SiteShellProps = {
@@ -89,6 +91,7 @@ function ShellLayout({ config, year, correlationId, user, onLogout, children }: 
         <SiteFooter
           productName={config.productName}
           businessSiteUrl={config.businessSiteUrl}
+          links={config.footerLinks}
           year={year}
           correlationId={config.showCorrelationId ? correlationId : null}
           onVisibilityChange={setFooterVisible}
