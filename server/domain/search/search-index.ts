@@ -1,12 +1,16 @@
 import { LISTING_TYPES, type ListingType } from "../../../core/listing-types";
+import { foldText } from "./fold-text";
+import { findWeights, intersectGroups, type Postings } from "./posting-lists";
+import { queryLexeme } from "./query-lexemes";
 import type { QueryTerm, SearchTerms } from "./search-terms";
 import { TopKeys } from "./top-keys";
 import { typoBudget, typoDistance } from "./typo-distance";
+import { INTENT_WORDS, LABEL_WORDS, labelWordsOf, writtenWords } from "./written-words";
 
 /** The weights PostgreSQL gives a lexeme in a search document's vector, as bits. */
 export const WEIGHT_BITS = { A: 8, B: 4, C: 2, D: 1 } as const;
-/** Title (A) and place (B): the words typo tolerance corrects towards. */
-const TITLE_OR_PLACE = WEIGHT_BITS.A | WEIGHT_BITS.B;
+/** Every weight: a typo is corrected towards any word of the catalogue (`tuscnay`: Tuscany in a description). */
+const TYPO_TARGET_WEIGHTS = WEIGHT_BITS.A | WEIGHT_BITS.B | WEIGHT_BITS.C | WEIGHT_BITS.D;
 
 /** What a search result shows of a listing: the index answers with these, reading nothing. */
 export type IndexHit = {
@@ -43,8 +47,26 @@ export type IndexAnswer = {
   total: number;
 };
 
-/** Typo tolerance runs only when the exact matches are fewer than this. */
+/**
+ * Typo tolerance runs only when the exact matches are fewer than this; so does the search for
+ * listings holding only some of the words (after every listing holding all of them).
+ */
 export const FUZZY_WHEN_FEWER_THAN = 10;
+
+/**
+ * Rank tiers, best last: some of the words; every word with typos (anywhere, then in the title);
+ * every word (anywhere, then in the title); the title starts with the text. Within a tier, a
+ * listing holding the last word whole comes before one holding only a longer word it starts
+ * (`ideas`: idea before ideal), then featured listings first.
+ */
+const TIER = { some: 0, typo: 1, typoTitle: 2, anywhere: 3, title: 4, titleStart: 5 } as const;
+/**
+ * Points of the best weight a word is found with when listings hold only some of the words: a
+ * title or place word counts most, keywords (labels among them) less, a description word least.
+ */
+const SOME_WORDS_POINTS = Float32Array.from({ length: 16 }, (_, mask) =>
+  mask & (WEIGHT_BITS.A | WEIGHT_BITS.B) ? 10 : mask & WEIGHT_BITS.C ? 4 : mask ? 1 : 0,
+);
 
 /** ts_rank's default weights (A 1.0, B 0.4, C 0.2, D 0.1) in tenths, of the best weight in a mask. */
 const WEIGHT_SCORE = Uint8Array.from({ length: 16 }, (_, mask) =>
@@ -58,17 +80,12 @@ const ID_SPAN = 2 ** 31;
 const KIND_CODE = new Map<ListingType, number>(LISTING_TYPES.map((type, index) => [type, index]));
 
 /**
- * A posting list: `slot << 4 | weights` for each document holding the lexeme, in slot order.
- * Slots only ever grow (a changed document takes a new one), so appending keeps the order.
- */
-type Postings = { entries: Int32Array; length: number };
-
-/**
  * The catalogue's search documents in this process's memory (decision 024): posting lists per
- * lexeme, the sorted vocabulary for prefixes, titles in order for title prefixes and the title
- * and place words for typo tolerance. Built from the vectors PostgreSQL computed, so matching is
- * PostgreSQL's own full-text matching; answering takes no query. Synchronous and not shared
- * between processes: each process keeps its own, fed by search-engine.ts.
+ * lexeme, the sorted vocabulary for prefixes, titles in order for title prefixes and the title,
+ * place and label words (as written and as lexemes) for typo tolerance. Built from the vectors
+ * PostgreSQL computed, so matching is PostgreSQL's own full-text matching, with accents folded on
+ * both sides (fold-text.ts); answering takes no query. Synchronous and not shared between
+ * processes: each process keeps its own, fed by search-engine.ts.
  */
 export class SearchIndex {
   private slotListing = new Int32Array(1024);
@@ -85,9 +102,10 @@ export class SearchIndex {
   /** Every lexeme with postings, sorted (code unit order) once `pendingLexemes` is merged. */
   private vocabulary: string[] = [];
   private pendingLexemes: string[] = [];
-  /** Lexemes found in a title or place, by length, for typo tolerance. */
+  /** Words of titles, places and labels (as written, and their lexemes), by length, for typo tolerance. */
   private readonly typoWords = new Map<number, string[]>();
-  private readonly typoWordSet = new Set<string>();
+  /** Each typo target and the lexemes it stands for. */
+  private readonly typoTargets = new Map<string, string[]>();
   /** Slots in lower-case title order, once `pendingTitles` is merged. */
   private titleOrder: number[] = [];
   private pendingTitles: number[] = [];
@@ -101,6 +119,15 @@ export class SearchIndex {
   private candidateSlots = new Int32Array(1024);
   private candidateInTitle = new Uint8Array(1024);
   private candidateScore = new Uint16Array(1024);
+  /** Per slot, the points of the words found when only some are (all zero between searches). */
+  private somePoints = new Float32Array(1024);
+
+  constructor() {
+    for (const word of LABEL_WORDS) {
+      const lexeme = queryLexeme(word);
+      if (lexeme) this.addTypoTarget(word, lexeme);
+    }
+  }
 
   /** Documents in the index. */
   get size(): number {
@@ -116,12 +143,12 @@ export class SearchIndex {
     this.slotKind[slot] = KIND_CODE.get(document.type) ?? 0;
     this.slotFeatured[slot] = document.isFeatured ? 1 : 0;
     this.slotAlive[slot] = 1;
-    this.slotTitle[slot] = document.title.toLowerCase();
+    this.slotTitle[slot] = foldText(document.title);
     this.slotShown[slot] = packShown(document);
     this.slotTieBreak[slot] = tieBreak(document.title.length, document.listingId);
     this.slotOf.set(document.listingId, slot);
     this.pendingTitles.push(slot);
-    for (const [lexeme, mask] of lexemes) {
+    for (const [lexeme, mask] of this.foldedLexemes(document, lexemes)) {
       let list = this.postings.get(lexeme);
       if (!list) {
         list = { entries: new Int32Array(4), length: 0 };
@@ -134,13 +161,53 @@ export class SearchIndex {
         list.entries = grown;
       }
       list.entries[list.length++] = (slot << 4) | (mask & 15);
-      if (mask & TITLE_OR_PLACE && !this.typoWordSet.has(lexeme)) {
-        this.typoWordSet.add(lexeme);
-        const sameLength = this.typoWords.get(lexeme.length);
-        if (sameLength) sameLength.push(lexeme);
-        else this.typoWords.set(lexeme.length, [lexeme]);
+      if (mask & TYPO_TARGET_WEIGHTS) this.addTypoTarget(lexeme, lexeme);
+    }
+  }
+
+  /**
+   * The document's lexemes with accents folded, plus the lexeme of each title and place word as
+   * written and folded (PostgreSQL stems `tōkyō` as it is; a query stems `tokyo`), which become
+   * typo targets as written: `itlay` is one typo from `italy`, two from its lexeme `itali`; and
+   * the words of the label shown beside it, as title words (`travel advisor` finds advisors first).
+   */
+  private foldedLexemes({ title, city, country, type }: IndexHit, lexemes: ReadonlyMap<string, number>): Map<string, number> {
+    const folded = new Map<string, number>();
+    for (const [lexeme, mask] of lexemes) {
+      const key = foldText(lexeme);
+      folded.set(key, (folded.get(key) ?? 0) | mask);
+    }
+    const written: [string | null, number][] = [
+      [title, WEIGHT_BITS.A],
+      [city, WEIGHT_BITS.B],
+      [country, WEIGHT_BITS.B],
+    ];
+    // The label shown beside the result ("Inspire Me", "Spotlight") is the listing's word too.
+    for (const word of labelWordsOf(type)) {
+      const lexeme = queryLexeme(word);
+      if (lexeme) folded.set(lexeme, (folded.get(lexeme) ?? 0) | WEIGHT_BITS.A);
+    }
+    for (const [text, weight] of written) {
+      for (const word of writtenWords(text)) {
+        const lexeme = queryLexeme(word);
+        if (!lexeme) continue;
+        folded.set(lexeme, (folded.get(lexeme) ?? 0) | weight);
+        this.addTypoTarget(word, lexeme);
       }
     }
+    return folded;
+  }
+
+  private addTypoTarget(word: string, lexeme: string): void {
+    const lexemes = this.typoTargets.get(word);
+    if (lexemes) {
+      if (!lexemes.includes(lexeme)) lexemes.push(lexeme);
+      return;
+    }
+    this.typoTargets.set(word, [lexeme]);
+    const sameLength = this.typoWords.get(word.length);
+    if (sameLength) sameLength.push(word);
+    else this.typoWords.set(word.length, [word]);
   }
 
   /** Gives back the spare room of every posting list (after a full load, when no list grows soon). */
@@ -176,45 +243,132 @@ export class SearchIndex {
       flags[slot] = 1;
     }
     const candidates = this.candidateSlots;
-    const exactCount = this.matchAll(
+    const exactLists = this.joinedWordLists(
+      terms.terms,
       terms.terms.map((term) => this.listsFor(term)),
-      kindMask,
     );
+    const exactCount = this.matchAll(exactLists, kindMask, this.intentTerms(terms.terms));
+    const whole = this.wholeLastWord(terms.terms, exactCount);
     // A page past every match ranks nothing (and a page number never sizes more than the index).
     const beyond = offset >= exactCount + titleMatches.length && exactCount + titleMatches.length >= FUZZY_WHEN_FEWER_THAN;
     const ranking = new TopKeys(beyond ? 0 : Math.min(offset + limit, this.slotCount));
     let total = exactCount;
     for (let index = 0; index < exactCount; index++) {
       const slot = candidates[index]!;
-      const tier = flags[slot]! & 1 ? 3 : this.candidateInTitle[index] ? 2 : 1;
-      ranking.offer(this.rankKey(tier * 2 + featured[slot]!, this.candidateScore[index]!, slot), slot);
+      const tier = flags[slot]! & 1 ? TIER.titleStart : this.candidateInTitle[index] ? TIER.title : TIER.anywhere;
+      ranking.offer(this.rankKey(group(tier, whole(index), featured[slot]!), this.candidateScore[index]!, slot), slot);
       flags[slot] = 2;
     }
     for (const slot of titleMatches) {
       if (flags[slot] === 2) continue;
-      ranking.offer(this.rankKey(3 * 2 + featured[slot]!, 0, slot), slot);
+      ranking.offer(this.rankKey(group(TIER.titleStart, 0, featured[slot]!), 0, slot), slot);
       flags[slot] = 2;
       total++;
     }
-    const seen = total < FUZZY_WHEN_FEWER_THAN ? Array.from(candidates.subarray(0, exactCount)) : null;
-    for (let index = 0; index < exactCount; index++) flags[candidates[index]!] = 0;
-    for (const slot of titleMatches) flags[slot] = 0;
-    if (seen && terms.text.length >= 3 && terms.terms.length > 0) {
-      // Few matches: words within a typo or two of what was typed stand in (tier 0, after every exact match).
-      for (const slot of [...seen, ...titleMatches]) flags[slot] = 2;
-      const nearCount = this.matchAll(
-        terms.terms.map((term) => this.listsWithTypos(term)),
-        kindMask,
-      );
+    // Every slot ranked so far is flagged 2, so the searches below skip it; all are cleared at the end.
+    const ranked: number[] = [...titleMatches, ...candidates.subarray(0, exactCount)];
+    if (total < FUZZY_WHEN_FEWER_THAN && terms.text.length >= 3 && terms.terms.length > 0) {
+      // Few matches: words within a typo or two of what was typed stand in (after every exact match).
+      const nearLists = exactLists.map((lists, index) => this.listsWithTypos(terms.terms[index]!, lists));
+      const nearCount = this.matchAll(nearLists, kindMask, this.intentTerms(terms.terms));
       for (let index = 0; index < nearCount; index++) {
         const slot = candidates[index]!;
         if (flags[slot] === 2) continue;
-        ranking.offer(this.rankKey(featured[slot]!, this.candidateScore[index]!, slot), slot);
+        const tier = this.candidateInTitle[index] ? TIER.typoTitle : TIER.typo;
+        ranking.offer(this.rankKey(group(tier, 0, featured[slot]!), this.candidateScore[index]!, slot), slot);
+        flags[slot] = 2;
+        ranked.push(slot);
         total++;
       }
-      for (const slot of [...seen, ...titleMatches]) flags[slot] = 0;
+      // Still few: listings holding the most of the words, the rarer and better placed first.
+      if (total < FUZZY_WHEN_FEWER_THAN && terms.terms.length > 1) {
+        total += this.rankSomeWords(terms.terms, nearLists, kindMask, ranking, ranked);
+      }
     }
+    for (const slot of ranked) flags[slot] = 0;
     return { hits: ranking.best(offset).map((slot) => this.hitOf(slot)), total };
+  }
+
+  /**
+   * Offers every listing (alive, of an allowed kind, not ranked yet) holding at least one of the
+   * words, below every listing holding all of them: each word found adds the points of its best
+   * weight, times how specific the word is (rarer words count more; intent words like `ideas`
+   * less). Returns how many were offered; they join `ranked`.
+   */
+  private rankSomeWords(terms: QueryTerm[], termLists: Postings[][], kindMask: number, ranking: TopKeys, ranked: number[]): number {
+    const flags = this.flags;
+    const alive = this.slotAlive;
+    const kind = this.slotKind;
+    const scratch = this.scratch;
+    const points = this.somePoints;
+    const documents = Math.max(this.slotOf.size, 2);
+    const touched: number[] = [];
+    let bestPossible = 0;
+    termLists.forEach((lists, index) => {
+      const found = lists.reduce((sum, list) => sum + list.length, 0);
+      if (found === 0) return;
+      const rarity = 1 + (2 * Math.log(documents / Math.min(found, documents))) / Math.log(documents);
+      const weight = rarity * (INTENT_WORDS.has(terms[index]!.typed) ? 0.3 : 1);
+      bestPossible += weight * SOME_WORDS_POINTS[WEIGHT_BITS.A]!;
+      const termSlots: number[] = [];
+      for (const { entries, length } of lists) {
+        for (let at = 0; at < length; at++) {
+          const entry = entries[at]!;
+          const slot = entry >> 4;
+          if (flags[slot] === 2 || !alive[slot] || !((kindMask >> kind[slot]!) & 1)) continue;
+          if (scratch[slot] === 0) termSlots.push(slot);
+          scratch[slot]! |= entry & 15;
+        }
+      }
+      for (const slot of termSlots) {
+        if (points[slot] === 0) touched.push(slot);
+        points[slot]! += weight * SOME_WORDS_POINTS[scratch[slot]!]!;
+        scratch[slot] = 0;
+      }
+    });
+    const scale = (SCORE_SPAN - 1) / Math.max(bestPossible, 1);
+    for (const slot of touched) {
+      ranking.offer(this.rankKey(group(TIER.some, 0, 0), Math.round(points[slot]! * scale), slot), slot);
+      points[slot] = 0;
+      flags[slot] = 2;
+      ranked.push(slot);
+    }
+    return touched.length;
+  }
+
+  /** Which terms are intent words (`ideas`, `tips`): they must match but add nothing to the score. */
+  private intentTerms(terms: QueryTerm[]): boolean[] {
+    return terms.map((term) => terms.length > 1 && INTENT_WORDS.has(term.typed));
+  }
+
+  /**
+   * For each of the first `count` candidates, 1 when it holds the last word whole (its own
+   * lexeme), not only a longer word the word being typed starts; 0 otherwise.
+   */
+  private wholeLastWord(terms: QueryTerm[], count: number): (index: number) => number {
+    const last = terms.at(-1);
+    const list = last?.prefix ? this.postings.get(last.lexeme) : undefined;
+    if (!list) return () => 0;
+    // Read while the candidates are ranked, before any other match overwrites them.
+    const slots = this.candidateSlots;
+    return (index) => (index < count && findWeights(list, slots[index]!) ? 1 : 0);
+  }
+
+  /**
+   * Two words typed apart that the catalogue writes as one (`sugar bird`, `over water`): a
+   * listing holding the joined word holds both.
+   */
+  private joinedWordLists(terms: QueryTerm[], termLists: Postings[][]): Postings[][] {
+    const lists = termLists.map((list) => [...list]);
+    for (let index = 0; index + 1 < terms.length; index++) {
+      const next = terms[index + 1]!;
+      const lexeme = queryLexeme(terms[index]!.typed + next.typed);
+      if (!lexeme) continue;
+      const joined = this.listsFor({ lexeme, prefix: next.prefix, typed: lexeme }, false);
+      lists[index]!.push(...joined);
+      lists[index + 1]!.push(...joined);
+    }
+    return lists;
   }
 
   private hitOf(slot: number): IndexHit {
@@ -238,42 +392,86 @@ export class SearchIndex {
     return (tierAndFeatured * SCORE_SPAN + Math.min(score, SCORE_SPAN - 1)) * TITLE_SPAN * ID_SPAN + this.slotTieBreak[slot]!;
   }
 
-  /** The posting lists a term matches exactly: its lexeme, or every lexeme it starts. */
-  private listsFor(term: QueryTerm): Postings[] {
+  /**
+   * The posting lists a term matches exactly: its lexeme, or every lexeme it starts; any group
+   * of its alternatives (st: saint) held together; and when the word itself is in no listing,
+   * the two words it may run together (`capetown`, `hoian`: a stop word needs no match).
+   */
+  private listsFor(term: QueryTerm, withSplits = true): Postings[] {
+    const lists: Postings[] = [];
     if (!term.prefix) {
       const list = this.postings.get(term.lexeme);
-      return list ? [list] : [];
+      if (list) lists.push(list);
+    } else {
+      for (let index = lowerBound(this.vocabulary, term.lexeme); index < this.vocabulary.length; index++) {
+        const lexeme = this.vocabulary[index]!;
+        if (!lexeme.startsWith(term.lexeme)) break;
+        lists.push(this.postings.get(lexeme)!);
+      }
     }
+    for (const group of term.alternatives ?? []) {
+      const together = intersectGroups(group.map((lexeme) => this.listsFor({ lexeme, prefix: false, typed: lexeme }, false)));
+      if (together) lists.push(together);
+    }
+    if (lists.length === 0 && withSplits) lists.push(...this.splitWordLists(term));
+    return lists;
+  }
+
+  /**
+   * The listings holding both halves of a word typed as one, for every way of cutting it in two
+   * (whole words both: a word still being typed is not cut).
+   */
+  private splitWordLists(term: QueryTerm): Postings[] {
     const lists: Postings[] = [];
-    for (let index = lowerBound(this.vocabulary, term.lexeme); index < this.vocabulary.length; index++) {
-      const lexeme = this.vocabulary[index]!;
-      if (!lexeme.startsWith(term.lexeme)) break;
-      lists.push(this.postings.get(lexeme)!);
+    const word = term.typed;
+    for (let cut = 3; cut <= word.length - 2; cut++) {
+      const [head, tail] = [word.slice(0, cut), word.slice(cut)];
+      const headLexeme = queryLexeme(head);
+      if (!headLexeme) continue;
+      const groups: Postings[][] = [this.listsFor({ lexeme: headLexeme, prefix: false, typed: head }, false)];
+      // A stop word at the end (the "an" of Hoi An) is in no vector and needs no match.
+      const tailLexeme = queryLexeme(tail);
+      if (tailLexeme) groups.push(this.listsFor({ lexeme: tailLexeme, prefix: false, typed: tail }, false));
+      if (groups.some((group) => group.length === 0)) continue;
+      const together = intersectGroups(groups);
+      if (together) lists.push(together);
     }
     return lists;
   }
 
   /**
-   * A term's exact lists plus those of title and place words within its typo budget (of the whole
-   * word, or for the word still being typed, of as many letters as were typed).
+   * A term's exact lists plus those of title, place and label words within its typo budget,
+   * compared with the word as typed and with its lexeme (of the whole word, or for the word
+   * still being typed, of as many letters as were typed).
    */
-  private listsWithTypos(term: QueryTerm): Postings[] {
-    const lists = this.listsFor(term);
+  private listsWithTypos(term: QueryTerm, exact: Postings[]): Postings[] {
     const budget = typoBudget(term.typed.length);
-    if (budget === 0) return lists;
-    const word = term.lexeme;
+    if (budget === 0) return exact;
+    const lists = new Set(exact);
+    const forms = term.lexeme === term.typed ? [term.typed] : [term.typed, term.lexeme];
+    const shortest = Math.min(...forms.map((form) => form.length));
+    const longest = Math.max(...forms.map((form) => form.length));
     for (const [length, words] of this.typoWords) {
-      const close = Math.abs(length - word.length) <= budget;
-      if (!close && !(term.prefix && length > word.length)) continue;
-      for (const candidate of words) {
-        if (candidate === word) continue;
-        const near =
-          (close && typoDistance(word, candidate, budget) <= budget) ||
-          (term.prefix && length > word.length && typoDistance(word, candidate.slice(0, word.length), budget) <= budget);
-        if (near) lists.push(this.postings.get(candidate)!);
+      if (length < shortest - budget || (!term.prefix && length > longest + budget)) continue;
+      for (const target of words) {
+        // A lexeme ending in i was a word ending in y (tuscani: tuscany): compare that word.
+        const candidates = target.endsWith("i") ? [target, `${target.slice(0, -1)}y`] : [target];
+        const near = candidates.some((candidate) =>
+          forms.some(
+            (form) =>
+              candidate !== form &&
+              ((Math.abs(length - form.length) <= budget && typoDistance(form, candidate, budget) <= budget) ||
+                (term.prefix && length > form.length && typoDistance(form, candidate.slice(0, form.length), budget) <= budget)),
+          ),
+        );
+        if (!near) continue;
+        for (const lexeme of this.typoTargets.get(target)!) {
+          const list = this.postings.get(lexeme);
+          if (list) lists.add(list);
+        }
       }
     }
-    return lists;
+    return [...lists];
   }
 
   /**
@@ -283,10 +481,10 @@ export class SearchIndex {
    * its lists in the scratch bytes (or, when the candidates are few against long lists, looks
    * each one up by binary search) and the candidates are filtered in place.
    */
-  private matchAll(termLists: Postings[][], kindMask: number): number {
+  private matchAll(termLists: Postings[][], kindMask: number, intent: boolean[] = []): number {
     if (termLists.length === 0 || termLists.some((lists) => lists.length === 0)) return 0;
     const sized = termLists
-      .map((lists) => ({ lists, size: lists.reduce((sum, list) => sum + list.length, 0) }))
+      .map((lists, index) => ({ lists, size: lists.reduce((sum, list) => sum + list.length, 0), scores: !intent[index] }))
       .sort((a, b) => a.size - b.size);
     const scratch = this.scratch;
     const alive = this.slotAlive;
@@ -308,10 +506,10 @@ export class SearchIndex {
       const slot = slots[index]!;
       const mask = scratch[slot]!;
       inTitle[index] = mask & WEIGHT_BITS.A ? 1 : 0;
-      score[index] = WEIGHT_SCORE[mask]!;
+      score[index] = sized[0]!.scores ? WEIGHT_SCORE[mask]! : 0;
       scratch[slot] = 0;
     }
-    for (const { lists, size } of sized.slice(1)) {
+    for (const { lists, size, scores } of sized.slice(1)) {
       if (count === 0) break;
       const lookUp = count * 20 < size;
       if (!lookUp) this.mark(lists);
@@ -324,7 +522,7 @@ export class SearchIndex {
         if (mask === 0) continue;
         slots[kept] = slot;
         inTitle[kept] = inTitle[index]! & (mask & WEIGHT_BITS.A ? 1 : 0);
-        score[kept] = score[index]! + WEIGHT_SCORE[mask]!;
+        score[kept] = score[index]! + (scores ? WEIGHT_SCORE[mask]! : 0);
         kept++;
       }
       count = kept;
@@ -382,6 +580,7 @@ export class SearchIndex {
       this.candidateSlots = new Int32Array(capacity);
       this.candidateInTitle = new Uint8Array(capacity);
       this.candidateScore = new Uint16Array(capacity);
+      this.somePoints = new Float32Array(capacity);
     }
     if (this.pendingLexemes.length > 0) {
       this.vocabulary = mergeSorted(this.vocabulary, this.pendingLexemes.sort(compareText), compareText);
@@ -440,29 +639,24 @@ export class SearchIndex {
     }
     this.vocabulary = this.vocabulary.filter((lexeme) => this.postings.has(lexeme));
     this.pendingLexemes = this.pendingLexemes.filter((lexeme) => this.postings.has(lexeme));
+    // A target stays while a listing holds one of its lexemes; label words always do.
+    const labels = new Set(LABEL_WORDS);
+    for (const [word, lexemes] of this.typoTargets) {
+      if (!labels.has(word) && !lexemes.some((lexeme) => this.postings.has(lexeme))) this.typoTargets.delete(word);
+    }
     for (const [length, words] of this.typoWords) {
-      const kept = words.filter((word) => this.postings.has(word));
+      const kept = words.filter((word) => this.typoTargets.has(word));
       if (kept.length === 0) this.typoWords.delete(length);
       else this.typoWords.set(length, kept);
     }
-    for (const word of [...this.typoWordSet]) if (!this.postings.has(word)) this.typoWordSet.delete(word);
     this.titleOrder = this.titleOrder.map((slot) => newSlot[slot]!).filter((slot) => slot >= 0);
     this.pendingTitles = this.pendingTitles.map((slot) => newSlot[slot]!).filter((slot) => slot >= 0);
   }
 }
 
-/** The weights of `slot` in a posting list (0 when absent). */
-function findWeights(list: Postings, slot: number): number {
-  const target = slot << 4;
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list.entries[middle]! < target) low = middle + 1;
-    else high = middle;
-  }
-  const entry = list.entries[low];
-  return low < list.length && entry !== undefined && entry >> 4 === slot ? entry & 15 : 0;
+/** A rank key's group: the tier, then whether the last word is held whole, then featured. */
+function group(tier: number, whole: number, featured: number): number {
+  return (tier * 2 + whole) * 2 + featured;
 }
 
 function compareText(a: string, b: string): number {

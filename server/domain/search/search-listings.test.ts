@@ -107,7 +107,8 @@ describe("searchListings", () => {
   });
 
   it("puts featured listings first among equal matches", async () => {
-    expect(titles((await search({ query: "brisolva retreat" })).items)).toEqual([
+    // Listings holding only "retreat" follow (few hold both words).
+    expect(titles((await search({ query: "brisolva retreat" })).items).slice(0, 2)).toEqual([
       "Brisolva Retreat Beta",
       "Brisolva Retreat Alpha",
     ]);
@@ -168,9 +169,12 @@ describe("searchListings", () => {
 
   it("drops stop words and matches other forms of a word", async () => {
     await insertListing(db, { type: "basic", title: "The Gardens of Pellacort", description: "Terraced vineyards above the lake." });
-    expect(titles((await search({ query: "the pellacort gardens" })).items)).toEqual(["The Gardens of Pellacort"]);
-    expect(titles((await search({ query: "pellacort garden" })).items)).toEqual(["The Gardens of Pellacort"]);
-    expect(titles((await search({ query: "vineyard pellacort" })).items)).toEqual(["The Gardens of Pellacort"]);
+    // First; listings holding only one of the words follow.
+    for (const query of ["the pellacort gardens", "pellacort garden", "vineyard pellacort"]) {
+      const found = titles((await search({ query })).items);
+      expect(found[0], query).toBe("The Gardens of Pellacort");
+      expect(found.filter((title) => title === "The Gardens of Pellacort"), query).toHaveLength(1);
+    }
   });
 
   it("tolerates a typo in the place and in a word still being typed", async () => {

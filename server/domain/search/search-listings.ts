@@ -44,11 +44,13 @@ export type SearchListingsOptions = {
 
 /**
  * Search over active listings, as the person types (decision 024): every word must match (title,
- * place, keywords or description), the last one as a prefix; when that finds little, title and
- * place words within a typo or two of what was typed stand in for them. Ranked by: title starts
- * with the text, then all words in the title, then matches elsewhere, then typo matches; featured
- * (paid) listings first within each of those tiers; then the weight of where the words were found
- * (title, place, keywords, description). The index answers from memory, results included.
+ * place, label, keywords or description; accents folded, short forms and words run together
+ * understood), the last one as a prefix; when that finds little, words within a typo or two of
+ * what was typed stand in for them, and then listings holding only some of the words follow.
+ * Ranked by: title starts with the text, then all words in the title, then matches elsewhere,
+ * then typo matches, then some of the words (search-index.ts); featured (paid) listings first
+ * within each of those tiers; then the weight of where the words were found (title, place,
+ * keywords, description). The index answers from memory, results included.
  */
 export async function searchListings({
   engine,

@@ -39,7 +39,24 @@ describe("buildSearchTerms", () => {
     expect(buildSearchTerms("villa r")?.terms).toEqual([{ lexeme: "villa", prefix: false, typed: "villa" }]);
   });
 
-  it("keeps letters of every script", () => {
-    expect(buildSearchTerms("Zürich Café")?.terms.map((term) => term.lexeme)).toEqual(["zürich", "café"]);
+  it("keeps letters of every script, accents folded and ligatures written out", () => {
+    expect(buildSearchTerms("Zürich Café Ελλάδα")?.terms.map((term) => term.lexeme)).toEqual(["zurich", "cafe", "ελλαδα"]);
+    expect(buildSearchTerms("Maison Cœur Doux Straße Hội Tōkyō")).toEqual({
+      text: "maison coeur doux strasse hoi tokyo",
+      terms: ["maison", "coeur", "doux", "strass", "hoi", "tokyo"].map((lexeme, index) => ({
+        lexeme,
+        prefix: index === 5,
+        typed: ["maison", "coeur", "doux", "strasse", "hoi", "tokyo"][index],
+      })),
+    });
+  });
+
+  it("offers the words a short form stands for as an alternative match", () => {
+    expect(buildSearchTerms("st lucia")?.terms).toEqual([
+      { lexeme: "st", prefix: false, typed: "st", alternatives: [["saint"]] },
+      { lexeme: "lucia", prefix: true, typed: "lucia" },
+    ]);
+    expect(buildSearchTerms("mt fuji")?.terms[0]?.alternatives).toEqual([["mount"]]);
+    expect(buildSearchTerms("nyc hotels")?.terms[0]?.alternatives).toEqual([["new", "york"]]);
   });
 });

@@ -1,3 +1,5 @@
+import { ABBREVIATIONS } from "./abbreviations";
+import { foldText } from "./fold-text";
 import { queryLexeme } from "./query-lexemes";
 
 /** One word of the query as the index matches it. */
@@ -6,8 +8,13 @@ export type QueryTerm = {
   lexeme: string;
   /** The last word, still being typed: it matches any lexeme that starts with it. */
   prefix: boolean;
-  /** The word as typed (lower case), for typo tolerance. */
+  /** The word as typed (lower case, accents folded), for typo tolerance. */
   typed: string;
+  /**
+   * Other ways to match the word, each a group of lexemes a listing must all hold: the words a
+   * short form stands for (st: saint, nyc: new york). Absent when there are none.
+   */
+  alternatives?: string[][];
 };
 
 /**
@@ -35,9 +42,7 @@ const MAX_WORD_LENGTH = 40;
  * caller then answers without searching.
  */
 export function buildSearchTerms(query: string): SearchTerms | null {
-  const words = query
-    .normalize("NFKC")
-    .toLowerCase()
+  const words = foldText(query.normalize("NFKC"))
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, MAX_WORDS)
@@ -51,7 +56,13 @@ export function buildSearchTerms(query: string): SearchTerms | null {
   textWords.forEach((typed, index) => {
     const lexeme = queryLexeme(typed);
     if (lexeme !== null && lexeme !== "") {
-      terms.push({ lexeme, prefix: isLastPrefix && index === textWords.length - 1, typed });
+      const term: QueryTerm = { lexeme, prefix: isLastPrefix && index === textWords.length - 1, typed };
+      const expansion = ABBREVIATIONS.get(typed);
+      if (expansion) {
+        const group = expansion.map(queryLexeme).filter((word): word is string => word !== null && word !== "");
+        if (group.length > 0) term.alternatives = [group];
+      }
+      terms.push(term);
     }
   });
   return { text: words.join(" "), terms };

@@ -11,6 +11,12 @@ describe("typoDistance", () => {
     expect(typoDistance("villa", "villa", 2)).toBe(0);
   });
 
+  it("counts two letters swapped around a third as one typo", () => {
+    expect(typoDistance("vietman", "vietnam", 1)).toBe(1);
+    expect(typoDistance("tuscnay", "tuscany", 1)).toBe(1);
+    expect(typoDistance("vietman", "vietnum", 1)).toBe(2);
+  });
+
   it("stops at the limit", () => {
     expect(typoDistance("paris", "kyoto", 1)).toBe(2);
     expect(typoDistance("ab", "abcdef", 2)).toBe(3);

@@ -8,21 +8,25 @@ export function typoBudget(typedLength: number): number {
 }
 
 /**
- * Optimal string alignment distance (insertions, deletions, substitutions and swaps of two
- * neighbouring letters, each one typo) between `a` and `b`, or `limit + 1` as soon as it is sure
- * to exceed `limit`. Three rows of at most 42 numbers, reused: called for every candidate word.
+ * Optimal string alignment distance (insertions, deletions, substitutions, swaps of two
+ * neighbouring letters and swaps of two letters around a third, as in `vietman`, each one typo)
+ * between `a` and `b`, or `limit + 1` as soon as it is sure to exceed `limit`. Four rows of at
+ * most 42 numbers, reused: called for every candidate word.
  */
-const rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
+const rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
 
 export function typoDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a === b) return 0;
   const width = b.length + 1;
   if (width > rows[0].length) return limit + 1;
+  let threeBack = rows[3];
   let twoBack = rows[0];
   let previous = rows[1];
   let current = rows[2];
   for (let j = 0; j < width; j++) previous[j] = j;
+  // A swap reaches back up to three rows, so only three rows in a row over the limit end it.
+  let rowsOver = 0;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMinimum = i;
@@ -34,11 +38,16 @@ export function typoDistance(a: string, b: string, limit: number): number {
       if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === other) {
         value = Math.min(value, twoBack[j - 2]! + 1);
       }
+      if (i > 2 && j > 2 && letter === b.charCodeAt(j - 3) && a.charCodeAt(i - 3) === other && a.charCodeAt(i - 2) === b.charCodeAt(j - 2)) {
+        value = Math.min(value, threeBack[j - 3]! + 1);
+      }
       current[j] = value;
       if (value < rowMinimum) rowMinimum = value;
     }
-    if (rowMinimum > limit) return limit + 1;
-    const spare = twoBack;
+    rowsOver = rowMinimum > limit ? rowsOver + 1 : 0;
+    if (rowsOver === 3) return limit + 1;
+    const spare = threeBack;
+    threeBack = twoBack;
     twoBack = previous;
     previous = current;
     current = spare;
