@@ -38,9 +38,12 @@ import { BOOKING_CITIES, availabilityPath, bookingStay, roomsAndRatePath } from 
 import { buildBacklog, startSmtpSink, timeSignInCode, waitForCount } from "../bench/lib/mail.mjs";
 import { HOLD_CONNECTIONS, HOLD_ROOMS, holdStay, prepareLastRooms, roomsStillLeft } from "../bench/lib/holds.mjs";
 import { median } from "../bench/lib/stats.mjs";
+import { searchQualityMarkdown } from "../bench/lib/search-quality.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SECTIONS = ["cold", "load", "js", "lighthouse", "search", "mail", "holds"];
+const SECTIONS = ["cold", "load", "js", "lighthouse", "search", "mail", "holds", "search-quality"];
+/** Sections that need no build: they run the search code itself (through tsx). */
+const SOURCE_SECTIONS = ["search-quality"];
 /** Sections measured on the demo-catalogue server (the search section starts its own). */
 const DEMO_SECTIONS = ["cold", "load", "js", "lighthouse"];
 
@@ -372,6 +375,22 @@ async function lighthouseSection(server) {
     entry.runCount = entry.runs.length;
   }
   return { pages, runsPerPage: settings.lighthouseRuns };
+}
+
+// ---- search quality: Amora and MiniSearch on the demo catalogue (bench/search-quality-run.ts) ----
+
+/**
+ * Runs the queries of bench/search-quality-queries.mjs through Amora's search and MiniSearch
+ * (in a tsx child: the search code is TypeScript) and scores them. Reports; never fails the run.
+ */
+async function searchQualitySection() {
+  log("search quality: seeding the demo catalogue in memory and asking both engines every query");
+  const out = path.join(resultsDirectory, "search-quality-answers.json");
+  await runToCompletion("search quality", "npx", ["tsx", "bench/search-quality-run.ts", "--out", out], { cwd: root, env: process.env });
+  const { documents, answers } = JSON.parse(await readFile(out, "utf8"));
+  const { scores, shortfalls, markdown } = searchQualityMarkdown({ documents, answers });
+  log(`search quality: Amora hit@1 ${(scores.all.amora.hit1 * 100).toFixed(1)}%, zero results ${(scores.all.amora.zero * 100).toFixed(1)}%`);
+  return { documents, queries: answers.length, scores, shortfalls, markdown, answersFile: path.relative(root, out) };
 }
 
 // ---- search at 100k listings (PGlite, then PostgreSQL) ----
@@ -766,14 +785,17 @@ async function main() {
       : `pinning unavailable (${pinning.reason}); running unpinned`,
   );
 
-  if (settings.build) {
+  const needsBuild = only.some((section) => !SOURCE_SECTIONS.includes(section));
+  if (settings.build && needsBuild) {
     log(`building into ${settings.buildDir}`);
     const buildStarted = performance.now();
     await runToCompletion("npm run build", "npm", ["run", "build"], { cwd: root, env: { ...process.env, BUILD_DIR: settings.buildDir } });
     results.buildSeconds = (performance.now() - buildStarted) / 1000;
   }
-  if (!existsSync(path.join(buildDirectory, "main.js"))) throw new Error(`no build at ${buildDirectory} (run without --no-build)`);
-  results.buildId = (await readFile(path.join(buildDirectory, "server", "index.js"), "utf8")).match(/"version":\s*"([0-9a-f]+)"/)?.[1] ?? null;
+  if (needsBuild) {
+    if (!existsSync(path.join(buildDirectory, "main.js"))) throw new Error(`no build at ${buildDirectory} (run without --no-build)`);
+    results.buildId = (await readFile(path.join(buildDirectory, "server", "index.js"), "utf8")).match(/"version":\s*"([0-9a-f]+)"/)?.[1] ?? null;
+  }
 
   let server;
   let hello;
@@ -782,6 +804,7 @@ async function main() {
     if (only.includes("search")) results.search = await searchSection();
     if (only.includes("mail")) results.mail = await mailSection();
     if (only.includes("holds")) results.holds = await holdsSection();
+    if (only.includes("search-quality")) results.searchQuality = await searchQualitySection();
   } finally {
     if (hello) await stopProcess(hello.child);
     if (server) await stopProcess(server.child);
@@ -828,6 +851,10 @@ async function main() {
   await writeFile(rawFile, `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(path.join(resultsDirectory, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   const report = renderReport(results, { rawFile: path.relative(root, rawFile) });
+  if (results.searchQuality) {
+    report.markdown += `\n## Search quality (Amora beside MiniSearch)\n\n${results.searchQuality.markdown}\n`;
+    report.summary += `\nsearch quality: hit@1 ${(results.searchQuality.scores.all.amora.hit1 * 100).toFixed(1)}% (MiniSearch ${(results.searchQuality.scores.all.minisearch.hit1 * 100).toFixed(1)}%), zero results ${(results.searchQuality.scores.all.amora.zero * 100).toFixed(1)}%`;
+  }
   mkdirSync(path.dirname(reportPath), { recursive: true });
   await writeFile(reportPath, report.markdown);
   console.log(`\n${report.summary}\n`);
