@@ -105,7 +105,9 @@ describe("the marketplace loop", () => {
     const dealId = inbox.data.find((deal) => deal.title === "Seven nights in the Sea View Suite")!.id;
 
     const offerEmail = await waitForEmail({ directory: inject("e2eMailDirectory") }, email, { since: offerSince, matches: (message) => message.text.includes("New offer from Villa Rosa Amalfi") });
-    expect(offerEmail.text).toContain(`/offer/${dealId}`);
+    // Its link signs the couple in once and lands on the offer (decision 048).
+    expect(offerEmail.text).toContain(`/api/v1/login/email-link?user=`);
+    expect(offerEmail.text).toContain(`to=%2Foffer%2F${dealId}`);
 
     // The notifications overlay: one 'New Offer' entry; opening it reads it and goes to the offer.
     await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
