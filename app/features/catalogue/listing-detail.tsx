@@ -372,7 +372,7 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
     });
   } else if (listing.website) {
     // The demo catalogue's invented places have reserved example addresses that lead nowhere.
-    facts.push({ term: "Website", value: "None: a demo listing" });
+    facts.push({ term: "Website", value: "None yet (this is a demo listing)" });
   }
   if (facts.length === 0) return null;
   return (
