@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../account-rules";
 import { deviceNameSchema, emailSchema, otpSchema, passwordSchema } from "../account-schemas";
+import { boundedPattern } from "../bounded-pattern-schema";
 import { EMAIL_LINK_DESTINATION } from "../email-link";
 import { clearableCalendarDateSchema } from "../calendar-date-schema";
 import { LOGIN_WIRE_NAMES, REGISTER_WIRE_NAMES, RESET_PASSWORD_WIRE_NAMES, VERIFY_OTP_WIRE_NAMES } from "./account-wire-names";
@@ -103,7 +104,7 @@ export const loginLinkQuery = z.object({ email: emailSchema, token: z.string().m
 /** The sign-in-once link of a new-offer or new-message e-mail: whose, where it lands, its secret. */
 export const emailLinkQuery = z.object({
   user: z.coerce.number().int().min(1).max(2_147_483_647),
-  to: z.string().regex(EMAIL_LINK_DESTINATION, "The link's destination is not an offer"),
+  to: boundedPattern({ pattern: EMAIL_LINK_DESTINATION, maxLength: 32, message: "The link's destination is not an offer" }),
   token: z.string().min(20).max(200),
 });
 
