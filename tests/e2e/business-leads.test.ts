@@ -106,7 +106,7 @@ describe("the business dashboard's couples' requests", () => {
     expect((await couple.api.post(absolute(`/api/v1/deals/${inbox.data[0]!.id}/messages`), { data: { body: "Could we arrive a day early?" } })).status()).toBe(200);
     await page.reload();
     await waitForHydration(page);
-    await page.getByText("Could we arrive a day early?").waitFor();
+    await page.locator(".lead-message__body").getByText("Could we arrive a day early?").waitFor();
     await page.getByText(/Ana Lima, lead-couple-/).waitFor();
     await page.getByLabel("Reply").fill("Of course, the room is yours from the day before.");
     await page.getByRole("button", { name: "Send message" }).click();
