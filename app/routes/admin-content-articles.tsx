@@ -83,7 +83,7 @@ export default function AdminContentArticles({ loaderData, actionData }: Route.C
       {list.items.length === 0 ? (
         <p className="ac-empty">No article matches.</p>
       ) : (
-        <TableFrame label="Articles">
+        <TableFrame label="Articles table">
           <table className="ac-table">
             <caption className="visually-hidden">Articles</caption>
             <thead>

@@ -49,7 +49,7 @@ export default function AdminContentBanners({ loaderData, actionData }: Route.Co
       {loaderData.banners.length === 0 ? (
         <p className="ac-empty">No banner yet.</p>
       ) : (
-        <TableFrame label="Banners">
+        <TableFrame label="Banners table">
           <table className="ac-table">
             <caption className="visually-hidden">Banners</caption>
             <thead>

@@ -47,7 +47,7 @@ export default function AdminContentCollections({ loaderData }: Route.ComponentP
       {list.items.length === 0 ? (
         <p className="ac-empty">No collection matches.</p>
       ) : (
-        <TableFrame label="Collections">
+        <TableFrame label="Collections table">
           <table className="ac-table">
             <caption className="visually-hidden">Collections</caption>
             <thead>

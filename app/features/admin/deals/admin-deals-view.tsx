@@ -167,7 +167,7 @@ export function DealReportsView({ rows, status, page, lastPage, total }: { rows:
 
 function ReportsTable({ rows, withRequest = false }: { rows: ReportView[]; withRequest?: boolean }) {
   return (
-    <TableFrame label="Reports">
+    <TableFrame label="Reports table">
       <table className="ac-table">
         <caption className="visually-hidden">Reports</caption>
         <thead>

@@ -122,7 +122,7 @@ export function AdminListingsView({ rows, page, lastPage, total, filters, mayEdi
         </Button>
       </form>
 
-      <TableFrame label="Listings">
+      <TableFrame label="Listings table">
         <table className="ac-table al-table">
           <caption>
             {total.toLocaleString("en-US")} listing{total === 1 ? "" : "s"}

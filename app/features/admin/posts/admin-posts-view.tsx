@@ -110,7 +110,7 @@ export function AdminPostsView({
       {rows.length === 0 ? (
         <p className="ac-empty">No post matches.</p>
       ) : (
-        <TableFrame label="Marketplace posts">
+        <TableFrame label="Marketplace posts table">
           <table className="ac-table">
             <caption className="visually-hidden">Marketplace posts</caption>
             <thead>

@@ -48,7 +48,7 @@ export function AdminTeamView({ rows, me, outcome, intent, typed }: AdminTeamVie
   return (
     <ConsolePage title="Admin team" intro="Who may open this console, with which role. Every admin confirms each sign-in with an authenticator app.">
       {intent !== "add" ? <OutcomeMessage outcome={outcome} /> : null}
-      <TableFrame label="Admins">
+      <TableFrame label="Admins table">
         <table className="ac-table">
           <caption>
             {rows.length} admin{rows.length === 1 ? "" : "s"}
