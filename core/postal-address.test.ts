@@ -48,6 +48,24 @@ describe("postalAddressOf", () => {
     expect(postalAddressOf({ typed: "Oia 847 02, Santorini", city: "Santorini", country: "Greece" })).toMatchObject({ streetAddress: "Oia 847 02" });
   });
 
+  it("prefers the postal code the business gave to the one read from the typed address", () => {
+    expect(postalAddressOf({ typed: "Via Roma 12, 22021 Bellagio, Italy", postalCode: "22020", city: "Bellagio", country: "Italy" })).toEqual({
+      streetAddress: "Via Roma 12",
+      postalCode: "22020",
+      addressLocality: "Bellagio",
+      addressRegion: null,
+      addressCountry: "IT",
+    });
+    // A street alone holds no postal code to read: the one given is the only one.
+    expect(postalAddressOf({ typed: "Via dei Limoni 4", postalCode: " 84017 ", city: "Positano", country: "Italy" })).toMatchObject({
+      streetAddress: "Via dei Limoni 4",
+      postalCode: "84017",
+    });
+    // None given (or empty): the typed address's is read, as before.
+    expect(postalAddressOf({ typed: "Via Roma 12, 22021 Bellagio", postalCode: "", city: "Bellagio", country: "Italy" }).postalCode).toBe("22021");
+    expect(postalAddressOf({ typed: "Via Roma 12, 22021 Bellagio", postalCode: null, city: "Bellagio", country: "Italy" }).postalCode).toBe("22021");
+  });
+
   it("keeps no street when the typed address is only the town or country, and takes the country from the last part", () => {
     expect(postalAddressOf({ typed: "Amalfi, Italy", city: "Amalfi", country: null })).toEqual({
       streetAddress: null,

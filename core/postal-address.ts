@@ -1,7 +1,7 @@
 /**
- * A listing's postal address for schema.org's PostalAddress (issue 21): the street and postal code
- * read from the address the business typed (or the catalogue holds), the locality and the country
- * as an ISO 3166-1 alpha-2 code.
+ * A listing's postal address for schema.org's PostalAddress (issue 21): the street read from the
+ * address the business typed (or the catalogue holds), the postal code the business gave (else read
+ * from the typed address), the locality and the country as an ISO 3166-1 alpha-2 code.
  */
 export type PostalAddressParts = {
   streetAddress: string | null;
@@ -125,10 +125,12 @@ const sameName = (left: string, right: string | null | undefined): boolean =>
 /**
  * The address as its parts. `typed` is the address the business typed ("Via Roma 12, 22021
  * Bellagio, Italy") or the street alone; its first part is the street when it is not the town or
- * the country, and the first postcode-shaped token after it is the postal code.
+ * the country. `postalCode` is the one the business gave in its own field: it wins; without it,
+ * the first postcode-shaped token after the street is the postal code.
  */
 export function postalAddressOf(place: {
   typed: string | null | undefined;
+  postalCode?: string | null | undefined;
   city: string | null | undefined;
   region?: string | null | undefined;
   country: string | null | undefined;
@@ -140,8 +142,8 @@ export function postalAddressOf(place: {
   const [first, ...rest] = parts;
   const isPlaceName = (part: string) => sameName(part, place.city) || sameName(part, place.country) || sameName(part, place.region);
   const street = first !== undefined && !isPlaceName(first) && postcodeIn(first) !== first ? first : null;
-  let postalCode: string | null = null;
-  for (const part of street === null ? parts : rest) {
+  let postalCode: string | null = place.postalCode?.trim() || null;
+  for (const part of postalCode === null ? (street === null ? parts : rest) : []) {
     postalCode = postcodeIn(part.toUpperCase());
     if (postalCode) break;
   }

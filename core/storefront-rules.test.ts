@@ -49,6 +49,17 @@ describe("checkStorefront", () => {
     expect(checkStorefront(values({ latitude: Number.NaN, longitude: 14 }), { kind: "hotel", isFeatured: false })).toEqual({ latitude: STOREFRONT_MESSAGES.latitude });
   });
 
+  it("takes an optional postal code of letters, digits, spaces and hyphens, and stores it in capitals", () => {
+    const hotel = { kind: "hotel" as const, isFeatured: false };
+    for (const postalCode of ["", "84017", "sw1a 2aa", "33139-1234", "KY1-1201", "TKCA 1ZZ", " 101 "]) {
+      expect(checkStorefront(values({ postalCode }), hotel), postalCode).toEqual({});
+    }
+    for (const postalCode of ["8", "84017!", "SW1A--2AA", "-84017", "1234567890123", "Via Roma 12, Bellagio", "٨٤٠١٧"]) {
+      expect(checkStorefront(values({ postalCode }), hotel), postalCode).toEqual({ postalCode: STOREFRONT_MESSAGES.postalCode });
+    }
+    expect(cleanStorefront(values({ postalCode: "  sw1a   2aa " })).postalCode).toBe("SW1A 2AA");
+  });
+
   it("keeps a Basic advisor to its plan and a Featured one to https video links", () => {
     const basic = { kind: "advisor" as const, isFeatured: false };
     const featured = { kind: "advisor" as const, isFeatured: true };

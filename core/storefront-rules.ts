@@ -35,6 +35,8 @@ export type HotelStorefront = {
   goodFor: string[];
   /** Street and number, as a guest would write it. */
   address: string;
+  /** The postal code as the hotel gives it ("84017", "SW1A 2AA"); "" when not said. */
+  postalCode: string;
   city: string;
   region: string;
   country: string;
@@ -93,6 +95,7 @@ export const HOTEL_STOREFRONT_FIELDS = [
   "amenities",
   "goodFor",
   "address",
+  "postalCode",
   "city",
   "region",
   "country",
@@ -137,6 +140,8 @@ export const STOREFRONT_LIMITS = {
   listItem: 80,
   listItems: 30,
   address: 200,
+  /** The longest postal codes in use (US ZIP+4, "KY1-1201") have 10 characters. */
+  postalCode: 12,
   place: 80,
   agencyName: 100,
   bestTime: 200,
@@ -157,6 +162,7 @@ export const STOREFRONT_MESSAGES = {
   occasions: "Choose occasions from the list",
   basicSpecialties: `A Basic profile lists up to ${STOREFRONT_LIMITS.basicSpecialties} specialties; Featured profiles list them all`,
   address: `Keep the address to ${STOREFRONT_LIMITS.address} characters`,
+  postalCode: `Enter a postal code of up to ${STOREFRONT_LIMITS.postalCode} letters, digits, spaces or hyphens, like 84017 or SW1A 2AA`,
   city: `Keep the city to ${STOREFRONT_LIMITS.place} characters`,
   region: `Keep the region to ${STOREFRONT_LIMITS.place} characters`,
   country: `Keep the country to ${STOREFRONT_LIMITS.place} characters`,
@@ -179,6 +185,7 @@ export const EMPTY_STOREFRONT: StorefrontValues = {
   amenities: [],
   goodFor: [],
   address: "",
+  postalCode: "",
   city: "",
   region: "",
   country: "",
@@ -208,6 +215,21 @@ export const EMPTY_STOREFRONT: StorefrontValues = {
 
 const OCCASION_IDS: readonly string[] = OCCASIONS.map((occasion) => occasion.slug);
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Letters and digits, with single spaces or hyphens between them: "84017", "SW1A 2AA", "KY1-1201". */
+const POSTAL_CODE = /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/;
+
+/** A postal code as stored: trimmed, runs of spaces as one, letters in capitals ("sw1a  2aa" → "SW1A 2AA"). */
+export function cleanPostalCode(text: string): string {
+  return text.trim().replace(/\s+/g, " ").toUpperCase();
+}
+
+/** Optional; when given, 2 to 12 letters, digits, spaces and hyphens, starting and ending with a letter or digit. */
+export function postalCodeError(value: unknown): string | null {
+  if (typeof value !== "string") return STOREFRONT_MESSAGES.postalCode;
+  const text = cleanPostalCode(value);
+  if (text === "") return null;
+  return text.length >= 2 && text.length <= STOREFRONT_LIMITS.postalCode && POSTAL_CODE.test(text) ? null : STOREFRONT_MESSAGES.postalCode;
+}
 
 /** A textarea's lines as a list: trimmed, blank lines and repeats left out ("one per line"). */
 export function linesOf(text: string): string[] {
@@ -234,6 +256,7 @@ export function cleanStorefront(values: StorefrontValues): StorefrontValues {
     amenities: list(values.amenities),
     goodFor: occasions([...new Set(values.goodFor)]),
     address: values.address.trim(),
+    postalCode: cleanPostalCode(values.postalCode),
     city: values.city.trim(),
     region: values.region.trim(),
     country: values.country.trim(),
@@ -318,6 +341,7 @@ export function checkStorefront(values: StorefrontValues, { kind, isFeatured }: 
     list("amenities");
     put("goodFor", occasionsError(values.goodFor));
     put("address", isTextWithin(values.address, STOREFRONT_LIMITS.address) ? null : STOREFRONT_MESSAGES.address);
+    put("postalCode", postalCodeError(values.postalCode));
     put("city", isTextWithin(values.city, STOREFRONT_LIMITS.place) ? null : STOREFRONT_MESSAGES.city);
     put("region", isTextWithin(values.region, STOREFRONT_LIMITS.place) ? null : STOREFRONT_MESSAGES.region);
     put("country", isTextWithin(values.country, STOREFRONT_LIMITS.place) ? null : STOREFRONT_MESSAGES.country);

@@ -51,6 +51,9 @@ const fields = {
   amenities: list.describe("Hotels"),
   good_for: occasions.describe("Hotels: the occasions the hotel is good for (occasion ids)"),
   address: text(STOREFRONT_LIMITS.address).describe("Hotels: street and number"),
+  postal_code: text(STOREFRONT_LIMITS.postalCode).describe(
+    `Hotels: optional; up to ${STOREFRONT_LIMITS.postalCode} letters, digits, spaces or hyphens, stored in capitals with single spaces; the listing's structured data gives it as the postal address's code`,
+  ),
   city: text(STOREFRONT_LIMITS.place).describe("Hotels"),
   region: text(STOREFRONT_LIMITS.place).describe("Hotels"),
   country: text(STOREFRONT_LIMITS.place).describe("Hotels"),

@@ -17,6 +17,7 @@ export const STOREFRONT_WIRE_NAMES = {
   amenities: "amenities",
   goodFor: "good_for",
   address: "address",
+  postalCode: "postal_code",
   city: "city",
   region: "region",
   country: "country",

@@ -10,6 +10,7 @@ import { createCatalogueCache } from "../../server/domain/catalogue/catalogue-ca
 import { getAdvisorProfile } from "../../server/domain/catalogue/get-advisor-profile";
 import { getListing } from "../../server/domain/catalogue/get-listing";
 import { getListingRelations } from "../../server/domain/catalogue/get-listing-relations";
+import { hotelJsonLd } from "../../app/features/catalogue/structured-data.server";
 import { BUSINESS_DEACTIVATED, NOT_A_BUSINESS } from "../../server/domain/deals/business-account-of";
 import { bearer, signInWithCode } from "../support/accounts";
 import { createBusiness, type TestBusiness } from "../support/business-accounts";
@@ -97,6 +98,7 @@ const hotelBody = {
   amenities: ["Pool", "Spa", "Sea-view terrace"],
   good_for: ["anniversary", "honeymoon"],
   address: "Via dei Limoni 4",
+  postal_code: "84017",
   city: "Positano",
   region: "Campania",
   country: "Italy",
@@ -115,7 +117,7 @@ describe("a hotel's storefront", () => {
     expect(data).toMatchObject({ kind: "hotel", path: `/${hotelSlug}`, is_live: true, is_featured: false });
     expect(data.fields).toMatchObject({ description: "A short old summary.", amenities: ["Pool"], city: "Amalfi", check_in: "14:00", check_out: "10:00", latitude: null });
     expect(Object.keys(data.fields).sort()).toEqual(
-      ["address", "amenities", "check_in", "check_out", "city", "country", "description", "good_for", "highlights", "latitude", "longitude", "phone", "policies", "region", "website"].sort(),
+      ["address", "amenities", "check_in", "check_out", "city", "country", "description", "good_for", "highlights", "latitude", "longitude", "phone", "policies", "postal_code", "region", "website"].sort(),
     );
   });
 
@@ -140,8 +142,16 @@ describe("a hotel's storefront", () => {
     if (relations.kind !== "hotel") return;
     expect(relations.facts).toMatchObject({ rooms: 12, checkIn: "15:00", checkOut: "11:00", highlights: ["Private beach club", "Lemon garden breakfast"], policies: hotelBody.policies, address: "Via dei Limoni 4" });
     expect(relations.occasions.map((occasion) => occasion.slug)).toEqual(["honeymoon", "anniversary"]);
-    // Details the editor does not show are kept.
-    expect((await listingRow(hotel.listingId)).details).toMatchObject({ rooms: 12, brandId: 999999 });
+    // The page's JSON-LD gives the postal code the hotel stored.
+    expect(hotelJsonLd("https://amora.test", listing).address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Via dei Limoni 4",
+      postalCode: "84017",
+      addressLocality: "Positano",
+      addressCountry: "IT",
+    });
+    // Details the editor does not show are kept; the postal code is stored next to the address.
+    expect((await listingRow(hotel.listingId)).details).toMatchObject({ rooms: 12, brandId: 999999, address: "Via dei Limoni 4", postalCode: "84017" });
 
     // The API's detail call and search see the new text too.
     const detail = await testApp.app.inject({ method: "GET", url: `/api/v1/hotels/showbyslug/${hotelSlug}` });
@@ -150,6 +160,30 @@ describe("a hotel's storefront", () => {
       const found = await testApp.app.inject({ method: "GET", url: `/api/v1/posts/websearch?query=${encodeURIComponent(listing.title)}` });
       return found.json<{ data: { title: string; city: string | null }[] }>().data.find((item) => item.title === listing.title)?.city;
     }).toBe("Positano");
+  });
+
+  it("saves the postal code in capitals, reads it back, and clears it when sent empty", async () => {
+    expect(ok(await call(storefront.updateStorefront, hotel, { postal_code: " 84017 " })).data.fields.postal_code).toBe("84017");
+    ok(await call(storefront.updateStorefront, hotel, { postal_code: "sw1a  2aa" }));
+    expect(ok(await call(storefront.getStorefront, hotel)).data.fields).toMatchObject({ address: "Via dei Limoni 4", postal_code: "SW1A 2AA" });
+    expect((await listingRow(hotel.listingId)).details).toMatchObject({ postalCode: "SW1A 2AA" });
+    expect(ok(await call(storefront.updateStorefront, hotel, { postal_code: "" })).data.fields.postal_code).toBe("");
+    expect(ok(await call(storefront.updateStorefront, hotel, { postal_code: "84017" })).data.fields.postal_code).toBe("84017");
+  });
+
+  it("refuses a postal code that is no postal code, with the field's message, and keeps the stored one", async () => {
+    for (const postal_code of ["84017!", "1234567890123", "Via Roma 12, Bellagio", "-", "8"]) {
+      const response = await call(storefront.updateStorefront, hotel, { postal_code });
+      expect(fieldErrors(response), postal_code).toEqual({ postal_code: [STOREFRONT_MESSAGES.postalCode] });
+      expect(response.json<{ message: string }>().message).toBe(STOREFRONT_MESSAGES.postalCode);
+    }
+    // Not a string, or far past any postal code's length: refused by the schema in the same shape.
+    for (const postal_code of [84017, "9".repeat(100)]) {
+      const response = await call(storefront.updateStorefront, hotel, { postal_code });
+      expectError(response, 422);
+      expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(["postal_code"]);
+    }
+    expect((await listingRow(hotel.listingId)).details).toMatchObject({ postalCode: "84017" });
   });
 
   it("changes only the fields sent", async () => {

@@ -27,7 +27,7 @@ async function openEditor(): Promise<void> {
   const current = await page.request.get(absolute("/api/v1/business/storefront"));
   expect(current.status()).toBe(200);
   const { data } = (await current.json()) as { data: { fields: Record<string, unknown> } };
-  original ??= { description: data.fields.description, highlights: data.fields.highlights };
+  original ??= { description: data.fields.description, highlights: data.fields.highlights, postal_code: data.fields.postal_code };
   await page.goto(absolute("/dashboard"));
   await waitForHydration(page);
   await page.getByRole("link", { name: "Your page", exact: true }).click();
@@ -41,8 +41,13 @@ describe("a hotel's storefront on the dashboard", () => {
     const form = page.getByRole("form", { name: "Your hotel's page" });
     await form.getByLabel("Description").fill(description);
     await form.getByLabel("Highlights").fill(`${highlight}\n${hostile}`);
+    const postalCode = form.getByLabel("Postal code (optional)");
+    expect(await postalCode.getAttribute("autocomplete")).toBe("postal-code");
+    await postalCode.fill("i-84011");
     await form.getByRole("button", { name: "Save changes" }).click();
     await form.getByRole("status").filter({ hasText: "Your changes are saved and live on your page." }).waitFor();
+    // As stored: in capitals.
+    expect(await postalCode.inputValue()).toBe("I-84011");
 
     await page.getByRole("link", { name: /See your page/ }).first().click();
     await page.waitForURL(/\/villa-rosa-amalfi$/);
@@ -55,6 +60,10 @@ describe("a hotel's storefront on the dashboard", () => {
     await highlights.getByText(hostile).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __storefrontInjected?: boolean }).__storefrontInjected)).toBeUndefined();
     expect(await highlights.locator("b, script").count()).toBe(0);
+    // The page's JSON-LD gives the postal code the hotel stored.
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const addresses = jsonLd.flatMap((text) => [JSON.parse(text) as unknown].flat()).map((item) => (item as { address?: { postalCode?: string } }).address);
+    expect(addresses).toContainEqual(expect.objectContaining({ postalCode: "I-84011" }));
   });
 
   it("shows the rules' messages by their fields, focuses the first, keeps what was typed, and is axe-clean at 390px and 1366px", async () => {

@@ -32,12 +32,14 @@ export function publisherJsonLd(origin: string, name: string): JsonLd {
 }
 
 /**
- * A PostalAddress from the address the business typed (details.address) and the listing's town and
+ * A PostalAddress from the address the business typed (details.address), the postal code it gave
+ * (details.postalCode, preferred to one read from the typed address) and the listing's town and
  * country, the country as its ISO 3166-1 alpha-2 code; undefined when nothing is known.
  */
 function address(listing: ListingSummary & { details?: Record<string, unknown> }): JsonLd | undefined {
   const typed = typeof listing.details?.address === "string" ? listing.details.address : null;
-  const parts = postalAddressOf({ typed, city: listing.city, country: listing.country });
+  const postalCode = typeof listing.details?.postalCode === "string" ? listing.details.postalCode : null;
+  const parts = postalAddressOf({ typed, postalCode, city: listing.city, country: listing.country });
   const postal = withoutEmpty({ "@type": "PostalAddress", ...parts });
   return Object.keys(postal).length > 1 ? postal : undefined;
 }

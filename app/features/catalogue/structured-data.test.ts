@@ -59,6 +59,20 @@ describe("Hotel / Resort JSON-LD", () => {
     expect(hotel.description).toBe("Villa Amore: a 5-star resort in Positano, Europe, Italy, for couples planning a romantic getaway.");
   });
 
+  it("gives the postal code the hotel stored next to its address, not one read from the address", () => {
+    const stored = hotelJsonLd(ORIGIN, listing({ details: { address: "Via dei Limoni 27, 84010 Positano, Italy", postalCode: "84017" } }));
+    expect(stored.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Via dei Limoni 27",
+      postalCode: "84017",
+      addressLocality: "Positano",
+      addressCountry: "IT",
+    });
+    // The storefront's street alone, with the postal code in its own field.
+    const street = hotelJsonLd(ORIGIN, listing({ details: { address: "Via dei Limoni 27", postalCode: "84017" } }));
+    expect(street.address).toMatchObject({ streetAddress: "Via dei Limoni 27", postalCode: "84017" });
+  });
+
   it("gives a business's new listing (town and country only, no description) an address and its own description", () => {
     const hotel = hotelJsonLd(ORIGIN, listing({ type: "basic", category: null, city: "Amalfi", region: null, details: { address: "Amalfi, Italy" } }));
     expect(hotel.address).toEqual({ "@type": "PostalAddress", addressLocality: "Amalfi", addressCountry: "IT" });

@@ -230,7 +230,10 @@ export function StorefrontEditor({ storefront, save = saveOwnStorefront, audienc
               {occasions("goodFor", "Good for", "The occasions your hotel is perfect for; couples asking for them may be sent to you.")}
             </Group>
             <Group title="Where you are">
-              {text("address", "Street address", { hint: "Street and number", autoComplete: "address-line1" })}
+              <div className="sf-row sf-row--street">
+                {text("address", "Street address", { hint: "Street and number", autoComplete: "address-line1" })}
+                {text("postalCode", "Postal code (optional)", { hint: "Like 84017 or SW1A 2AA", autoComplete: "postal-code" })}
+              </div>
               <div className="sf-row">
                 {text("city", "City", { hint: "Suggestions fill the country", list: CITY_LIST_ID, onValue: (value) => chooseCity(value) })}
                 {text("region", "Region", { hint: "State, province or coast", autoComplete: "address-level1" })}

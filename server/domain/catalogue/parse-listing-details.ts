@@ -30,10 +30,12 @@ export type HotelFacts = {
   highlights: string[];
   policies: string | null;
   address: string | null;
+  /** The postal code the hotel gave in its storefront, stored next to the address. */
+  postalCode: string | null;
 };
 
 export function parseHotelFacts(details: Record<string, unknown>): HotelFacts {
-  const parsed = z.object({ rooms: positiveInt, checkIn: text, checkOut: text, highlights: texts, policies: text, address: text }).parse(details);
+  const parsed = z.object({ rooms: positiveInt, checkIn: text, checkOut: text, highlights: texts, policies: text, address: text, postalCode: text }).parse(details);
   return {
     rooms: parsed.rooms ?? null,
     checkIn: parsed.checkIn ?? null,
@@ -41,6 +43,7 @@ export function parseHotelFacts(details: Record<string, unknown>): HotelFacts {
     highlights: stringsOf(parsed.highlights),
     policies: parsed.policies ?? null,
     address: parsed.address ?? null,
+    postalCode: parsed.postalCode ?? null,
   };
 }
 

@@ -74,6 +74,7 @@ export function valuesOf(kind: StorefrontKind, listing: ListingRow): StorefrontV
         amenities: listing.amenities,
         goodFor: listing.goodFor,
         address: text(facts.address),
+        postalCode: text(facts.postalCode),
         city: text(listing.city),
         region: text(listing.region),
         country: text(listing.country),

@@ -52,6 +52,7 @@ function changesOf(kind: StorefrontKind, listing: ListingRow, values: Storefront
           ...listing.details,
           highlights: values.highlights,
           address: values.address,
+          postalCode: values.postalCode,
           checkIn: values.checkIn,
           checkOut: values.checkOut,
           policies: values.policies,
