@@ -63,3 +63,12 @@ export const MODERATION_MESSAGES = {
   reported: "Thank you: our team will look at it.",
   actionInvalid: "Choose what to do with the report.",
 } as const;
+
+/**
+ * The reason given with a report of an offer or a message: trimmed, between REPORT_REASON_LENGTH's
+ * bounds. Null when fine, else the message to show (the report form and the server say the same).
+ */
+export function checkReportReason(reason: string | undefined): string | null {
+  const length = (reason ?? "").trim().length;
+  return length < REPORT_REASON_LENGTH.min || length > REPORT_REASON_LENGTH.max ? MODERATION_MESSAGES.reportReason : null;
+}

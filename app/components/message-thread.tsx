@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { checkMessageBody, DEAL_LIMITS } from "../../core/deal-rules";
 import type { ApiResult } from "./api-client";
 import { Button } from "./button";
+import { FormField } from "./form-field";
 import { LocalTime } from "./local-time";
 
 /** One message of a deal's thread, as the pages' loaders hand it over. */
@@ -91,27 +92,9 @@ function MessageComposer({ className, label, send }: { className: string; label:
   };
   return (
     <form className={className} noValidate onSubmit={submit}>
-      <div className={`account-field${error ? " account-field--invalid" : ""}`}>
-        <label htmlFor={`${id}-body`} className="account-field__label">
-          {label}
-        </label>
-        <textarea
-          ref={fieldRef}
-          id={`${id}-body`}
-          className="account-field__input"
-          rows={3}
-          maxLength={DEAL_LIMITS.messageLength}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          aria-invalid={error ? "true" : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="account-field__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormField id={`${id}-body`} label={label} error={error}>
+        {(control) => <textarea {...control} ref={fieldRef} rows={3} maxLength={DEAL_LIMITS.messageLength} value={body} onChange={(event) => setBody(event.target.value)} />}
+      </FormField>
       <Button type="submit" size="md" disabled={isSending}>
         {isSending ? "Sending..." : "Send message"}
       </Button>

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import {
-  MODERATION_MESSAGES,
+  checkReportReason,
   REPORT_REASON_LENGTH,
 } from "../../core/admin-moderation";
 import { reportDeal } from "../../core/contracts/deal-reports";
 import { callApi } from "./api-client";
 import { Button } from "./button";
+import { FormField } from "./form-field";
 import type { ThreadEntry } from "./message-thread";
 import "./report-deal.css";
 
@@ -56,15 +57,13 @@ export function ReportDeal({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = reason.trim();
-    if (
-      text.length < REPORT_REASON_LENGTH.min ||
-      text.length > REPORT_REASON_LENGTH.max
-    ) {
-      setError(MODERATION_MESSAGES.reportReason);
+    const problem = checkReportReason(reason);
+    if (problem) {
+      setError(problem);
       reasonRef.current?.focus();
       return;
     }
+    const text = reason.trim();
     setIsSending(true);
     const result = await callApi(reportDeal, {
       params: { id: String(dealId) },
@@ -115,29 +114,18 @@ export function ReportDeal({
             ))}
           </select>
         </div>
-        <div
-          className={`account-field${error ? " account-field--invalid" : ""}`}
-        >
-          <label htmlFor={`${id}-reason`} className="account-field__label">
-            What is wrong
-          </label>
-          <textarea
-            ref={reasonRef}
-            id={`${id}-reason`}
-            className="account-field__input"
-            rows={3}
-            maxLength={REPORT_REASON_LENGTH.max}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error ? "true" : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error ? (
-            <p id={`${id}-error`} className="account-field__error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <FormField id={`${id}-reason`} label="What is wrong" error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              ref={reasonRef}
+              rows={3}
+              maxLength={REPORT_REASON_LENGTH.max}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </FormField>
         <Button
           type="submit"
           size="md"

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { MODERATION_MESSAGES, REPORT_REASON_LENGTH } from "../../../core/admin-moderation";
+import { checkReportReason, MODERATION_MESSAGES } from "../../../core/admin-moderation";
 import type { Database } from "../../db/client";
 import { businessAccounts } from "../../db/schema/business";
 import { dealMessages, dealReports, deals, type DealReportRow, type MessageSender } from "../../db/schema/deals";
@@ -16,10 +16,9 @@ export async function reportDeal(
   { db, clock }: { db: Database; clock: Clock },
   { userId, dealId, messageId, reason }: { userId: number; dealId: number; messageId: number | null; reason: string },
 ): Promise<DealReportRow> {
+  const problem = checkReportReason(reason);
+  if (problem) throw new AppError("VALIDATION_FAILED", problem, { reason: [problem] });
   const text = reason.trim();
-  if (text.length < REPORT_REASON_LENGTH.min || text.length > REPORT_REASON_LENGTH.max) {
-    throw new AppError("VALIDATION_FAILED", MODERATION_MESSAGES.reportReason, { reason: [MODERATION_MESSAGES.reportReason] });
-  }
   const [found] = await db
     .select({ deal: deals, businessUserId: businessAccounts.userId })
     .from(deals)
