@@ -28,12 +28,13 @@ export const NOT_FOUND_DESCRIPTION = "The page you were looking for has moved or
 
 /**
  * The share image of a picture: a drawn scene (any of its sizes and formats) is shared as its
- * 1200 x 630 JPEG. A picture that is not drawn (an upload, an address an admin typed) is shared as
- * it is, and its size is not claimed (null).
+ * 1200 x 630 JPEG, with the drawing's version (`?v=`) the picture's address carries. A picture that
+ * is not drawn (an upload, an address an admin typed) is shared as it is, and its size is not
+ * claimed (null).
  */
 export function shareImageOf(picture: string): { path: string; size: typeof SHARE_IMAGE_SIZE | null } {
-  const scene = /^\/media\/scenes\/([^/?#]+)\/[a-z]+\.[a-z]+$/.exec(picture);
-  return scene ? { path: `/media/scenes/${scene[1]}/large.jpg`, size: SHARE_IMAGE_SIZE } : { path: picture, size: null };
+  const scene = /^\/media\/scenes\/([^/?#]+)\/[a-z]+\.[a-z]+(\?v=[\w-]{1,32})?$/.exec(picture);
+  return scene ? { path: `/media/scenes/${scene[1]}/large.jpg${scene[2] ?? ""}`, size: SHARE_IMAGE_SIZE } : { path: picture, size: null };
 }
 
 export type PageHead = {

@@ -2,6 +2,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
 import { listingMedia } from "../db/schema/catalogue";
+import { SCENE_URL_VERSION, sceneUrlVersion, versionedSceneUrl } from "../domain/media/scene-urls";
+import { SCENE_VERSION } from "../scenes/scene-version";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -13,12 +15,14 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: "GET", url, headers });
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 describe("GET /media/scenes/:key/:size.:format", () => {
-  it("serves a small SVG that may be cached for a year", async () => {
-    const response = await get("/media/scenes/villa-rosa-amalfi/large.svg");
+  it("serves a small SVG that may be cached for a year at the current drawing's address", async () => {
+    const response = await get(`/media/scenes/villa-rosa-amalfi/large.svg?v=${SCENE_URL_VERSION}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
-    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["cache-control"]).toBe(IMMUTABLE);
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(response.body.startsWith("<svg")).toBe(true);
@@ -27,10 +31,10 @@ describe("GET /media/scenes/:key/:size.:format", () => {
   });
 
   it("serves the share image as a 1200x630 JPEG", async () => {
-    const response = await get("/media/scenes/villa-rosa-amalfi/large.jpg");
+    const response = await get(versionedSceneUrl("/media/scenes/villa-rosa-amalfi/large.jpg"));
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/jpeg");
-    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["cache-control"]).toBe(IMMUTABLE);
     const metadata = await sharp(response.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
   });
@@ -42,6 +46,32 @@ describe("GET /media/scenes/:key/:size.:format", () => {
       expect(response.headers["content-type"]).toBe("image/webp");
       expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: "webp", width, height });
     }
+  });
+
+  it("still answers an address without a version, or with an older one, with the current drawing, revalidated on every use", async () => {
+    const current = await get(versionedSceneUrl("/media/scenes/villa-rosa-amalfi/small.svg"));
+    const older = versionedSceneUrl("/media/scenes/villa-rosa-amalfi/small.svg", sceneUrlVersion(`${SCENE_VERSION}-before`));
+    for (const url of ["/media/scenes/villa-rosa-amalfi/small.svg", older, "/media/scenes/villa-rosa-amalfi/small.svg?v="]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(current.body);
+      expect(response.headers.etag, url).toBe(current.headers.etag);
+      expect(response.headers["cache-control"], url).toBe("public, no-cache");
+    }
+    const revalidated = await get("/media/scenes/villa-rosa-amalfi/small.svg", { "if-none-match": current.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers["cache-control"]).toBe("public, no-cache");
+  });
+
+  it("gives the catalogue's pictures the current drawing's address, which may be kept for a year", async () => {
+    const detail = await get("/api/v1/hotels/showbyslug/villa-rosa-amalfi");
+    expect(detail.statusCode).toBe(200);
+    const urls = [...detail.body.matchAll(/\/media\/scenes\/[^"\\]+/g)].map((match) => match[0]);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(new RegExp(`\\?v=${SCENE_URL_VERSION}$`));
+    const picture = await get(urls[0]!);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["cache-control"]).toBe(IMMUTABLE);
   });
 
   it("serves the default hero image and further gallery views", async () => {

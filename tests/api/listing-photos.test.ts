@@ -11,7 +11,7 @@ import { listingMedia, listings } from "../../server/db/schema/catalogue";
 import { createCatalogueCache } from "../../server/domain/catalogue/catalogue-cache";
 import { insertGeneratedCover } from "../../server/domain/catalogue/new-listing";
 import { NOT_A_BUSINESS } from "../../server/domain/deals/business-account-of";
-import { sceneMediaSizes } from "../../server/domain/media/scene-urls";
+import { sceneMediaSizes, versionedSceneSizes } from "../../server/domain/media/scene-urls";
 import { bearer, signInWithCode } from "../support/accounts";
 import { createBusiness, type TestBusiness } from "../support/business-accounts";
 import { pixelBomb } from "../support/pixel-bomb";
@@ -117,7 +117,7 @@ describe("uploading a listing's photos", () => {
     const before = ok<{ data: PhotosWire }>(await list(hotel)).data;
     expect(before.photos).toEqual([]);
     expect(before.max_photos).toBe(MAX_LISTING_PHOTOS);
-    expect(before.drawn_picture?.sizes).toEqual(sceneMediaSizes(hotel.slug));
+    expect(before.drawn_picture?.sizes).toEqual(versionedSceneSizes(sceneMediaSizes(hotel.slug)));
     expect(before.listing).toEqual({ id: hotel.listingId, title: expect.any(String), path: `/${hotel.slug}` });
 
     const first = ok(await upload(hotel, await photo({ width: 1000, height: 1000 })));
@@ -290,7 +290,7 @@ describe("describing, ordering and deleting a listing's photos", () => {
 
     const last = ok(await remove(hotel, second!.id));
     expect(last.data.photos).toEqual([]);
-    expect(last.data.drawn_picture?.sizes).toEqual(sceneMediaSizes(hotel.slug));
+    expect(last.data.drawn_picture?.sizes).toEqual(versionedSceneSizes(sceneMediaSizes(hotel.slug)));
     expect(await storedFiles()).toEqual([]);
     expect(await mediaOf(hotel.listingId)).toEqual([expect.objectContaining({ source: "generated", position: 0, sizes: sceneMediaSizes(hotel.slug) })]);
   });

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { listingMedia } from "../../db/schema/catalogue";
 import { roomTypes, type RoomTypeRow } from "../../db/schema/inventory";
 import { notFound } from "../../kernel/errors";
+import { versionedSceneSizes } from "../media/scene-urls";
 import { findHotel } from "./booking-location";
 
 export type HotelContent = {
@@ -41,7 +42,7 @@ export async function getHotelContent(db: Database, hotel: string): Promise<Hote
     category: row.category,
     address: { city: row.city, region: row.region, country: row.country, latitude: row.latitude, longitude: row.longitude },
     description: row.description,
-    pictures: media.map((item) => ({ alt: item.alt || row.title, ...item.sizes })),
+    pictures: media.map((item) => ({ alt: item.alt || row.title, ...versionedSceneSizes(item.sizes) })),
     amenities: row.amenities,
     goodFor: row.goodFor,
     roomTypes: rooms,

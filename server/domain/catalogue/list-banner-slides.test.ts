@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { cmsBanners } from "../../db/schema/content";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { insertCover, insertListing } from "./catalogue-test-data";
+import { SCENE_URL_VERSION } from "../media/scene-urls";
 import { listBannerSlides } from "./list-banner-slides";
 import { listHomeSlides } from "./list-home-slides";
 import { listHotels } from "./list-hotels";
@@ -52,11 +53,12 @@ describe("listBannerSlides", () => {
         actionButton: { label: "Go", to: "/hotel" },
         image: {
           alt: "First",
+          // Each size of the drawn picture, at the current drawing's address.
           sizes: {
-            thumbnail: "/media/scenes/banner-one/thumbnail.jpg",
-            small: "/media/scenes/banner-one/small.jpg",
-            medium: "/media/scenes/banner-one/medium.jpg",
-            large: "/media/scenes/banner-one/large.jpg",
+            thumbnail: `/media/scenes/banner-one/thumbnail.jpg?v=${SCENE_URL_VERSION}`,
+            small: `/media/scenes/banner-one/small.jpg?v=${SCENE_URL_VERSION}`,
+            medium: `/media/scenes/banner-one/medium.jpg?v=${SCENE_URL_VERSION}`,
+            large: `/media/scenes/banner-one/large.jpg?v=${SCENE_URL_VERSION}`,
           },
         },
       },

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { MEDIA_SIZES, type MediaSizes } from "../../../core/listing-types";
 import type { Database } from "../../db/client";
 import { cmsBanners, type CmsBannerMediaItem } from "../../db/schema/content";
+import { versionedSceneSizes } from "../media/scene-urls";
 
 /** docs/product.md §3 "Banner slide", shaped for the hero carousel. */
 export type BannerSlide = {
@@ -42,7 +43,7 @@ export async function listBannerSlides({ db, name }: ListBannerSlidesOptions): P
         if (item.secondarylabel) slide.secondaryAction = { label: item.secondarylabel, to: item.secondarylink };
       }
       const picture = media[index];
-      if (picture) slide.image = { alt: item.title, sizes: sizesFromOriginal(picture) };
+      if (picture) slide.image = { alt: item.title, sizes: versionedSceneSizes(sizesFromOriginal(picture)) };
       return slide;
     });
 }

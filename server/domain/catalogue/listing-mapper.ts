@@ -1,6 +1,7 @@
 import { listingPath } from "../../../core/listing-path";
 import type { ListingDetail, ListingSummary } from "../../../core/listing-view";
 import type { ListingMediaRow, ListingRow } from "../../db/schema/catalogue";
+import { versionedSceneSizes } from "../media/scene-urls";
 import { publicDetailsOf } from "./parse-listing-details";
 
 type MediaLike = Pick<ListingMediaRow, "alt" | "sizes">;
@@ -21,7 +22,8 @@ export function toListingSummary(row: ListingRow, cover: MediaLike | undefined):
     priceFrom: row.priceFromCents === null ? null : Math.round(row.priceFromCents / 100),
     isFeatured: row.isFeatured,
     likesCount: row.likesCount,
-    image: cover ? { alt: cover.alt || row.title, sizes: cover.sizes } : null,
+    // Drawn pictures at the current drawing's address, so a new drawing is not hidden by caches.
+    image: cover ? { alt: cover.alt || row.title, sizes: versionedSceneSizes(cover.sizes) } : null,
   };
 }
 
@@ -37,7 +39,7 @@ export function toListingDetail(row: ListingRow, media: MediaLike[]): ListingDet
     tags: row.tags,
     categories: row.categories,
     details: publicDetailsOf(row.type, row.details),
-    gallery: media.map((item) => ({ alt: item.alt || row.title, sizes: item.sizes })),
+    gallery: media.map((item) => ({ alt: item.alt || row.title, sizes: versionedSceneSizes(item.sizes) })),
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

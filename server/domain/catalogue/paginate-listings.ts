@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import type { ListingSummary } from "../../../core/listing-view";
 import type { MediaSizes } from "../../../core/listing-types";
 import { listingMedia, listings } from "../../db/schema/catalogue";
+import { versionedSceneSizes } from "../media/scene-urls";
 import { toListingSummary } from "./listing-mapper";
 
 
@@ -59,7 +60,7 @@ export async function paginateListings({
   };
 }
 
-/** The first image of each listing. */
+/** The first image of each listing, a drawn one at the current drawing's address (versionedSceneSizes). */
 export async function coverImages(db: Database, listingIds: number[]) {
   const covers = new Map<number, { alt: string; sizes: MediaSizes }>();
   if (listingIds.length === 0) return covers;
@@ -72,6 +73,6 @@ export async function coverImages(db: Database, listingIds: number[]) {
     .from(listingMedia)
     .where(inArray(listingMedia.listingId, listingIds))
     .orderBy(listingMedia.listingId, asc(listingMedia.position));
-  for (const row of rows) covers.set(row.listingId, { alt: row.alt, sizes: row.sizes });
+  for (const row of rows) covers.set(row.listingId, { alt: row.alt, sizes: versionedSceneSizes(row.sizes) });
   return covers;
 }

@@ -5,6 +5,7 @@ import type { BusinessKind } from "../../db/schema/business";
 import { businessAccounts } from "../../db/schema/business";
 import { listingMedia, listings } from "../../db/schema/catalogue";
 import { dealRequests, deals, type DealRequestStatus, type DealRow, type DealStatus } from "../../db/schema/deals";
+import { versionedSceneUrl } from "../media/scene-urls";
 import { planDealAction, planRequestMove, threadClosedBecause } from "../../../core/deal-transitions";
 
 /** A deal as the couple's inbox, the offer page and the API show it. */
@@ -114,7 +115,7 @@ export function toDealView(row: DealViewRow, now: Date): DealView {
               path: listingPath(row.listingType, row.listingSlug),
               city: row.listingCity,
               country: row.listingCountry,
-              image: row.cover?.small ?? null,
+              image: row.cover ? versionedSceneUrl(row.cover.small) : null,
             }
           : null,
     },

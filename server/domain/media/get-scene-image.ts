@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { getSceneSubject } from "./get-scene-subject";
 import { rasterizeScene } from "../../scenes/rasterize-scene";
 import { renderSceneSvg } from "../../scenes/render-scene-svg";
+import { SCENE_VERSION } from "../../scenes/scene-version";
 import { sceneDimensions, type SceneFormat } from "./scene-urls";
 
 export type GetSceneImageOptions = {
@@ -25,18 +26,16 @@ const CONTENT_TYPES: Record<SceneFormat, string> = {
   jpg: "image/jpeg",
 };
 
-/** Bump when the encoder settings change, so cached copies with the old bytes are not reused. */
-const ENCODING_VERSION = "1";
-
 /**
  * A listing's generated picture in the asked size and format, or null for an unknown key. The
- * ETag is derived from the SVG text, which is cheap to build, so a revalidation costs no render.
+ * ETag is derived from the SVG text, which is cheap to build, so a revalidation costs no render,
+ * and from the drawing's version, which also changes with the rasters' encoding.
  */
 export async function getSceneImage({ db, key, size, format, ifNoneMatch }: GetSceneImageOptions): Promise<SceneImage | null> {
   const subject = await getSceneSubject({ db, key });
   if (!subject) return null;
   const svg = renderSceneSvg({ subject, ...sceneDimensions(size, format) });
-  const digest = createHash("sha256").update(ENCODING_VERSION).update(format).update(svg).digest("base64url").slice(0, 27);
+  const digest = createHash("sha256").update(SCENE_VERSION).update(format).update(svg).digest("base64url").slice(0, 27);
   const etag = `"${digest}"`;
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
     return { status: "not-modified", etag };

@@ -1,4 +1,5 @@
 import { listingPath } from "../../../core/listing-path";
+import { versionedSceneUrl } from "../media/scene-urls";
 import { SEARCH_RESULT_LABEL, SEARCH_RESULT_TYPE, type ListingType } from "../../../core/listing-types";
 import type { SearchEngine } from "./search-engine";
 import { buildSearchTerms } from "./search-terms";
@@ -77,7 +78,7 @@ export async function searchListings({
       country: hit.country,
       website: hit.website,
       isFeatured: hit.isFeatured,
-      image: hit.image,
+      image: hit.image === null ? null : versionedSceneUrl(hit.image),
     })),
     page: safePage,
     perPage,

@@ -19,6 +19,7 @@ import { prepareUploadedImage, type PreparedAvatar } from "../accounts/set-avata
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import { invalidateCatalogue } from "../catalogue/invalidate-catalogue";
 import { insertGeneratedCover } from "../catalogue/new-listing";
+import { versionedSceneSizes } from "../media/scene-urls";
 import { preparingBusinessAccountOf } from "../deals/business-account-of";
 import { SEARCH_DOCUMENTS_CHANNEL } from "../search/search-engine";
 
@@ -102,7 +103,7 @@ function toView(listing: Pick<ListingRow, "id" | "title" | "type" | "slug">, med
     listing: { id: listing.id, title: listing.title, path: listingPath(listing.type, listing.slug) },
     photos: uploads.map((row, index) => ({ id: row.id, position: index, alt: row.alt || listing.title, isCover: index === 0, sizes: row.sizes })),
     maxPhotos: MAX_LISTING_PHOTOS,
-    drawnPicture: drawn ? { alt: drawn.alt || listing.title, sizes: drawn.sizes } : null,
+    drawnPicture: drawn ? { alt: drawn.alt || listing.title, sizes: versionedSceneSizes(drawn.sizes) } : null,
   };
 }
 

@@ -47,7 +47,8 @@ export async function uploadContentImage(deps: ContentMediaDeps, admin: AdminAct
 
 /**
  * The four sizes of a picture given by one address: an upload of this store (its siblings by
- * name), a drawn scene (".../large.jpg" beside ".../small.jpg"), else the same address for each.
+ * name), a drawn scene (".../large.jpg" beside ".../small.jpg", stored without the drawing's
+ * version an address shown on a page carries), else the same address for each.
  */
 export function sizesOfPicture(storage: Pick<MediaStorage, "keyFromUrl" | "urlFor">, url: string): MediaSizes {
   const key = storage.keyFromUrl(url);
@@ -55,7 +56,7 @@ export function sizesOfPicture(storage: Pick<MediaStorage, "keyFromUrl" | "urlFo
   if (upload) {
     return Object.fromEntries(MEDIA_SIZES.map((size) => [size, storage.urlFor(`${upload[1]}-${size}.webp`)])) as MediaSizes;
   }
-  const scene = /^\/media\/scenes\/([a-z0-9_-]{1,120})\/(?:thumbnail|small|medium|large)\.(jpg|webp|svg)$/.exec(url);
+  const scene = /^\/media\/scenes\/([a-z0-9_-]{1,120})\/(?:thumbnail|small|medium|large)\.(jpg|webp|svg)(?:\?v=[\w-]{1,32})?$/.exec(url);
   if (scene) return Object.fromEntries(MEDIA_SIZES.map((size) => [size, `/media/scenes/${scene[1]}/${size}.${scene[2]}`])) as MediaSizes;
   return Object.fromEntries(MEDIA_SIZES.map((size) => [size, url])) as MediaSizes;
 }
@@ -64,6 +65,6 @@ export function sizesOfPicture(storage: Pick<MediaStorage, "keyFromUrl" | "urlFo
 export function requireKnownPicture(storage: Pick<MediaStorage, "keyFromUrl">, url: string, field: string): void {
   const key = storage.keyFromUrl(url);
   if (key && UPLOAD_KEY.test(key)) return;
-  if (/^\/media\/scenes\/[a-z0-9_-]{1,120}\/(?:thumbnail|small|medium|large)\.(?:jpg|webp|svg)$/.test(url)) return;
+  if (/^\/media\/scenes\/[a-z0-9_-]{1,120}\/(?:thumbnail|small|medium|large)\.(?:jpg|webp|svg)(?:\?v=[\w-]{1,32})?$/.test(url)) return;
   throw new AppError("VALIDATION_FAILED", CONTENT_MESSAGES.notAnUpload, { [field]: [CONTENT_MESSAGES.notAnUpload] });
 }

@@ -12,6 +12,7 @@ import { ADMIN_LISTING_MESSAGES } from "../../../../core/admin-listings";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import type { PlaceSearch } from "../../../adapters/places/place-search";
 import { auditState, type AuditState } from "../audit-log";
+import { versionedSceneSizes } from "../../media/scene-urls";
 
 /** What the admin listing functions need (a subset of AppServices). */
 export type AdminListingDeps = {
@@ -66,7 +67,7 @@ export function toAdminListing(row: ListingRow, owner: ListingOwner | null, cove
     country: row.country,
     storefrontKind: storefrontKindOfType(row.type),
     owner,
-    cover,
+    cover: cover ? { ...cover, sizes: versionedSceneSizes(cover.sizes) } : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
