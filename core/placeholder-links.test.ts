@@ -17,4 +17,12 @@ describe("placeholder links", () => {
     expect(linkableWebsite(null)).toBeNull();
     expect(linkableWebsite("")).toBeNull();
   });
+
+  it("keeps a path on this site, whatever its words, and knows a protocol-relative address's host", () => {
+    for (const path of ["/rome-getaway-4-days", "/trips/casa.test", "/localhost"]) {
+      expect(isPlaceholderAddress(path), path).toBe(false);
+      expect(linkableWebsite(path)).toBe(path);
+    }
+    expect(isPlaceholderAddress("//www.partner.example.com/trip")).toBe(true);
+  });
 });

@@ -5,10 +5,13 @@
  */
 const RESERVED_DOMAINS = ["example.com", "example.net", "example.org", "example", "test", "invalid", "localhost"] as const;
 
-/** The host of a web address, typed with or without its scheme; null when it has none. */
+/**
+ * The host of a web address, typed with or without its scheme; null when it has none (a path on
+ * this site, as an itinerary of our own stores for its website).
+ */
 function hostOf(address: string): string | null {
   const trimmed = address.trim();
-  if (trimmed === "") return null;
+  if (trimmed === "" || /^\/(?!\/)/.test(trimmed)) return null;
   try {
     return new URL(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`).hostname.toLowerCase().replace(/\.$/, "");
   } catch {

@@ -2,6 +2,8 @@ import { FREE_PASS_DEAL_REQUESTS } from "../../core/deal-rules";
 import { OCCASIONS } from "../../core/listing-types";
 import { headMeta } from "../components/head-meta";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
+import { breadcrumbJsonLd } from "../features/catalogue/structured-data.server";
+import { webPageJsonLd } from "../features/content/structured-data.server";
 import { metaOrError } from "../components/route-error";
 import { useSendCode, VerifyCodeStep } from "../features/accounts/verify-code-step";
 import { DealRequestForm } from "../features/deals/deal-request-form";
@@ -16,6 +18,10 @@ const TRAIL = [
   { name: "Request a deal", path: "/request-a-deal" },
 ];
 
+/** The page's lead, and its WebPage's description. */
+const DESCRIPTION =
+  "Share your vision once: hotels and travel advisors who fit it answer with tailored offers, by e-mail and in your offers inbox.";
+
 /**
  * /request-a-deal (docs/product.md §2): the deal request form; `?listing={id}` starts it from a
  * hotel, advisor or destination page. A Free Pass member who used the three requests sees the
@@ -24,7 +30,15 @@ const TRAIL = [
 export async function loader({ context, request }: Route.LoaderArgs) {
   // ?listing=N only starts the same form from a listing: every copy names /request-a-deal as
   // its canonical page (decision 047), so search engines index the one page.
-  const head = await loadPageHead(context, request, { path: "/request-a-deal", canonicalWithoutQuery: true });
+  const { productName } = context.publicConfig;
+  const head = await loadPageHead(context, request, {
+    path: "/request-a-deal",
+    canonicalWithoutQuery: true,
+    jsonLd: [
+      webPageJsonLd({ origin: context.origin, path: "/request-a-deal", name: "Request a deal", description: DESCRIPTION, siteName: productName }),
+      breadcrumbJsonLd(context.origin, TRAIL),
+    ],
+  });
   const { db, clock } = context.services;
   const now = clock.now();
   const params = new URL(request.url).searchParams;
@@ -66,7 +80,7 @@ export default function RequestADeal({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={TRAIL} />
       <h1 className="deal-page__title">Request a deal</h1>
       <p className="deal-page__lead">
-        Share your vision once: hotels and travel advisors who fit it answer with tailored offers, by e-mail and in your offers inbox.
+        {DESCRIPTION}
         {requestsLeft !== null ? ` Free Pass: ${requestsLeft} of ${FREE_PASS_DEAL_REQUESTS} requests left.` : ""}
       </p>
       {limitReached ? (

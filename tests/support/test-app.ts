@@ -5,6 +5,7 @@ import { loadConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
 import { fixedClock } from "../../server/kernel/clock";
 import { buildApp } from "../../server/http/app";
+import type { ServerBuildSource } from "../../server/http/ssr";
 import { createJobQueue } from "../../server/jobs/job-queue";
 import { openLiveHub } from "../../server/domain/live/live-hub";
 import { openSearchEngineFor } from "../../server/domain/search/search-engine";
@@ -24,7 +25,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type TestAppOptions = { captureLogs?: boolean };
+export type TestAppOptions = {
+  captureLogs?: boolean;
+  /** The pages' renderer (tests/support/page-rendering.ts); without it only the API and the fixed routes answer. */
+  serverBuild?: ServerBuildSource;
+};
 
 export { TEST_NOW };
 const DEFAULT_TEST_SECRET = "test-secret-test-secret-test-secret-00";
@@ -32,7 +37,7 @@ const DEFAULT_TEST_SECRET = "test-secret-test-secret-test-secret-00";
 /** The API on its own database copy, for `app.inject` tests. */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  { captureLogs = false }: TestAppOptions = {},
+  { captureLogs = false, serverBuild }: TestAppOptions = {},
 ): Promise<TestApp> {
   const loaded = loadConfig({ NODE_ENV: "test", LOG_LEVEL: captureLogs ? "trace" : "silent", ...environment });
   // Production without APP_SECRET generates one in DATA_DIR at start-up; tests use a fixed one.
@@ -56,6 +61,7 @@ export async function createTestApp(
   const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs, payments, live, search, placeSearch };
   const app = await buildApp({
     services,
+    serverBuild,
     logger: captureLogs,
     logStream: { write: (line: string) => void logLines.push(line) },
   });

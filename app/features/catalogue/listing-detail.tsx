@@ -349,7 +349,8 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
     const perStay = relations.kind === "offer" && relations.terms.pricedPerStay;
     facts.push({ term: "Price", value: perStay ? `${listingPriceLabel(listing.priceFrom)} per stay` : note ? `${price} ${note}` : price });
   }
-  const website = listing.type === "itinerary" ? listing.website : linkableWebsite(listing.website);
+  // Our own itineraries store their page's path; a partner's has its site, linked only when real.
+  const website = linkableWebsite(listing.website);
   if (website) {
     const text = (
       <>

@@ -152,7 +152,8 @@ export function offerJsonLd(
   origin: string,
   offer: ListingDetail,
   terms: { validFrom: string | null; validUntil: string | null },
-  hotel: ListingSummary | null,
+  /** The hotel it is at, with its details for a full PostalAddress. */
+  hotel: (ListingSummary & { details?: Record<string, unknown> }) | null,
 ): JsonLd {
   return withoutEmpty({
     "@context": "https://schema.org",

@@ -5,6 +5,7 @@ import {
   breadcrumbJsonLd,
   brandJsonLd,
   hotelJsonLd,
+  offerJsonLd,
   planOfferJsonLd,
   runningOfferJsonLd,
   travelAgencyJsonLd,
@@ -132,6 +133,27 @@ describe("Offer and BreadcrumbList JSON-LD", () => {
     expect(plan.url).toMatch(ABSOLUTE);
     const deal = runningOfferJsonLd(ORIGIN, listing({ type: "offer", path: "/honeymoon-deal", priceFrom: 300 }));
     expect(deal).toEqual({ "@type": "Offer", name: "Villa Amore", url: "https://amora.test/honeymoon-deal", price: 300, priceCurrency: "USD", availability: "https://schema.org/InStock" });
+  });
+
+  it("gives the hotel a deal is at its full postal address", () => {
+    const deal = offerJsonLd(
+      ORIGIN,
+      listing({ type: "offer", path: "/honeymoon-deal", priceFrom: 300 }),
+      { validFrom: null, validUntil: "2027-03-31" },
+      listing({ path: "/villa-amore", details: { address: "Via dei Limoni 27, 84017 Positano, Italy" } }),
+    );
+    expect(deal).toMatchObject({
+      "@type": "Offer",
+      price: 300,
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      validThrough: "2027-03-31",
+      itemOffered: {
+        "@type": "Hotel",
+        url: "https://amora.test/villa-amore",
+        address: { "@type": "PostalAddress", streetAddress: "Via dei Limoni 27", postalCode: "84017", addressLocality: "Positano", addressCountry: "IT" },
+      },
+    });
   });
 
   it("numbers the crumbs from 1 with absolute URLs", () => {

@@ -74,9 +74,9 @@ describe("getListingRelations", () => {
     expect(brandPage).toMatchObject({ kind: "brand", hotels: { total: 3 } });
   });
 
-  it("reads an offer's terms, its hotel and whether it has lapsed", async () => {
+  it("reads an offer's terms, its hotel (with the address it typed) and whether it has lapsed", async () => {
     const { db } = database;
-    const hotel = await insertListing(db, { type: "basic" });
+    const hotel = await insertListing(db, { type: "basic", details: { address: "Via dei Limoni 27, 84017 Positano, Italy" } });
     const current = await insertListing(db, {
       type: "offer",
       details: {
@@ -105,7 +105,7 @@ describe("getListingRelations", () => {
         terms: "Blackout dates apply.",
         pricedPerStay: false,
       },
-      hotel: { id: hotel.id },
+      hotel: { id: hotel.id, details: { address: "Via dei Limoni 27, 84017 Positano, Italy" } },
     });
     // A marketplace post's deal is priced for the stay, as its form asked.
     const post = await insertListing(db, { type: "offer", details: { marketplacePostId: 7 } });

@@ -45,7 +45,13 @@ export type ListingRelations =
       featuredItineraries: ListingSummary[];
     }
   | { kind: "brand"; facts: BrandFacts; hotels: ListingPage }
-  | { kind: "offer"; terms: OfferTerms; hotel: ListingSummary | null; isExpired: boolean }
+  | {
+      kind: "offer";
+      terms: OfferTerms;
+      /** The hotel the offer is at, with its details (its typed address and postal code, for the JSON-LD). */
+      hotel: (ListingSummary & Pick<ListingDetail, "details">) | null;
+      isExpired: boolean;
+    }
   | { kind: "itinerary"; plan: ItineraryPlan; destination: ListingSummary | null; occasions: OccasionLink[] };
 
 export type GetListingRelationsOptions = {
@@ -100,13 +106,16 @@ async function loadListingRelations({
       };
     case "offer": {
       const terms = parseOfferTerms(listing.details);
-      const [hotel] =
+      const [[hotel], details] =
         terms.hotelId === null
-          ? []
-          : await listListingsByKey({ db, by: { ids: [terms.hotelId] }, types: HOTEL_LISTING_TYPES });
+          ? [[], null]
+          : await Promise.all([
+              listListingsByKey({ db, by: { ids: [terms.hotelId] }, types: HOTEL_LISTING_TYPES }),
+              detailsOf(db, terms.hotelId),
+            ]);
       // An offer runs to the end of its last day, wherever the couple books from.
       const isExpired = terms.validUntil !== null && Date.parse(terms.validUntil) + DAY_MS < now.getTime();
-      return { kind: "offer", terms, hotel: hotel ?? null, isExpired };
+      return { kind: "offer", terms, hotel: hotel ? { ...hotel, details: details ?? {} } : null, isExpired };
     }
     case "itinerary":
       return {
@@ -126,6 +135,11 @@ function occasionLinks(goodFor: string[]): OccasionLink[] {
     name: occasion.name,
     path: `/occassions/${occasion.slug}`,
   }));
+}
+
+async function detailsOf(db: Database, listingId: number): Promise<Record<string, unknown> | null> {
+  const [row] = await db.select({ details: listings.details }).from(listings).where(eq(listings.id, listingId));
+  return row?.details ?? null;
 }
 
 async function destinationIdOf(db: Database, listingId: number): Promise<number | null> {

@@ -142,6 +142,14 @@ describe("searchListings", () => {
     });
   });
 
+  it("links an itinerary to its partner's website only when that is real, else to its own page", async () => {
+    await insertListing(db, { type: "itinerary", title: "Ombravel Partner Trip", slug: "ombravel-partner-trip", website: "https://trips.ombravel.example.com/partner" });
+    await insertListing(db, { type: "itinerary", title: "Ombravel Journeys Trip", slug: "ombravel-journeys-trip", website: "https://www.ombravel-journeys.com/trip" });
+    const byTitle = new Map((await search({ query: "ombravel" })).items.map((item) => [item.title, item]));
+    expect(byTitle.get("Ombravel Partner Trip")).toMatchObject({ path: "/ombravel-partner-trip", website: "https://trips.ombravel.example.com/partner" });
+    expect(byTitle.get("Ombravel Journeys Trip")).toMatchObject({ path: "https://www.ombravel-journeys.com/trip" });
+  });
+
   it("paginates and counts the ranked matches", async () => {
     const first = await search({ query: "zephyrine", perPage: 2 });
     const second = await search({ query: "zephyrine", perPage: 2, page: 2 });

@@ -1,4 +1,5 @@
 import { listingPath } from "../../../core/listing-path";
+import { linkableWebsite } from "../../../core/placeholder-links";
 import { versionedSceneUrl } from "../media/scene-urls";
 import { SEARCH_RESULT_LABEL, SEARCH_RESULT_TYPE, type ListingType } from "../../../core/listing-types";
 import type { SearchEngine } from "./search-engine";
@@ -89,11 +90,13 @@ export async function searchListings({
 
 /**
  * docs/product.md §2: an itinerary links to its own website address (our itinerary pages store their
- * page address there); every other kind to its page. listingPath already follows the docs/product.md rule
+ * page address there), unless that is a reserved example host (decision 052), when it links to its
+ * page; every other kind to its page. listingPath already follows the docs/product.md rule
  * (`/{slug}` for property, basic, brand, destination, offer; `/ta/{slug}` for advisors;
  * `/{type}/{slug}` for collections and articles, which is where those pages live).
  */
 function searchResultPath(row: { type: ListingType; slug: string; website: string | null }): string {
-  if (row.type === "itinerary" && row.website) return row.website;
+  const website = row.type === "itinerary" ? linkableWebsite(row.website) : null;
+  if (website) return website;
   return listingPath(row.type, row.slug);
 }
