@@ -191,7 +191,84 @@ describe("/travel-advisor", () => {
     await open(`/checkstatus?email=${encodeURIComponent(email)}`);
     expect(await page.locator(".biz-status__badge").innerText()).toBe("In Review");
   });
+
+  it("shows each plan choice's label on one line at 1280 px, and keeps it inside its button and card at 390 px", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open("/travel-advisor");
+    await fillAdvisor(uniqueEmail("plans-advisor"));
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("heading", { name: "Select Account Type" }).waitFor({ timeout: 10_000 });
+    const choices = ["Proceed with Basic Account", "Proceed with Featured Account"];
+
+    const desktop = await planButtonsLayout(choices);
+    for (const button of desktop) {
+      expect(button.lineTops, `${button.label} at 1280 px: one line of text`).toHaveLength(1);
+      // One line of text, its padding and borders: no room for a second line.
+      expect(button.height, `${button.label} at 1280 px`).toBeLessThanOrEqual(Math.max(button.minHeight, button.lineHeight + button.paddingBlock + button.borders) + 0.5);
+      expect(button.textInside, `${button.label} at 1280 px`).toBe(true);
+      expect(button.insideCard, `${button.label} at 1280 px`).toBe(true);
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(390);
+    const phone = await planButtonsLayout(choices);
+    for (const button of phone) {
+      expect(button.insideCard, `${button.label} at 390 px: inside its card`).toBe(true);
+      expect(button.textInside, `${button.label} at 390 px: its text inside the button`).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
+
+type PlanButtonLayout = {
+  label: string;
+  /** The distinct tops of the label's line boxes: one per line of text. */
+  lineTops: number[];
+  height: number;
+  minHeight: number;
+  lineHeight: number;
+  paddingBlock: number;
+  borders: number;
+  /** Every line of the label lies within the button's box. */
+  textInside: boolean;
+  /** The button lies within its card. */
+  insideCard: boolean;
+};
+
+/** Where the plan step's choice buttons and their text lines are drawn. */
+async function planButtonsLayout(labels: string[]): Promise<PlanButtonLayout[]> {
+  return Promise.all(
+    labels.map((label) =>
+      page.getByRole("button", { name: label }).evaluate((button, name): PlanButtonLayout => {
+        const box = button.getBoundingClientRect();
+        const card = button.closest(".biz-card");
+        if (!card) throw new Error(`${name} is in no card`);
+        const cardBox = card.getBoundingClientRect();
+        const style = getComputedStyle(button);
+        const lines: DOMRect[] = [];
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          lines.push(...range.getClientRects());
+        }
+        const px = (value: string) => Number.parseFloat(value) || 0;
+        return {
+          label: name,
+          lineTops: [...new Set(lines.map((line) => Math.round(line.top)))],
+          height: box.height,
+          minHeight: px(style.minHeight),
+          lineHeight: px(style.lineHeight),
+          paddingBlock: px(style.paddingTop) + px(style.paddingBottom),
+          borders: px(style.borderTopWidth) + px(style.borderBottomWidth),
+          textInside: lines.length > 0 && lines.every((line) => line.left >= box.left - 0.5 && line.right <= box.right + 0.5 && line.top >= box.top - 0.5 && line.bottom <= box.bottom + 0.5),
+          insideCard: box.left >= cardBox.left && box.right <= cardBox.right,
+        };
+      }, label),
+    ),
+  );
+}
 
 async function fillHotel(name: string, email: string, rooms: string): Promise<void> {
   await page.getByLabel("Hotel Name", { exact: true }).fill(name);
