@@ -1,8 +1,13 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { type AppLoadContext, type EntryContext, MemoryRouter, ServerRouter } from "react-router";
+import type { MenuUser } from "../core/member-rules";
+import { SharedPageMarksContext } from "./components/shared-page-marks";
+import { SignInProvider } from "./components/sign-in-context";
+import { isSharedWithMembers } from "./shared-pages";
+import { HeaderAccountArea } from "./shell/site-header";
 
 /** Give up on a stalled render after this long and send what is ready. */
 export const streamTimeout = 5_000;
@@ -14,7 +19,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { nonce } = loadContext;
+  const { nonce, sharedPage } = loadContext;
+  if (sharedPage) {
+    sharedPage.isShareable = isSharedWithMembers(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -23,7 +31,9 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <SharedPageMarksContext value={sharedPage?.marks ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SharedPageMarksContext>,
       {
         nonce,
         [readyOption]() {
@@ -45,4 +55,18 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * The header's account area on its own, for a page rendered once for everyone (core/shared-page.ts):
+ * the same HTML the whole page's render gives it at `pathname` for this member or visitor.
+ */
+export function renderAccountArea({ pathname, user }: { pathname: string; user: MenuUser | null }): string {
+  return renderToString(
+    <MemoryRouter initialEntries={[pathname]}>
+      <SignInProvider>
+        <HeaderAccountArea user={user} />
+      </SignInProvider>
+    </MemoryRouter>,
+  );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,20 +20,41 @@ import { EmailLinkNotice } from "./features/accounts/email-link-notice";
 import { useLogout } from "./features/accounts/use-logout";
 import { FavoritesProvider } from "./features/favorites/favorites-provider";
 import { listFavoriteIds } from "../server/domain/favorites/list-favorite-ids";
+import type { ApiUser } from "../server/domain/accounts/api-user";
+import { memberDataString, parseMemberData } from "../core/shared-page";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.user;
   return {
     config: context.publicConfig,
     correlationId: context.correlationId,
     nonce: context.nonce,
     year: context.services.clock.now().getUTCFullYear(),
-    /** The signed-in member, known on the first HTML (no flash of the visitor menu). */
-    user: context.user,
-    /** The member's saved listings, so hearts are drawn pressed in the first HTML. */
-    favoriteIds: context.user ? await listFavoriteIds({ db: context.services.db, userId: context.user.id }) : [],
+    /**
+     * The signed-in member and their saved listings (hearts drawn pressed), known on the first
+     * HTML: no flash of the visitor menu. One string, so a page rendered once for everyone
+     * carries a mark here that each response fills (core/shared-page.ts).
+     */
+    member: context.sharedPage
+      ? context.sharedPage.marks.memberData
+      : memberDataString(
+          user ? { user, favoriteIds: await listFavoriteIds({ db: context.services.db, userId: user.id }) } : null,
+        ),
   };
+}
+
+/** The root's member data: the signed-in member and the ids of their saved listings. */
+export type RootMember = { user: ApiUser | null; favoriteIds: readonly number[] };
+
+const VISITOR: RootMember = { user: null, favoriteIds: [] };
+
+function useRootMember(raw: string): RootMember {
+  return useMemo(() => {
+    const parsed = parseMemberData(raw);
+    return parsed ? (parsed as RootMember) : VISITOR;
+  }, [raw]);
 }
 
 /**
@@ -105,19 +126,20 @@ function useAccountShell(socialProviders: readonly string[]) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const account = useAccountShell(data.config.socialProviders);
+  const { user, favoriteIds } = useRootMember(data.member);
   return (
     <SiteShell
       config={data.config}
       year={data.year}
       correlationId={data.correlationId}
-      user={data.user}
+      user={user}
       onLogout={account.onLogout}
       signInContent={account.signInContent}
     >
       <SocialSignInNotice />
-      <EmailLinkNotice isMember={Boolean(data.user)} />
-      <AccountFocusKeeper isMember={Boolean(data.user)} />
-      <FavoritesProvider userId={data.user?.id ?? null} initialIds={data.favoriteIds}>
+      <EmailLinkNotice isMember={Boolean(user)} />
+      <AccountFocusKeeper isMember={Boolean(user)} />
+      <FavoritesProvider userId={user?.id ?? null} initialIds={favoriteIds}>
         <Outlet />
       </FavoritesProvider>
     </SiteShell>
@@ -167,12 +189,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 /** The error page keeps the whole shell, sign-in and logout included (the hooks need a component). */
 function ErrorPageShell({ data, children }: { data: ReturnType<typeof useLoaderData<typeof loader>>; children: ReactNode }) {
   const account = useAccountShell(data.config.socialProviders);
+  const { user } = useRootMember(data.member);
   return (
     <SiteShell
       config={data.config}
       year={data.year}
       correlationId={data.correlationId}
-      user={data.user}
+      user={user}
       onLogout={account.onLogout}
       signInContent={account.signInContent}
     >

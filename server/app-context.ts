@@ -9,9 +9,11 @@ import type { ApiUser } from "./domain/accounts/api-user";
 import type { PaymentProvider } from "./adapters/payments/payment-provider";
 import type { PlaceSearch } from "./adapters/places/place-search";
 import type { PageCache } from "./http/page-cache";
+import type { MemberCache } from "./http/member-cache";
 import type { LiveHub } from "./domain/live/live-hub";
 import type { SearchEngine } from "./domain/search/search-engine";
 import type { ListingCounter } from "./domain/statistics/listing-counter";
+import type { SharedPageMarks } from "../core/shared-page";
 
 /** Long-lived things every request handler and loader may use. */
 export type AppServices = {
@@ -29,6 +31,8 @@ export type AppServices = {
   nightsStore?: NightsStore;
   /** Pages rendered for visitors without cookies (http/page-cache.ts); cleared with the catalogue cache. */
   pageCache?: PageCache;
+  /** Signed-in readers by session token, for a few seconds (http/member-cache.ts). */
+  memberCache?: MemberCache;
   /** Live events for open pages (LISTEN/NOTIFY, decision 020); absent means GET /user/events answers 503. */
   live?: LiveHub;
   /** This process's search index, kept current by notifications (decision 024). */
@@ -40,6 +44,8 @@ export type AppServices = {
 };
 
 /** What React Router loaders and actions receive as `context`. */
+
+
 export type RequestContext = {
   services: AppServices;
   publicConfig: PublicConfig;
@@ -56,4 +62,10 @@ export type RequestContext = {
   sessionToken: string | null;
   /** The signed-in admin, with role and second-factor state (server/domain/admin/admin-actor.ts); null for everyone else. */
   admin: AdminActor | null;
+  /**
+   * Set while a page renders once for everyone (core/shared-page.ts, decision 055): user,
+   * sessionToken and admin are null, member parts render marks, and the document entry records
+   * whether every route of the page says it is the same for every member (app/shared-pages.ts).
+   */
+  sharedPage?: { marks: SharedPageMarks; isShareable: boolean };
 };

@@ -18,6 +18,7 @@ import { openSearchEngineFor } from "./domain/search/search-engine";
 import { searchCataloguePlaces } from "./domain/signup/suggest-places";
 import { systemClock } from "./kernel/clock";
 import { buildApp } from "./http/app";
+import { createMemberCache } from "./http/member-cache";
 import { createPageCache } from "./http/page-cache";
 import { createJobQueue, installJobQueues, JOBS_CHANNEL } from "./jobs/job-queue";
 import { startWorkers } from "./jobs/start-workers";
@@ -91,6 +92,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     webhooks: { url: `${siteOrigin}/api/v1/payments/webhook`, secret: testProviderWebhookSecret(appSecretOf(config)), jobs },
   });
   const pageCache = createPageCache({ clock: systemClock });
+  const memberCache = createMemberCache({ clock: systemClock });
   const live = openLiveHub(database, {
     url: config.databaseUrl,
     onError: (message, error) =>
@@ -118,6 +120,7 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     catalogueCache,
     nightsStore,
     pageCache,
+    memberCache,
     live,
     search,
     placeSearch: placeSearchFor(config.googlePlaces, searchCataloguePlaces(database.db)),

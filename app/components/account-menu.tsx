@@ -23,6 +23,8 @@ export type AccountMenuProps = {
   onNavigate?: () => void;
   /** The time upgrade eligibility is judged at; the page's render time by default. */
   now?: Date;
+  /** Fixed ids for the menu and the logout dialog (`{idPrefix}-menu`, `{idPrefix}-logout`) instead of useId's. */
+  idPrefix?: string;
 };
 
 type AccountLink = { label: string; to: string; badge?: string | null };
@@ -52,7 +54,7 @@ function accountLinks(user: MenuUser, now: Date): AccountLink[] {
 }
 
 /** docs/product.md §2 "Account menu": JOIN NOW and LOG-IN for visitors, the member menu otherwise. */
-export function AccountMenu({ user, onLogout, layout = "bar", onNavigate, now }: AccountMenuProps) {
+export function AccountMenu({ user, onLogout, layout = "bar", onNavigate, now, idPrefix }: AccountMenuProps) {
   // The shell holds the one sign-in modal of the page; the bar and the mobile panel both open it.
   const { openSignIn } = useSignIn();
   const [isLogoutOpen, setLogoutOpen] = useState(false);
@@ -89,6 +91,7 @@ export function AccountMenu({ user, onLogout, layout = "bar", onNavigate, now }:
   const name = displayName(user);
   const logout = (
     <LogoutConfirm
+      titleId={idPrefix ? `${idPrefix}-logout` : undefined}
       open={isLogoutOpen}
       onCancel={() => setLogoutOpen(false)}
       onConfirm={() => {
@@ -128,7 +131,14 @@ export function AccountMenu({ user, onLogout, layout = "bar", onNavigate, now }:
 
   return (
     <>
-      <AccountDropdown user={user} name={name} links={links} pathname={pathname} onLogout={() => setLogoutOpen(true)} />
+      <AccountDropdown
+        user={user}
+        name={name}
+        links={links}
+        pathname={pathname}
+        menuId={idPrefix ? `${idPrefix}-menu` : undefined}
+        onLogout={() => setLogoutOpen(true)}
+      />
       {logout}
     </>
   );
@@ -139,16 +149,19 @@ function AccountDropdown({
   name,
   links,
   pathname,
+  menuId,
   onLogout,
 }: {
   user: MenuUser;
   name: string;
   links: AccountLink[];
   pathname: string;
+  menuId: string | undefined;
   onLogout: () => void;
 }) {
   const { isOpen, toggle, close, containerRef, buttonRef, onBlur } = useDisclosure<HTMLDivElement>();
-  const panelId = useId();
+  const generatedId = useId();
+  const panelId = menuId ?? generatedId;
   const hasNews = (user.unread_deals_count ?? 0) > 0;
   return (
     <div className="account account--bar" ref={containerRef} onBlur={onBlur}>
@@ -204,9 +217,19 @@ function AccountItem({ link, pathname, onNavigate }: { link: AccountLink; pathna
 }
 
 /** docs/product.md §5: 'Are you sure you want to  logout?' (two spaces, as written) with Logout and Cancel. */
-function LogoutConfirm({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+function LogoutConfirm({
+  titleId,
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  titleId: string | undefined;
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
-    <Dialog open={open} onClose={onCancel} title="Log out">
+    <Dialog open={open} onClose={onCancel} title="Log out" titleId={titleId}>
       <p className="account__confirm">{"Are you sure you want to  logout?"}</p>
       <div className="account__confirm-actions">
         <Button size="lg" hierarchy="primary" onClick={onConfirm}>

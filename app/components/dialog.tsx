@@ -19,6 +19,8 @@ export type DialogProps = {
   /** Keep the title for screen readers only, when the content already shows a heading. */
   isTitleHidden?: boolean;
   className?: string;
+  /** A fixed id for the title (a dialog the server also renders on its own); useId's otherwise. */
+  titleId?: string;
 };
 
 const FOCUSABLE =
@@ -29,10 +31,11 @@ const FOCUSABLE =
  * dialog in the top layer. On top of that: Tab wraps inside it, Escape and the backdrop close
  * it, and focus goes back to whatever opened it.
  */
-export function Dialog({ open, onClose, title, children, variant = "center", isTitleHidden, className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, variant = "center", isTitleHidden, className, titleId: fixedTitleId }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const titleId = useId();
+  const generatedTitleId = useId();
+  const titleId = fixedTitleId ?? generatedTitleId;
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { memberDataString } from "../../core/shared-page";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -25,8 +26,9 @@ function SignedInState() {
 
 /** Renders under a root route whose loader data says who is signed in, as the first HTML does. */
 function html(element: ReactNode, user: { id: number } | null): string {
-  const router = createMemoryRouter([{ id: "root", path: "/", element, loader: () => ({ user }) }], {
-    hydrationData: { loaderData: { root: { user } } },
+  const member = memberDataString(user ? { user, favoriteIds: [] } : null);
+  const router = createMemoryRouter([{ id: "root", path: "/", element, loader: () => ({ member }) }], {
+    hydrationData: { loaderData: { root: { member } } },
   });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { tokenGenerateItineararys } from "../../core/contracts/itineraries";
 import { callApi } from "./api-client";
+import { parseMemberData } from "../../core/shared-page";
 
 /**
  * The hand-off to an itinerary's own partner website (decision 031): a signed-in member who
@@ -23,7 +24,7 @@ export function isPartnerAddress(address: string, siteOrigin: string): boolean {
 /** Whether someone is signed in: the root loader's member, known from the first HTML. */
 export function useIsSignedIn(): boolean {
   const data: unknown = useRouteLoaderData("root");
-  return typeof data === "object" && data !== null && "user" in data && Boolean(data.user);
+  return typeof data === "object" && data !== null && "member" in data && parseMemberData(data.member) !== null;
 }
 
 /**

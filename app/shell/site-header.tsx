@@ -15,6 +15,7 @@ import {
   PRIMARY_LINKS_BEFORE_DEALS,
   type NavLink,
 } from "../components/nav-links";
+import { useSharedPageMarks } from "../components/shared-page-marks";
 import { useDisclosure } from "../components/use-disclosure";
 import "./site-header.css";
 
@@ -28,6 +29,8 @@ export type SiteHeaderProps = {
 /** docs/product.md §2 "Navigation": brand, main links, the Explore menu and the account area. */
 export function SiteHeader({ productName, hotelDealsUrl, user, onLogout }: SiteHeaderProps) {
   const { pathname } = useLocation();
+  // A page rendered once for everyone leaves the account area to each response (core/shared-page.ts).
+  const marks = useSharedPageMarks();
   return (
     <header className="site-header">
       <div className="site-header__bar container">
@@ -44,15 +47,28 @@ export function SiteHeader({ productName, hotelDealsUrl, user, onLogout }: SiteH
           </ul>
         </nav>
         <SearchButton className="search-button" />
-        {/* docs/product.md §6: the notifications fetch runs only for a member with an e-mail. */}
-        {user?.email ? <NotificationsButton unreadCount={user.unread_notifications_count ?? 0} /> : null}
-        {/* data-account-area: where focus goes when signing in or out swaps these controls. */}
-        <div className="site-header__account" data-account-area="">
-          <AccountMenu user={user} onLogout={onLogout} />
-        </div>
+        {marks ? marks.accountArea : <HeaderAccountArea user={user} onLogout={onLogout} />}
         <MobileMenu pathname={pathname} hotelDealsUrl={hotelDealsUrl} user={user} onLogout={onLogout} />
       </div>
     </header>
+  );
+}
+
+/**
+ * The header's part that differs per member: notifications and the account menu. The server
+ * also renders it on its own, into pages rendered once for everyone (entry.server.tsx), so its
+ * ids are fixed rather than useId's, which depend on the place in the whole page.
+ */
+export function HeaderAccountArea({ user, onLogout }: Pick<SiteHeaderProps, "user" | "onLogout">) {
+  return (
+    <>
+      {/* docs/product.md §6: the notifications fetch runs only for a member with an e-mail. */}
+      {user?.email ? <NotificationsButton unreadCount={user.unread_notifications_count ?? 0} /> : null}
+      {/* data-account-area: where focus goes when signing in or out swaps these controls. */}
+      <div className="site-header__account" data-account-area="">
+        <AccountMenu user={user} onLogout={onLogout} idPrefix="account-bar" />
+      </div>
+    </>
   );
 }
 

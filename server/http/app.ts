@@ -153,6 +153,21 @@ export async function buildApp({
     applyBaseSecurityHeaders(reply, config.isProduction, allowStripe);
     done();
   });
+  // Whatever a write changed (a logout, a heart, a profile, an admin's decision) shows on the next page.
+  const memberCache = services.memberCache;
+  if (memberCache) {
+    const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+    // Before the answer leaves (the next page may come at once) and after (a read that began
+    // during the write must not keep what it read).
+    app.addHook("onSend", (request, _reply, payload, done) => {
+      if (isWrite(request.method)) memberCache.forget();
+      done(null, payload);
+    });
+    app.addHook("onResponse", (request, _reply, done) => {
+      if (isWrite(request.method)) memberCache.forget();
+      done();
+    });
+  }
   if (logger) {
     app.addHook("onResponse", (request, reply, done) => {
       request.log.info({ req: request, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime) }, "request completed");

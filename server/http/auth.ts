@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from "../../core/account-rules";
 import type { AppServices } from "../app-context";
 import type { UserRow } from "../db/schema/accounts";
 import { findSession, SESSION_LIFETIME_MS } from "../domain/accounts/sessions";
+import { listFavoriteIds } from "../domain/favorites/list-favorite-ids";
 import { AppError } from "../kernel/errors";
 
 /** The web's session cookie: HttpOnly, SameSite=Lax, Secure in production. */
@@ -57,7 +58,7 @@ export function authenticate(services: AppServices, request: FastifyRequest): Pr
     pending = (async () => {
       const presented = tokenFromHeaders(request.headers);
       if (!presented) return null;
-      const session = await findSession(services, presented.token);
+      const session = await findMemberSession(services, presented.token);
       return session
         ? { user: session.user, token: presented.token, via: presented.via, sessionId: session.sessionId, secondFactorAt: session.secondFactorAt }
         : null;
@@ -65,6 +66,28 @@ export function authenticate(services: AppServices, request: FastifyRequest): Pr
     resolved.set(request, pending);
   }
   return pending;
+}
+
+/** The session behind a token, from the member cache (member-cache.ts) when it knows it. */
+async function findMemberSession(services: AppServices, token: string) {
+  const cache = services.memberCache;
+  const cached = cache?.get(token);
+  if (cached) return cached.session;
+  const generation = cache?.generation ?? 0;
+  const session = await findSession(services, token);
+  if (session) cache?.set(token, { session }, generation);
+  return session;
+}
+
+/** The ids of the listings a signed-in reader saved, from the member cache when it has them. */
+export async function memberFavoriteIds(services: AppServices, auth: RequestAuth): Promise<readonly number[]> {
+  const cache = services.memberCache;
+  const cached = cache?.get(auth.token);
+  if (cached?.favoriteIds) return cached.favoriteIds;
+  const generation = cache?.generation ?? 0;
+  const favoriteIds = await listFavoriteIds({ db: services.db, userId: auth.user.id });
+  if (cached) cache?.set(auth.token, { ...cached, favoriteIds }, generation);
+  return favoriteIds;
 }
 
 /** Guard: the signed-in user, or 401 in the contract's shape. */

@@ -17,6 +17,20 @@ describe("page cache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("drops the least recently used pages beyond the characters it may hold", () => {
+    const cache = createPageCache({ clock: fixedClock(new Date()), maxCharacters: 25 });
+    cache.set("a", { ...page("x".repeat(5)), sharedBody: "y".repeat(5) });
+    cache.set("b", page("x".repeat(10)));
+    cache.get("a");
+    cache.set("c", page("x".repeat(10)));
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")?.sharedBody).toBe("yyyyy");
+    expect(cache.get("c")).toBeDefined();
+    cache.invalidate();
+    cache.set("d", page("x".repeat(20)));
+    expect(cache.get("d")).toBeDefined();
+  });
+
   it("drops the least recently used page beyond its size", () => {
     const cache = createPageCache({ clock: fixedClock(new Date()), maxEntries: 2 });
     cache.set("a", page("a"));

@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Clock } from "../kernel/clock";
 
-/** A rendered page as it was sent: status, headers and the whole HTML. */
-export type CachedPage = { status: number; headers: [string, string][]; body: string };
+/**
+ * A rendered page as it was sent: status, headers and the whole HTML for a visitor; `sharedBody`,
+ * when the page is the same for every member, is the HTML with the marks each member's response
+ * fills (core/shared-page.ts).
+ */
+export type CachedPage = { status: number; headers: [string, string][]; body: string; sharedBody?: string };
 
 /**
  * Server-rendered pages for visitors who send no cookie, so a popular page is rendered once per
@@ -15,7 +19,8 @@ export type CachedPage = { status: number; headers: [string, string][]; body: st
  * rendered with the placeholders below, random per process so no content can contain them, and each
  * response gets its own values by replacement (`personalise`).
  *
- * Bounded LRU by entries (pages are ~100 KB, so far fewer than the catalogue cache holds).
+ * Bounded LRU by entries and by characters held (a page is 50-100 KB, twice when it is also kept
+ * for members): the default holds every hotel page of the demo catalogue and then some.
  */
 export type PageCache = {
   get(key: string): CachedPage | undefined;
@@ -31,10 +36,26 @@ export type PageCache = {
   personalise(body: string, values: { nonce: string; correlationId: string }): string;
 };
 
-export type CreatePageCacheOptions = { clock: Clock; ttlMs?: number; maxEntries?: number };
+export type CreatePageCacheOptions = { clock: Clock; ttlMs?: number; maxEntries?: number; maxCharacters?: number };
 
-export function createPageCache({ clock, ttlMs = 30_000, maxEntries = 200 }: CreatePageCacheOptions): PageCache {
+function charactersOf(page: CachedPage): number {
+  return page.body.length + (page.sharedBody?.length ?? 0);
+}
+
+export function createPageCache({
+  clock,
+  ttlMs = 30_000,
+  maxEntries = 2_000,
+  maxCharacters = 64 * 1024 * 1024,
+}: CreatePageCacheOptions): PageCache {
   const entries = new Map<string, { expiresAt: number; page: CachedPage }>();
+  let characters = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    characters -= charactersOf(entry.page);
+  };
   // Base64 like a real nonce, hex like a real id: both survive HTML and JSON escaping unchanged.
   const noncePlaceholder = randomBytes(18).toString("base64").replace(/[+/]/g, "A");
   const correlationPlaceholder = `page-${randomBytes(16).toString("hex")}`;
@@ -45,7 +66,7 @@ export function createPageCache({ clock, ttlMs = 30_000, maxEntries = 200 }: Cre
       const hit = entries.get(key);
       if (!hit) return undefined;
       if (hit.expiresAt <= clock.now().getTime()) {
-        entries.delete(key);
+        remove(key);
         return undefined;
       }
       entries.delete(key);
@@ -53,15 +74,18 @@ export function createPageCache({ clock, ttlMs = 30_000, maxEntries = 200 }: Cre
       return hit.page;
     },
     set(key, page) {
-      entries.delete(key);
+      remove(key);
       entries.set(key, { expiresAt: clock.now().getTime() + ttlMs, page });
-      if (entries.size > maxEntries) {
+      characters += charactersOf(page);
+      while (entries.size > 1 && (entries.size > maxEntries || characters > maxCharacters)) {
         const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+        if (oldest === undefined) break;
+        remove(oldest);
       }
     },
     invalidate() {
       entries.clear();
+      characters = 0;
     },
     get size() {
       return entries.size;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -8,12 +9,19 @@ import { mediaOriginOf, publicConfig } from "../config";
 import { AppError } from "../kernel/errors";
 import { toApiUser } from "../domain/accounts/api-user";
 import { adminActorOf } from "../domain/admin/admin-actor";
-import { authenticate, isCrossSiteCookieWrite } from "./auth";
+import { authenticate, isCrossSiteCookieWrite, memberFavoriteIds, SESSION_COOKIE, type RequestAuth } from "./auth";
+import { createSharedPageMarks, fillSharedPage, memberDataString } from "../../core/shared-page";
+import type { MenuUser } from "../../core/member-rules";
 import { errorBody } from "./errors";
 import type { CachedPage, PageCache } from "./page-cache";
 import { readPageInput, type PageInput } from "./page-input";
 import { requestOrigin } from "./request-origin";
 import { createNonce, pageContentSecurityPolicy } from "./security-headers";
+
+function pathOf(url: string): string {
+  const queryStart = url.indexOf("?");
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}
 
 export type ServerBuildSource = () => Promise<ServerBuild>;
 
@@ -43,31 +51,59 @@ function toWebRequest(request: FastifyRequest, origin: string, abort: AbortSigna
 }
 
 /**
- * A request whose page may come from, and go into, the page cache: a plain GET from someone who
- * sends no cookie and no credentials (whatever a cookie carries, a session or a notice, can change
- * the page).
+ * Who reads a page that may come from, and go into, the page cache: a plain GET with no
+ * credentials but the session cookie ("member" when it carries one). Any other cookie (a notice,
+ * a sign-in's state) can change the page, so such a request renders its own.
  */
-function isCacheableRequest(request: FastifyRequest): boolean {
-  return request.method === "GET" && request.headers.cookie === undefined && request.headers.authorization === undefined;
+function sharedPageReader(request: FastifyRequest): "visitor" | "member" | null {
+  if (request.method !== "GET" || request.headers.authorization !== undefined) return null;
+  const cookie = request.headers.cookie;
+  if (cookie === undefined) return "visitor";
+  const names = cookie.split(";").map((part) => part.slice(0, part.indexOf("=") === -1 ? part.length : part.indexOf("=")).trim());
+  if (names.every((name) => name === "")) return "visitor";
+  return names.every((name) => name === SESSION_COOKIE || name === "") ? "member" : null;
+}
+
+/** The document entry's extra export (app/entry.server.tsx): the header's account area alone. */
+type RenderAccountArea = (input: { pathname: string; user: MenuUser | null }) => string;
+
+function accountAreaRendererOf(build: ServerBuild): RenderAccountArea {
+  const entry: object = build.entry.module;
+  const render = "renderAccountArea" in entry ? entry.renderAccountArea : undefined;
+  if (typeof render !== "function") throw new Error("The page build's entry.server has no renderAccountArea export");
+  return render as RenderAccountArea;
 }
 
 /** A whole, successful, shareable HTML answer: no cookie set, no private or no-store directive. */
-async function toCachedPage(response: Response): Promise<{ page: CachedPage; cacheable: boolean }> {
+async function toCachedPage(
+  response: Response,
+  fillForVisitor: (body: string) => string,
+  isShareable: boolean,
+): Promise<{ page: CachedPage; cacheable: boolean }> {
   const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
-  const body = response.body ? await response.text() : "";
+  const sharedBody = response.body ? await response.text() : "";
+  const body = fillForVisitor(sharedBody);
   const cacheControl = response.headers.get("cache-control") ?? "";
   const cacheable =
     response.status === 200 &&
     (response.headers.get("content-type") ?? "").startsWith("text/html") &&
     response.headers.getSetCookie().length === 0 &&
     !/\b(no-store|private)\b/.test(cacheControl);
-  return { page: { status: response.status, headers, body }, cacheable };
+  return { page: { status: response.status, headers, body, ...(isShareable && cacheable ? { sharedBody } : {}) }, cacheable };
 }
 
-function sendCachedPage(reply: FastifyReply, page: CachedPage, pageCache: PageCache, values: { nonce: string; correlationId: string }) {
+function sendCachedPage(
+  reply: FastifyReply,
+  page: CachedPage,
+  pageCache: PageCache,
+  values: { nonce: string; correlationId: string },
+  body = page.body,
+  headers: Record<string, string> = {},
+) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  return reply.send(pageCache.personalise(page.body, values));
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  return reply.send(pageCache.personalise(body, values));
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response, status = response.status): Promise<void> {
@@ -104,55 +140,162 @@ export async function registerServerRendering(
 ): Promise<RenderMissingPage> {
   const mode = services.config.isProduction ? "production" : "development";
   let handler: ReturnType<typeof createRequestHandler> | undefined;
+  let renderAccountArea: RenderAccountArea | undefined;
   const handlerFor = async () => {
     if (!services.config.isProduction) return createRequestHandler(await loadBuild(), mode);
     return (handler ??= createRequestHandler(await loadBuild(), mode));
   };
+  const accountAreaRenderer = async () => {
+    if (!services.config.isProduction) return accountAreaRendererOf(await loadBuild());
+    return (renderAccountArea ??= accountAreaRendererOf(await loadBuild()));
+  };
+  const marks = createSharedPageMarks(randomBytes(12).toString("hex"));
+  const visitorAreas = new Map<string, string>();
+  // Addresses whose page is not the same for every member (or not kept at all): members get their own render.
+  const notShared = new Set<string>();
+  const rememberNotShared = (cacheKey: string) => {
+    if (notShared.size >= 10_000) notShared.clear();
+    notShared.add(cacheKey);
+  };
 
-  /** Renders the page for `request`, or the not-found page under the refusal's status. */
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply, input: PageInput, origin: string) => {
-    const nonce = createNonce();
-    const correlationId = String(request.id);
-    const pageCache = input.ok && isCacheableRequest(request) ? services.pageCache : undefined;
-    const cacheKey = `${origin}${request.url}|${isbot(request.headers["user-agent"] ?? "") ? "crawler" : "browser"}`;
-    const cspHeader = () =>
-      pageContentSecurityPolicy(nonce, !services.config.isProduction, {
-        allowStripe: services.config.stripe !== undefined,
-        mediaOrigin: mediaOriginOf(services.config),
-      });
-    const cached = pageCache?.get(cacheKey);
-    if (pageCache && cached) {
-      reply.header("x-page-cache", "hit");
-      reply.header("content-security-policy", cspHeader());
-      return sendCachedPage(reply, cached, pageCache, { nonce, correlationId });
-    }
-    const auth = pageCache ? null : await authenticate(services, request);
-    const context: RequestContext = {
-      services,
-      publicConfig: publicConfig(services.config, origin),
-      origin,
-      clientAddress: request.ip,
-      // A page that may be kept is rendered with placeholders, replaced for each response.
-      nonce: pageCache ? pageCache.noncePlaceholder : nonce,
-      correlationId: pageCache ? pageCache.correlationPlaceholder : correlationId,
-      user: auth ? toApiUser(auth.user) : null,
-      sessionToken: auth?.token ?? null,
-      admin: auth ? adminActorOf(auth.user, auth) : null,
-    };
+  /** Renders `request` through React Router with `context`; a refused download becomes the not-found page. */
+  const renderThroughRouter = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: PageInput,
+    origin: string,
+    context: RequestContext,
+    options: { withoutCookies: boolean },
+  ) => {
     const abort = new AbortController();
     reply.raw.on("close", () => {
       if (!reply.raw.writableFinished) abort.abort();
     });
     const handle = await handlerFor();
-    let response = await handle(toWebRequest(request, origin, abort.signal, input), context);
+    const webRequest = (pageInput: PageInput) => {
+      const built = toWebRequest(request, origin, abort.signal, pageInput);
+      if (options.withoutCookies) built.headers.delete("cookie");
+      return built;
+    };
+    let response = await handle(webRequest(input), context);
     // A download (a resource route: CSV, JSON export) that refuses answers like any page that
     // refuses: the not-found page under its status, never a bare JSON or text error. A hydrated
     // page's own data requests (*.data) keep their answers: the page shows them in place.
     if (isRefusedDownload(request, response, input)) {
       await response.body?.cancel();
       input = { ok: false, status: response.status, reason: "download refused" };
-      response = await handle(toWebRequest(request, origin, abort.signal, input), context);
+      response = await handle(webRequest(input), context);
     }
+    return { response, input };
+  };
+
+  /** The page once for everyone: no member, marks where members differ (core/shared-page.ts). */
+  const renderSharedPage = async (request: FastifyRequest, reply: FastifyReply, input: PageInput, origin: string, pageCache: PageCache) => {
+    const sharedPage = { marks, isShareable: false };
+    const context: RequestContext = {
+      services,
+      publicConfig: publicConfig(services.config, origin),
+      origin,
+      clientAddress: request.ip,
+      // A page that may be kept is rendered with placeholders, replaced for each response.
+      nonce: pageCache.noncePlaceholder,
+      correlationId: pageCache.correlationPlaceholder,
+      user: null,
+      sessionToken: null,
+      admin: null,
+      sharedPage,
+    };
+    const { response } = await renderThroughRouter(request, reply, input, origin, context, { withoutCookies: true });
+    const pathname = pathOf(request.url);
+    let visitorArea = visitorAreas.get(pathname);
+    if (visitorArea === undefined) {
+      visitorArea = (await accountAreaRenderer())({ pathname, user: null });
+      if (visitorAreas.size < 1000) visitorAreas.set(pathname, visitorArea);
+    }
+    const area = visitorArea;
+    const fillForVisitor = (body: string) =>
+      fillSharedPage(body, marks, { accountAreaHtml: area, memberData: memberDataString(null), favoriteIds: new Set() });
+    const { page, cacheable } = await toCachedPage(response, fillForVisitor, sharedPage.isShareable);
+    return { page, cacheable, cookies: response.headers.getSetCookie() };
+  };
+
+  /** A page rendered once for everyone, filled for this member. */
+  const fillForMember = async (page: CachedPage & { sharedBody: string }, request: FastifyRequest, auth: RequestAuth) => {
+    const user = toApiUser(auth.user);
+    const favoriteIds = await memberFavoriteIds(services, auth);
+    const pathname = pathOf(request.url);
+    const cached = services.memberCache?.get(auth.token);
+    let accountAreaHtml = cached?.accountAreas?.get(pathname);
+    if (accountAreaHtml === undefined) {
+      accountAreaHtml = (await accountAreaRenderer())({ pathname, user });
+      if (cached) {
+        cached.accountAreas ??= new Map();
+        if (cached.accountAreas.size >= 100) cached.accountAreas.clear();
+        cached.accountAreas.set(pathname, accountAreaHtml);
+      }
+    }
+    return fillSharedPage(page.sharedBody, marks, {
+      accountAreaHtml,
+      memberData: memberDataString({ user, favoriteIds }),
+      favoriteIds: new Set(favoriteIds),
+    });
+  };
+
+  /** Renders the page for `request`, or the not-found page under the refusal's status. */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, input: PageInput, origin: string) => {
+    const nonce = createNonce();
+    const correlationId = String(request.id);
+    const cspHeader = () =>
+      pageContentSecurityPolicy(nonce, !services.config.isProduction, {
+        allowStripe: services.config.stripe !== undefined,
+        mediaOrigin: mediaOriginOf(services.config),
+      });
+    const pageCache = services.pageCache;
+    const reader = input.ok && pageCache ? sharedPageReader(request) : null;
+    if (pageCache && reader) {
+      const cacheKey = `${origin}${request.url}|${isbot(request.headers["user-agent"] ?? "") ? "crawler" : "browser"}`;
+      const auth = reader === "member" ? await authenticate(services, request) : null;
+      // A member's page on a route that is not the same for every member is rendered for them.
+      if (!auth || !notShared.has(cacheKey)) {
+        let page = pageCache.get(cacheKey);
+        let state = "hit";
+        if (!page) {
+          const rendered = await renderSharedPage(request, reply, input, origin, pageCache);
+          page = rendered.page;
+          state = rendered.cacheable ? "miss" : "bypass";
+          if (rendered.cacheable) pageCache.set(cacheKey, page);
+          if (page.sharedBody === undefined) rememberNotShared(cacheKey);
+          if (!auth && rendered.cookies.length > 0) reply.header("set-cookie", rendered.cookies);
+        }
+        if (!auth) {
+          reply.header("x-page-cache", state);
+          reply.header("content-security-policy", cspHeader());
+          return sendCachedPage(reply, page, pageCache, { nonce, correlationId });
+        }
+        if (page.sharedBody !== undefined) {
+          reply.header("x-page-cache", state);
+          reply.header("content-security-policy", cspHeader());
+          const body = await fillForMember({ ...page, sharedBody: page.sharedBody }, request, auth);
+          // A page made for one member must not sit in a shared cache.
+          return sendCachedPage(reply, page, pageCache, { nonce, correlationId }, body, { "cache-control": "private, no-store" });
+        }
+      }
+    }
+    const auth = await authenticate(services, request);
+    const context: RequestContext = {
+      services,
+      publicConfig: publicConfig(services.config, origin),
+      origin,
+      clientAddress: request.ip,
+      nonce,
+      correlationId,
+      user: auth ? toApiUser(auth.user) : null,
+      sessionToken: auth?.token ?? null,
+      admin: auth ? adminActorOf(auth.user, auth) : null,
+    };
+    const rendered = await renderThroughRouter(request, reply, input, origin, context, { withoutCookies: false });
+    const response = rendered.response;
+    input = rendered.input;
     // An action that refused a body without reading it (too large) leaves its bytes on the
     // socket; a kept-alive connection would then read them as the next request and hang.
     if (request.method !== "GET" && request.method !== "HEAD" && !request.raw.complete) {
@@ -162,14 +305,6 @@ export async function registerServerRendering(
     if (auth) reply.header("cache-control", "private, no-store");
     if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
       reply.header("content-security-policy", cspHeader());
-    }
-    if (pageCache) {
-      const { page, cacheable } = await toCachedPage(response);
-      reply.header("x-page-cache", cacheable ? "miss" : "bypass");
-      if (cacheable) pageCache.set(cacheKey, page);
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header("set-cookie", cookies);
-      return sendCachedPage(reply, page, pageCache, { nonce, correlationId });
     }
     if (!input.ok) request.log.info({ status: input.status, refused: input.reason }, "page input refused");
     return sendWebResponse(reply, response, input.ok ? response.status : input.status);

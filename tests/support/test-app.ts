@@ -6,6 +6,8 @@ import type { DatabaseHandle } from "../../server/db/client";
 import { fixedClock } from "../../server/kernel/clock";
 import { buildApp } from "../../server/http/app";
 import type { ServerBuildSource } from "../../server/http/ssr";
+import { createMemberCache } from "../../server/http/member-cache";
+import { createPageCache } from "../../server/http/page-cache";
 import { createJobQueue } from "../../server/jobs/job-queue";
 import { openLiveHub } from "../../server/domain/live/live-hub";
 import { openSearchEngineFor } from "../../server/domain/search/search-engine";
@@ -29,6 +31,8 @@ export type TestAppOptions = {
   captureLogs?: boolean;
   /** The pages' renderer (tests/support/page-rendering.ts); without it only the API and the fixed routes answer. */
   serverBuild?: ServerBuildSource;
+  /** Keep pages and signed-in readers in memory as the server does (page-cache.ts, member-cache.ts). */
+  withPageCache?: boolean;
 };
 
 export { TEST_NOW };
@@ -37,7 +41,7 @@ const DEFAULT_TEST_SECRET = "test-secret-test-secret-test-secret-00";
 /** The API on its own database copy, for `app.inject` tests. */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  { captureLogs = false, serverBuild }: TestAppOptions = {},
+  { captureLogs = false, serverBuild, withPageCache = false }: TestAppOptions = {},
 ): Promise<TestApp> {
   const loaded = loadConfig({ NODE_ENV: "test", LOG_LEVEL: captureLogs ? "trace" : "silent", ...environment });
   // Production without APP_SECRET generates one in DATA_DIR at start-up; tests use a fixed one.
@@ -58,7 +62,18 @@ export async function createTestApp(
   // install a catalogue cache see the same invalidation as production).
   const search = openSearchEngineFor(database, { url: database.url, onChange: () => services.catalogueCache?.invalidate() });
   const placeSearch = placeSearchFor(config.googlePlaces, searchCataloguePlaces(database.db));
-  const services: AppServices = { config, db: database.db, driver: database.driver, clock, jobs, payments, live, search, placeSearch };
+  const services: AppServices = {
+    config,
+    db: database.db,
+    driver: database.driver,
+    clock,
+    jobs,
+    payments,
+    live,
+    search,
+    placeSearch,
+    ...(withPageCache ? { pageCache: createPageCache({ clock }), memberCache: createMemberCache({ clock }) } : {}),
+  };
   const app = await buildApp({
     services,
     serverBuild,

@@ -1,4 +1,5 @@
 import type { ListingActionPlacement, ListingActionTarget } from "../../components/listing-actions";
+import { useSharedPageMarks } from "../../components/shared-page-marks";
 import { useFavorites } from "./use-favorites";
 import "./favorites.css";
 
@@ -16,7 +17,28 @@ type FavoriteButtonProps = {
  */
 export function FavoriteButton({ target, placement }: FavoriteButtonProps) {
   const { isLiked, toggle } = useFavorites();
-  const isPressed = isLiked(target.id);
+  const marks = useSharedPageMarks();
+  if (marks) {
+    // A page rendered once for everyone carries both hearts; each response keeps the reader's.
+    return (
+      <>
+        {marks.heartStart(target.id)}
+        <HeartButton target={target} placement={placement} isPressed onToggle={toggle} />
+        {marks.heartBetween}
+        <HeartButton target={target} placement={placement} isPressed={false} onToggle={toggle} />
+        {marks.heartEnd}
+      </>
+    );
+  }
+  return <HeartButton target={target} placement={placement} isPressed={isLiked(target.id)} onToggle={toggle} />;
+}
+
+function HeartButton({
+  target,
+  placement,
+  isPressed,
+  onToggle,
+}: FavoriteButtonProps & { isPressed: boolean; onToggle: (target: ListingActionTarget) => void }) {
   const label = isPressed ? FAVORITE_LABELS.remove : FAVORITE_LABELS.save;
   return (
     <button
@@ -26,7 +48,7 @@ export function FavoriteButton({ target, placement }: FavoriteButtonProps) {
       aria-label={label}
       aria-describedby={target.describedBy}
       title={placement === "inline" ? undefined : label}
-      onClick={() => toggle(target)}
+      onClick={() => onToggle(target)}
     >
       <HeartIcon />
       {placement === "inline" ? <span className="favorite-button__text">{label}</span> : null}
