@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -58,8 +58,10 @@ export async function startSmtpCapture({
           receivedAt: Date.now(),
         };
         messages.push(message);
-        const written = directory
-          ? writeFile(path.join(directory, `${String(messages.length).padStart(5, "0")}.json`), JSON.stringify(message))
+        // Written aside, then renamed: a reader polling the folder never sees half a message.
+        const file = directory ? path.join(directory, `${String(messages.length).padStart(5, "0")}.json`) : undefined;
+        const written = file
+          ? writeFile(`${file}.partial`, JSON.stringify(message)).then(() => rename(`${file}.partial`, file))
           : Promise.resolve();
         written.then(() => callback(), callback);
       };
