@@ -57,6 +57,8 @@ function toWebRequest(request: FastifyRequest, origin: string, abort: AbortSigna
  */
 function sharedPageReader(request: FastifyRequest): "visitor" | "member" | null {
   if (request.method !== "GET" || request.headers.authorization !== undefined) return null;
+  // A hydrated page's own data requests (*.data) are never kept: rendered for their reader.
+  if (pathOf(request.url).endsWith(".data")) return null;
   const cookie = request.headers.cookie;
   if (cookie === undefined) return "visitor";
   const names = cookie.split(";").map((part) => part.slice(0, part.indexOf("=") === -1 ? part.length : part.indexOf("=")).trim());

@@ -155,6 +155,16 @@ describe("a page rendered once for everyone", () => {
     token = (await signInWithCode(testApp, MEMBER_EMAIL)).token;
   });
 
+  it("answers a hydrated page's data requests for their reader, with no mark left in them", async () => {
+    const visitor = await get("/hotel.data");
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('"no-member"');
+    const member = await get("/hotel.data", memberCookie());
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toContain("Maya");
+    expect(member.headers["x-page-cache"]).toBeUndefined();
+  });
+
   it("renders a page that differs per member for the member, not from the shared page", async () => {
     const visitor = await get("/upgrade");
     expect(visitor.statusCode).toBe(200);
