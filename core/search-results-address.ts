@@ -1,3 +1,5 @@
+import type { CATALOGUE_RESOURCES } from "./catalogue-resources";
+
 /** The path of the full search results page (the overlay's "See all results" and Enter go there). */
 export const SEARCH_RESULTS_PATH = "/search";
 
@@ -15,4 +17,25 @@ export function searchResultsHref({ query, type, page = 1 }: SearchResultsAddres
   if (type) params.set("type", type);
   if (page > 1) params.set("page", String(page));
   return `${SEARCH_RESULTS_PATH}?${params.toString()}`;
+}
+
+/**
+ * The kinds a results page filters by, in the order its links show them: the /api/v1 resource
+ * names (docs/product.md §7), so `?type=hotels` means what `GET /hotels` means.
+ */
+export const SEARCH_RESULT_KINDS = [
+  { key: "hotels", label: "Hotels" },
+  { key: "destinations", label: "Destinations" },
+  { key: "advisors", label: "Travel Advisors" },
+  { key: "collections", label: "Collections" },
+  { key: "itineraries", label: "Itineraries" },
+  { key: "offers", label: "Marketplace Deals" },
+  { key: "articles", label: "Articles" },
+  { key: "brands", label: "Brands" },
+] as const satisfies readonly { key: keyof typeof CATALOGUE_RESOURCES; label: string }[];
+
+export type SearchResultKind = (typeof SEARCH_RESULT_KINDS)[number]["key"];
+
+export function isSearchResultKind(value: string): value is SearchResultKind {
+  return SEARCH_RESULT_KINDS.some((kind) => kind.key === value);
 }

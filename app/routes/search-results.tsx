@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { searchResultsHref } from "../../core/search-results-address";
+import { isSearchResultKind, SEARCH_RESULT_KINDS, searchResultsHref } from "../../core/search-results-address";
 import { listListings } from "../../server/domain/catalogue/list-listings";
-import { isSearchResultKind, searchResultsPage, SEARCH_RESULT_KINDS } from "../../server/domain/search/search-results-page";
+import { searchResultsPage } from "../../server/domain/search/search-results-page";
 import { headMeta } from "../components/head-meta";
 import { toListingCard } from "../components/listing-card";
 import { PageLinks } from "../components/pagination";

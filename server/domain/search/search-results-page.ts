@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { CATALOGUE_RESOURCES } from "../../../core/catalogue-resources";
+import { SEARCH_RESULT_KINDS, type SearchResultKind } from "../../../core/search-results-address";
 import type { ListingSummary } from "../../../core/listing-view";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/catalogue";
@@ -8,26 +9,8 @@ import { coverImages } from "../catalogue/paginate-listings";
 import type { SearchEngine } from "./search-engine";
 import { searchListings } from "./search-listings";
 
-/**
- * The kinds a results page filters by, in the order its links show them: the /api/v1 resource
- * names (docs/product.md §7), so `?type=hotels` means what `GET /hotels` means.
- */
-export const SEARCH_RESULT_KINDS = [
-  { key: "hotels", label: "Hotels" },
-  { key: "destinations", label: "Destinations" },
-  { key: "advisors", label: "Travel Advisors" },
-  { key: "collections", label: "Collections" },
-  { key: "itineraries", label: "Itineraries" },
-  { key: "offers", label: "Marketplace Deals" },
-  { key: "articles", label: "Articles" },
-  { key: "brands", label: "Brands" },
-] as const satisfies readonly { key: keyof typeof CATALOGUE_RESOURCES; label: string }[];
-
-export type SearchResultKind = (typeof SEARCH_RESULT_KINDS)[number]["key"];
-
-export function isSearchResultKind(value: string): value is SearchResultKind {
-  return SEARCH_RESULT_KINDS.some((kind) => kind.key === value);
-}
+// The kinds live in core, so the results page can name them without bringing this module (drizzle, zod) into the browser.
+export { isSearchResultKind, SEARCH_RESULT_KINDS, type SearchResultKind } from "../../../core/search-results-address";
 
 export type SearchResultsPage = {
   /** The listings of this page, in the search's order, as cards show them. */
