@@ -166,7 +166,21 @@ const LOAD_TARGETS = [
   { id: "listingDetail", label: "JSON API: `GET /api/v1/posts/showbyslug/villa-rosa-amalfi`", path: "/api/v1/posts/showbyslug/villa-rosa-amalfi" },
   { id: "ssrHotel", label: "SSR hotel page `/villa-rosa-amalfi`", path: "/villa-rosa-amalfi" },
 ];
-const LIGHTHOUSE_PAGES = ["/", "/villa-rosa-amalfi", "/destinations", "/upgrade"];
+/** A day of next month (UTC): a stay wholly ahead and inside the demo inventory's year. */
+function nextMonthDay(day) {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
+}
+const BENCH_STAY = `checkin=${nextMonthDay(10)}&checkout=${nextMonthDay(13)}&adults=2`;
+const LIGHTHOUSE_PAGES = [
+  "/",
+  "/villa-rosa-amalfi",
+  "/destinations",
+  "/upgrade",
+  // The booking pages: a city's dated results (/search/{LocationId}) and a hotel's rooms (/hotelroom/{HotelId}).
+  `/search/kyoto?${BENCH_STAY}`,
+  `/hotelroom/villa-rosa-amalfi?${BENCH_STAY}`,
+];
 
 const startedAt = Date.now();
 function log(message) {

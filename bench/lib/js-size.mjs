@@ -49,10 +49,15 @@ export async function measureJavaScript({ origin, clientDirectory }) {
   const home = await httpGet(`${origin}/`);
   if (home.status !== 200) return { available: false, reason: `GET / answered ${home.status}` };
   const html = home.body.toString("utf8");
-  const homeAssets = [...new Set([...html.matchAll(ASSET_JS)].map((match) => match[1]))];
+  // The manifest's own address (`"url": "/assets/manifest-….js"` in the inline script) is not a
+  // script the page loads: the manifest is inlined beside it (and each further route's part is
+  // fetched from /__manifest), so it is left out.
+  const homeAssets = [
+    ...new Set([...html.matchAll(ASSET_JS)].filter((match) => !/"url":\s*$/.test(html.slice(Math.max(0, match.index - 12), match.index))).map((match) => match[1])),
+  ];
   const homeFiles = await Promise.all(homeAssets.map((asset) => describe(asset, clientDirectory, origin)));
 
-  const manifestAsset = homeAssets.find((asset) => /\/manifest-[^/]+\.js$/.test(asset));
+  const manifestAsset = [...html.matchAll(ASSET_JS)].map((match) => match[1]).find((asset) => /\/manifest-[^/]+\.js$/.test(asset));
   let routes = [];
   let manifestNote;
   if (manifestAsset && existsSync(path.join(clientDirectory, manifestAsset))) {
