@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:f
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { URLSearchParams, fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { measureJavaScript } from "../bench/lib/js-size.mjs";
 import { CATEGORIES, runLighthouse } from "../bench/lib/lighthouse.mjs";
@@ -38,6 +38,7 @@ import { BOOKING_CITIES, availabilityPath, bookingStay, roomsAndRatePath } from 
 import { buildBacklog, startSmtpSink, timeSignInCode, waitForCount } from "../bench/lib/mail.mjs";
 import { HOLD_CONNECTIONS, HOLD_ROOMS, holdStay, prepareLastRooms, roomsStillLeft } from "../bench/lib/holds.mjs";
 import { median } from "../bench/lib/stats.mjs";
+import { hotelPagePaths, pinPostgres, probeReaderPages, sessionCookie, signIn, signUp } from "../bench/lib/members.mjs";
 import { searchQualityMarkdown } from "../bench/lib/search-quality.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -54,6 +55,7 @@ const { values: flags } = parseArgs({
     "build-dir": { type: "string" },
     only: { type: "string" },
     rounds: { type: "string" },
+    "info-rounds": { type: "string" },
     duration: { type: "string" },
     warmup: { type: "string" },
     connections: { type: "string" },
@@ -80,7 +82,9 @@ if (flags.help) {
   --no-build              use the existing build in the build folder
   --build-dir DIR         build folder (default: $BUILD_DIR or build-bench)
   --only LIST             comma list of sections: ${SECTIONS.join(",")}
-  --rounds N              baseline/target pairs per load target (default 3)
+  --rounds N              baseline/target pairs per load target with a bar (default 3)
+  --info-rounds N         baseline/target pairs per report-only load target and per members'
+                          figure on PostgreSQL (default 1)
   --duration S            seconds per load run (default 10; 3 with --quick)
   --warmup S              seconds of warm-up per URL (default 3; 1 with --quick)
   --connections N         autocannon connections (default 50)
@@ -96,7 +100,7 @@ if (flags.help) {
   --postgres-url URL      PostgreSQL admin URL, loopback only (default $BENCH_POSTGRES_URL or
                           postgres://postgres@127.0.0.1:5432/postgres); a database
                           amora_bench_<pid> is created there and dropped at the end
-  --no-postgres           search and mail on PGlite only
+  --no-postgres           search, mail, holds and the members' load on PGlite only
   --mail-backlog N        ordinary messages queued ahead of the sign-in codes (default 1000)
   --ports FROM-TO         ports for the servers the bench starts (default 3300-3399)
 Full runs write bench/REPORT.md; --quick, --only or --search runs write
@@ -121,6 +125,7 @@ const settings = {
   buildDir: flags["build-dir"] ?? process.env.BUILD_DIR ?? "build-bench",
   sections: only,
   rounds: positiveInt(flags.rounds, 3, "rounds"),
+  infoRounds: positiveInt(flags["info-rounds"], 1, "info-rounds"),
   duration: positiveInt(flags.duration, flags.quick ? 3 : 10, "duration"),
   warmup: positiveInt(flags.warmup, flags.quick ? 1 : 3, "warmup"),
   connections: positiveInt(flags.connections, 50, "connections"),
@@ -166,6 +171,42 @@ const LOAD_TARGETS = [
   { id: "listingDetail", label: "JSON API: `GET /api/v1/posts/showbyslug/villa-rosa-amalfi`", path: "/api/v1/posts/showbyslug/villa-rosa-amalfi" },
   { id: "ssrHotel", label: "SSR hotel page `/villa-rosa-amalfi`", path: "/villa-rosa-amalfi" },
 ];
+/**
+ * Pages as signed-in readers see them, and the whole catalogue (decision 055: catalogue pages are
+ * rendered once for everyone and filled per member). `as`: whose session cookie every request
+ * carries (READERS); `paths: "hotels"`: each connection cycles through every hotel page; `path`
+ * may be a function of the demo hotel (its id and city) and the stay; `expect`: text the probe
+ * requires in each page (by default a member's page must hold the member's e-mail, so a cookie the
+ * server ignored is not measured as a member's page); `bar`: measured for --rounds rounds against
+ * a bar, otherwise for --info-rounds (report only). `postgres`: measured on PostgreSQL too.
+ */
+const READER_TARGETS = [
+  // The visitors' cycling comes first, so the members' pass (two runs and a hello-world later, over
+  // 30 s) finds every page expired and renders them all: its run starts with none about to expire.
+  { id: "visitorCycle", label: "Visitor, cycling every hotel page", paths: "hotels" },
+  { id: "memberHotel", label: "Signed-in member, one hotel page `/villa-rosa-amalfi`", path: "/villa-rosa-amalfi", as: "member", bar: true, postgres: true },
+  { id: "memberCycle", label: "Signed-in member, cycling every hotel page", paths: "hotels", as: "member", bar: true, postgres: true },
+  {
+    id: "memberRooms",
+    label: "Signed-in member, a hotel's rooms for a stay `/hotelroom/{HotelId}`",
+    path: ({ hotel, stay }) => `/hotelroom/${hotel.id}?${stay}`,
+    as: "member",
+    expect: "/hotelbooking/",
+  },
+  {
+    id: "memberSearch",
+    label: "Signed-in member, a city's hotels for a stay `/search/{LocationId}`",
+    path: ({ hotel, stay }) => `/search/${encodeURIComponent(hotel.city)}?${stay}`,
+    as: "member",
+    expect: "/hotelroom/",
+  },
+  { id: "vipOffers", label: "VIP member, the offers inbox `/offer`", path: "/offer", as: "vip", expect: "Villa Rosa Amalfi" },
+  { id: "ownerDashboard", label: "Hotel owner, the business dashboard `/dashboard`", path: "/dashboard", as: "owner", expect: "Villa Rosa Amalfi" },
+];
+/** The demo accounts the reader targets sign in as (README "Demo accounts"; embedded database only). */
+const READERS = { member: "member@amora.travel", vip: "vip@amora.travel", owner: "hotel@amora.travel" };
+/** The hotel of the booking targets: the demo's own (owned by hotel@amora.travel). */
+const READER_HOTEL = "villa-rosa-amalfi";
 /** A day of next month (UTC): a stay wholly ahead and inside the demo inventory's year. */
 function nextMonthDay(day) {
   const now = new Date();
@@ -192,7 +233,11 @@ function log(message) {
 const temporaryDirectories = new Set();
 /** PostgreSQL databases created by this run: name -> admin URL; dropped on every way out. */
 const temporaryDatabases = new Map();
+/** Restorers of PostgreSQL's processes' CPU affinity (pinned for the members' load on PostgreSQL). */
+const postgresPins = new Set();
 function cleanupSync() {
+  for (const restore of postgresPins) restore();
+  postgresPins.clear();
   killAllSync();
   for (const directory of temporaryDirectories) rmSync(directory, { recursive: true, force: true });
   temporaryDirectories.clear();
@@ -252,9 +297,14 @@ async function startHelloServer() {
   return { child, origin: `http://${HOST}:${port}` };
 }
 
-async function loadRun(url, duration, { connections = settings.connections, paths, post } = {}) {
-  const options = { url, connections, duration, ...(paths ? { paths } : {}), ...(post ? { post } : {}) };
-  if (settings.acceptEncoding) options.headers = { "accept-encoding": settings.acceptEncoding };
+/**
+ * One autocannon run. `headers` go with every request (a session cookie), beside Accept-Encoding
+ * when --accept-encoding is given; `stagger` spreads the connections over `paths` (load-worker.mjs).
+ */
+async function loadRun(url, duration, { connections = settings.connections, paths, stagger, post, headers } = {}) {
+  const options = { url, connections, duration, ...(paths ? { paths, ...(stagger ? { stagger } : {}) } : {}), ...(post ? { post } : {}) };
+  const allHeaders = { ...(settings.acceptEncoding ? { "accept-encoding": settings.acceptEncoding } : {}), ...headers };
+  if (Object.keys(allHeaders).length > 0) options.headers = allHeaders;
   const [command, args] = nodeCommand(loadCpu, [path.join(root, "bench", "load-worker.mjs"), JSON.stringify(options)]);
   const child = spawnTracked("autocannon", command, args, { cwd: root });
   const { code } = await child.exited;
@@ -311,41 +361,209 @@ async function probe(origin, urlPath) {
   }
 }
 
-async function loadSection(server, hello) {
+/** The demo hotel of the booking targets: its id (for /hotelroom/{HotelId}) and city (for /search/{LocationId}). */
+async function readerHotel(origin) {
+  const response = await httpGet(`${origin}/api/v1/posts/showbyslug/${READER_HOTEL}`, { timeoutMs: 30_000 });
+  if (response.status !== 200) throw new Error(`${READER_HOTEL} answers ${response.status}`);
+  const { data } = JSON.parse(response.body.toString("utf8"));
+  return { id: data.id, city: data.city };
+}
+
+/**
+ * READER_TARGETS (the given ones) resolved on `origin`: the reader's cookie, the path or every
+ * hotel page's path, what the probe expects. `readers`: role -> { email, cookie } or { email, error }.
+ * A target that cannot be resolved carries its reason as `status` and is reported, not run.
+ */
+async function resolveReaderTargets(origin, definitions, readers) {
+  let hotelPaths;
+  let hotel;
+  const stay = new URLSearchParams(bookingStay()).toString();
   const targets = [];
-  for (const target of LOAD_TARGETS) {
-    const status = await probe(server.origin, target.path);
-    targets.push({ ...target, status, available: status === 200, runs: [] });
-    log(`load: ${target.path} answers ${status}${status === 200 ? "" : " (not available yet)"}`);
+  for (const definition of definitions) {
+    const target = { id: definition.id, label: definition.label, bar: definition.bar === true, headers: {}, runs: [] };
+    if (definition.expect) target.expect = definition.expect;
+    try {
+      if (definition.as) {
+        const reader = readers[definition.as];
+        target.reader = reader.email;
+        if (reader.error) throw new Error(reader.error);
+        target.headers = { cookie: reader.cookie };
+        target.expect ??= reader.email;
+      }
+      if (definition.paths === "hotels") {
+        hotelPaths ??= await hotelPagePaths(origin);
+        if (hotelPaths.length === 0) throw new Error("GET /api/v1/hotels lists no hotel");
+        target.paths = hotelPaths;
+      } else if (typeof definition.path === "function") {
+        hotel ??= await readerHotel(origin);
+        target.path = definition.path({ hotel, stay });
+      } else target.path = definition.path;
+    } catch (error) {
+      target.status = error instanceof Error ? error.message : String(error);
+      target.available = false;
+    }
+    const where = target.paths ? `every hotel page (${target.paths.length}), cycling` : (target.path ?? "?");
+    target.name = `${where}${target.reader ? ` as ${target.reader}` : ""}`;
+    targets.push(target);
+  }
+  return targets;
+}
+
+/** What a probe or pass found wrong, in a few words. */
+const shortfall = (failures, count) =>
+  count === 1 ? failures[0].problem : `${failures.length} of ${count} pages fell short (${failures[0].path}: ${failures[0].problem})`;
+
+/**
+ * Probes each target (every page it asks for answers 200 with what the reader should see), warms
+ * each up, then per round a hello-world run and a target run right after it: targets with a bar
+ * for --rounds rounds, the others for --info-rounds (`roundsOf`). A cycling target is probed by a pass over
+ * every page as its reader between its hello-world run and its run, each round: the pass renders
+ * the pages that expired from the page cache (30 s), so each run starts with the catalogue kept,
+ * as it is under sustained traffic; the run's x-page-cache counts show the renders it still met.
+ * A target already carrying a `status` (it could not be resolved) is reported, not run.
+ */
+async function measureTargets(server, hello, targets, { database, roundsOf = (target) => (target.bar ? settings.rounds : settings.infoRounds) } = {}) {
+  const origin = server.origin;
+  const prefix = database ? `load (${database})` : "load";
+  for (const target of targets) {
+    target.runs ??= [];
+    if (target.status !== undefined) {
+      log(`${prefix}: ${target.name}: ${target.status} (not measured)`);
+      continue;
+    }
+    if (target.paths) {
+      target.available = true;
+      log(`${prefix}: ${target.name}: probed by the pass over every page before each run`);
+      continue;
+    }
+    const { failures } = await probeReaderPages(origin, [target.path], { headers: target.headers, expect: target.expect });
+    target.available = failures.length === 0;
+    target.status = target.available ? 200 : shortfall(failures, 1);
+    log(`${prefix}: ${target.name} ${target.available ? "answers 200" : `${target.status} (not available yet)`}`);
   }
   const available = targets.filter((target) => target.available);
-  const warmups = [`${hello.origin}/`, ...available.map((target) => `${server.origin}${target.path}`)];
-  for (const url of warmups) {
-    log(`load: warm-up ${settings.warmup} s on ${url}`);
-    await loadRun(url, settings.warmup);
+  const runOn = (target, duration) =>
+    target.paths
+      ? loadRun(origin, duration, { paths: target.paths, stagger: true, headers: target.headers })
+      : loadRun(`${origin}${target.path}`, duration, { headers: target.headers });
+  log(`${prefix}: warm-up ${settings.warmup} s on ${hello.origin}/`);
+  await loadRun(`${hello.origin}/`, settings.warmup);
+  for (const target of available.filter((candidate) => !candidate.paths)) {
+    log(`${prefix}: warm-up ${settings.warmup} s on ${target.name}`);
+    await runOn(target, settings.warmup);
   }
-  for (let round = 1; round <= settings.rounds; round += 1) {
-    for (const target of available) {
+  const rounds = Math.max(0, ...available.map(roundsOf));
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const target of available.filter((candidate) => candidate.available && roundsOf(candidate) >= round)) {
       const baseline = await loadRun(`${hello.origin}/`, settings.duration);
-      const measured = await loadRun(`${server.origin}${target.path}`, settings.duration);
+      let pass;
+      if (target.paths) {
+        const { failures, ms, pageCache } = await probeReaderPages(origin, target.paths, { headers: target.headers, expect: target.expect });
+        pass = { ms, pageCache, failures: failures.length };
+        log(`${prefix}: ${target.id}: pass over ${target.paths.length} pages in ${(ms / 1000).toFixed(1)} s, ${pageCache.miss ?? 0} rendered${failures.length ? `; ${shortfall(failures, target.paths.length)}` : ""}`);
+        if (failures.length > 0) {
+          target.status = shortfall(failures, target.paths.length);
+          if (target.runs.length === 0) {
+            target.available = false;
+            log(`${prefix}: ${target.name}: ${target.status} (not available yet)`);
+            continue;
+          }
+        } else if (target.runs.length === 0) target.status = 200;
+      }
+      const measured = await runOn(target, settings.duration);
       const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
-      target.runs.push({ round, baseline, target: measured, ratio });
+      // The server's memory after each run: which pages make it grow.
+      target.runs.push({ round, baseline, target: measured, ratio, ...(pass ? { pass } : {}), memory: readMemory(server.child.pid) });
+      const cache = measured.pageCache ? `, page cache ${Object.entries(measured.pageCache).map(([state, count]) => `${state} ${count}`).join(" ")}` : "";
       log(
-        `load: round ${round}/${settings.rounds} ${target.id}: ${measured.requestsPerSecond.toFixed(0)} req/s ÷ hello ${baseline.requestsPerSecond.toFixed(0)} = ${ratio.toFixed(3)}` +
-          ` (p50 ${measured.latencyMs.p50} ms, p99 ${measured.latencyMs.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors})`,
+        `${prefix}: round ${round}/${roundsOf(target)} ${target.id}: ${measured.requestsPerSecond.toFixed(0)} req/s ÷ hello ${baseline.requestsPerSecond.toFixed(0)} = ${ratio.toFixed(3)}` +
+          ` (p50 ${measured.latencyMs.p50} ms, p99 ${measured.latencyMs.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}${cache})`,
       );
     }
   }
-  for (const target of available) {
+  for (const target of targets.filter((candidate) => candidate.available && candidate.runs.length > 0)) {
     target.medianRatio = median(target.runs.map((run) => run.ratio));
     target.medianRequestsPerSecond = median(target.runs.map((run) => run.target.requestsPerSecond));
     target.medianBaselineRequestsPerSecond = median(target.runs.map((run) => run.baseline.requestsPerSecond));
     target.medianP50 = median(target.runs.map((run) => run.target.latencyMs.p50));
     target.medianP99 = median(target.runs.map((run) => run.target.latencyMs.p99));
-    // autocannon counts timeouts among errors.
-    target.bad = target.runs.reduce((total, run) => total + run.target.non2xx + run.target.errors, 0);
+    // autocannon counts timeouts among errors; a page a later pass found wrong counts too.
+    target.bad = target.runs.reduce((total, run) => total + run.target.non2xx + run.target.errors + (run.pass?.failures ?? 0), 0);
   }
-  return { targets };
+  return targets;
+}
+
+async function loadSection(server, hello) {
+  const readers = {};
+  for (const [role, email] of Object.entries(READERS)) {
+    try {
+      readers[role] = { email, cookie: sessionCookie(await signIn(server.origin, email)) };
+    } catch (error) {
+      readers[role] = { email, error: error instanceof Error ? error.message : String(error) };
+      log(`load: ${readers[role].error}`);
+    }
+  }
+  const targets = [
+    ...LOAD_TARGETS.map((target) => ({ ...target, name: target.path, bar: true, headers: {} })),
+    ...(await resolveReaderTargets(server.origin, READER_TARGETS, readers)),
+  ];
+  await measureTargets(server, hello, targets);
+  const postgres = settings.postgresUrl ? await membersOnPostgres(hello) : { unavailable: "--no-postgres" };
+  return { targets, postgres };
+}
+
+/**
+ * The members' figures on PostgreSQL: a throw-away database that the server's first start
+ * migrates and seeds with the demo catalogue (no demo accounts there: the member signs up), every
+ * PostgreSQL process on the server's CPU while the runs last, restored afterwards.
+ */
+async function membersOnPostgres(hello) {
+  const adminUrl = settings.postgresUrl;
+  const name = `amora_bench_load_${process.pid}`;
+  temporaryDatabases.set(name, adminUrl);
+  const database = await createBenchDatabase(adminUrl, name);
+  if (!database.url) {
+    temporaryDatabases.delete(name);
+    log(`load: PostgreSQL unavailable (${database.reason})`);
+    return { unavailable: database.reason };
+  }
+  const unusedDataDir = await mkdtemp(path.join(os.tmpdir(), "amora-bench-pg-"));
+  temporaryDirectories.add(unusedDataDir);
+  let pgServer;
+  let pin;
+  try {
+    pgServer = await startAppServer(unusedDataDir, "server (load, PostgreSQL)", database.url);
+    log(`load: PostgreSQL server on ${pgServer.origin} (pid ${pgServer.child.pid}), first start (migrate + demo catalogue) in ${pgServer.ms.toFixed(0)} ms`);
+    const email = `bench-member-${process.pid}@example.com`;
+    let member;
+    try {
+      member = { email, cookie: sessionCookie(await signUp(pgServer.origin, email, randomBytes(12).toString("base64url"))) };
+    } catch (error) {
+      member = { email, error: error instanceof Error ? error.message : String(error) };
+      log(`load (PostgreSQL): ${member.error}`);
+    }
+    const targets = await resolveReaderTargets(pgServer.origin, READER_TARGETS.filter((target) => target.postgres), { member });
+    pin = serverCpu === undefined ? { pinned: false, reason: "CPU pinning unavailable", restore() {} } : pinPostgres(serverCpu);
+    postgresPins.add(pin.restore);
+    log(
+      pin.pinned
+        ? `load (PostgreSQL): ${pin.processes} PostgreSQL processes pinned to CPU ${serverCpu} with the server (their affinity before: ${[...new Set(Object.values(pin.previous))].join("; ")})`
+        : `load (PostgreSQL): PostgreSQL's processes not pinned (${pin.reason})`,
+    );
+    // Beside PGlite's figures, for --info-rounds rounds (the section's time).
+    await measureTargets(pgServer, hello, targets, { database: "PostgreSQL", roundsOf: () => settings.infoRounds });
+    return { targets, firstStartMs: pgServer.ms, member: email, pinning: { pinned: pin.pinned, cpu: serverCpu ?? null, processes: pin.processes ?? 0, reason: pin.reason ?? null } };
+  } finally {
+    if (pin) {
+      pin.restore();
+      postgresPins.delete(pin.restore);
+    }
+    if (pgServer) await stopProcess(pgServer.child);
+    await rm(unusedDataDir, { recursive: true, force: true });
+    temporaryDirectories.delete(unusedDataDir);
+    await dropBenchDatabase(adminUrl, name).catch((error) => log(`load: could not drop ${name}: ${error.message}`));
+    temporaryDatabases.delete(name);
+  }
 }
 
 async function lighthouseSection(server) {
