@@ -1,16 +1,14 @@
 // The page frame composes features (search, notifications, live updates) with shared components,
 // so it sits above app/features instead of in app/components, which may not import features.
-import { useState, type CSSProperties, type ReactNode } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import type { FooterLinkSettings } from "../../core/footer-link-settings";
 import type { MenuUser } from "../../core/member-rules";
-import { useLiveUpdates } from "../features/live/use-live-updates";
 import { layoutBottomPadding } from "../components/footer-links";
 import { NavigationProgress } from "../components/navigation-progress";
 import { NoInternetDialog } from "../components/no-internet";
 import { RequestDealBar } from "../components/request-deal-bar";
 import { useShellHandle } from "../components/shell-handle";
 import { SignInProvider, useSignIn } from "../components/sign-in-context";
-import { SignInDialog } from "../components/sign-in-dialog";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "./site-header";
 import { ToastProvider } from "../components/toast";
@@ -52,20 +50,39 @@ export function SiteShell(props: SiteShellProps) {
   );
 }
 
+// Members' live updates and the sign-in modal load their code when first needed (only members
+// have live updates; the modal's first opening), so every page's first load does not carry them.
+const LazyLiveUpdates = lazy(() => import("../features/live/live-updates").then((module) => ({ default: module.LiveUpdates })));
+const LazySignInDialog = lazy(() => import("../components/sign-in-dialog").then((module) => ({ default: module.SignInDialog })));
+
+const subscribeToNothing = () => () => {};
+const isInBrowser = () => true;
+const isOnServer = () => false;
+
 /** Live updates for a signed-in member (the toasts they raise need the provider above). */
 function LiveUpdates({ enabled }: { enabled: boolean }) {
-  useLiveUpdates(enabled);
-  return null;
+  // Only once hydrated: a page rendered once for everyone has no member when the server renders it.
+  const isHydrated = useSyncExternalStore(subscribeToNothing, isInBrowser, isOnServer);
+  return enabled && isHydrated ? (
+    <Suspense fallback={null}>
+      <LazyLiveUpdates enabled={enabled} />
+    </Suspense>
+  ) : null;
 }
 
 /** One modal for the page, opened by JOIN NOW, LOG-IN or any feature through useSignIn(). */
 function ShellSignInDialog({ content }: { content: ReactNode }) {
   const { mode, setMode, closeSignIn, notice } = useSignIn();
-  return (
-    <SignInDialog mode={mode} onClose={closeSignIn} onModeChange={setMode} notice={notice}>
-      {content}
-    </SignInDialog>
-  );
+  // Kept once opened, so closing it keeps the dialog (and its focus return) in place.
+  const [isLoaded, setLoaded] = useState(false);
+  if (mode !== null && !isLoaded) setLoaded(true);
+  return isLoaded ? (
+    <Suspense fallback={null}>
+      <LazySignInDialog mode={mode} onClose={closeSignIn} onModeChange={setMode} notice={notice}>
+        {content}
+      </LazySignInDialog>
+    </Suspense>
+  ) : null;
 }
 
 function ShellLayout({ config, year, correlationId, user, onLogout, children }: SiteShellProps) {

@@ -1,8 +1,19 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import * as account from "../../../core/contracts/account";
-import { postAccount } from "./account-api";
+import { reportNoInternet } from "../../components/no-internet";
 import { pathAfterLogout } from "./members-only-paths";
+
+/** The logout call and its contract load when a member logs out, not with every page. */
+async function logOutOnServer(): Promise<{ ok: true } | { ok: false; status: number | null }> {
+  const modules = await Promise.all([import("../../../core/contracts/account"), import("./account-api")]).catch(() => null);
+  if (!modules) {
+    reportNoInternet();
+    return { ok: false, status: null };
+  }
+  const [account, { postAccount }] = modules;
+  const answer = await postAccount(account.logoutWebsite);
+  return answer.ok ? { ok: true } : { ok: false, status: answer.status };
+}
 
 /**
  * docs/product.md §4 "Logout: confirm, then clear session": the account menu asks first, then this
@@ -15,7 +26,7 @@ export function useLogout(): () => void {
   const { pathname } = useLocation();
   return useCallback(() => {
     void (async () => {
-      const result = await postAccount(account.logoutWebsite);
+      const result = await logOutOnServer();
       // Unreachable server: the 'No internet' dialog is open and the session is unchanged.
       if (!result.ok && result.status === null) return;
       const home = pathAfterLogout(pathname);

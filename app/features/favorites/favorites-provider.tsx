@@ -3,9 +3,23 @@ import { ListingActionsProvider, type ListingActionTarget, type RenderListingAct
 import { useSignIn } from "../../components/sign-in-context";
 import { useToast } from "../../components/toast";
 import { FavoriteButton } from "./favorite-button";
-import { sendFavorite } from "./favorites-api";
+import type { FavoriteAnswer } from "./favorites-api";
 import { rememberPendingFavorite, takePendingFavorite } from "./pending-favorite";
 import { FAVORITE_TEXT, FavoritesContext, type Favorites } from "./use-favorites";
+import { reportNoInternet } from "../../components/no-internet";
+
+/**
+ * The API call loads with the first heart pressed, so pages that are only read do not carry the
+ * API client. A failed load is a server out of reach: the 'No internet' dialog says so.
+ */
+async function sendFavoriteLater(listingId: number, isLiked: boolean): Promise<FavoriteAnswer> {
+  const api = await import("./favorites-api").catch(() => null);
+  if (!api) {
+    reportNoInternet();
+    return { ok: false, status: null };
+  }
+  return api.sendFavorite(listingId, isLiked);
+}
 
 type FavoritesProviderProps = {
   /** The signed-in member's id (root loader `user`), null for visitors. */
@@ -75,7 +89,7 @@ export function FavoritesProvider({ userId, initialIds, children }: FavoritesPro
       try {
         while ((wanted.current.get(id) ?? onServer()) !== onServer()) {
           const isLiked = wanted.current.get(id) === true;
-          const answer = await sendFavorite(id, isLiked);
+          const answer = await sendFavoriteLater(id, isLiked);
           if (!answer.ok) {
             wanted.current.delete(id);
             draw(id, onServer(), false);
