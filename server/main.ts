@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Resolves once the port is open.
   const server = await startServer(config);
   let closing = false;
   const shutdown = (signal: string) => {
@@ -30,8 +31,11 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Installed as soon as the port is open, before any request is read: the work that follows
+  // (workers, the search index) runs in the background, and a stop meanwhile waits for it.
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  await server.started;
 }
 
 main().catch((error: unknown) => {

@@ -29,6 +29,8 @@ import { createListingCounter } from "./domain/statistics/listing-counter";
 export type RunningServer = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Resolves once the work after the port opened (workers, the search index's start) is done; rejects if it failed. */
+  started: Promise<void>;
   close(): Promise<void>;
 };
 
@@ -46,19 +48,22 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
     : openDatabase({ driver: "pglite", dataDir: config.dataDir });
 }
 
-/** config -> database (migrated, seeded) -> http. */
+/** config -> database (migrated, seeded) -> http; resolves once the port is open (see `started`). */
 export async function startServer(givenConfig: Config): Promise<RunningServer> {
-  const startedAt = performance.now();
+  // Milliseconds since the process started (performance.now()'s origin), so the first phase is
+  // the loading of the modules.
   const phases: Record<string, number> = {};
   const mark = (phase: string) => {
-    phases[phase] = Math.round(performance.now() - startedAt);
+    phases[phase] = Math.round(performance.now());
   };
+  mark("modulesLoaded");
   const config = await withAppSecret(givenConfig);
   const database = await openConfiguredDatabase(config);
   mark("databaseOpen");
   await database.migrate();
-  await installJobQueues(database);
   mark("migrated");
+  await installJobQueues(database);
+  mark("jobQueuesInstalled");
   // Reference data every environment needs (the promo codes of docs/product.md §9), demo or not.
   await seedCoupons({ db: database.db });
   if (config.seedDemo) await seedDemoCatalogue({ db: database.db });
@@ -126,41 +131,57 @@ export async function startServer(givenConfig: Config): Promise<RunningServer> {
     placeSearch: placeSearchFor(config.googlePlaces, searchCataloguePlaces(database.db)),
     payments: config.stripe ? createStripePaymentProvider({ ...config.stripe, clock: systemClock }) : testPayments,
   };
+  // Production: the page build is imported by the first page request or once the workers have
+  // started (below), whichever comes first; health and the API never wait for it.
+  let pageBuild: Promise<ServerBuild> | undefined;
+  const loadPageBuild = () =>
+    (pageBuild ??= (import(/* @vite-ignore */ path.join(fromProjectRoot(config.buildDir, "server"), "index.js")) as Promise<ServerBuild>).catch(
+      (error: unknown) => {
+        // The request that met the failure reports it; the next one imports again.
+        pageBuild = undefined;
+        throw error;
+      },
+    ));
   const app = config.isProduction
-    ? await buildApp({
-        services,
-        clientBuildDirectory: fromProjectRoot(config.buildDir, "client"),
-        serverBuild: async () =>
-          (await import(/* @vite-ignore */ path.join(fromProjectRoot(config.buildDir, "server"), "index.js"))) as ServerBuild,
-      })
+    ? await buildApp({ services, clientBuildDirectory: fromProjectRoot(config.buildDir, "client"), serverBuild: loadPageBuild })
     : await buildDevelopmentApp(services);
 
   mark("appBuilt");
   await app.listen({ port: config.port, host: config.host });
   mark("listening");
-  // Loaded in the background from here: at 100k listings it takes seconds, which the start-up
-  // steps above would otherwise have waited through.
-  search.start();
-  // Workers start after the port is open: the first page never waits for them.
-  const stopWorkers = await startWorkers(services);
-  // The test provider's own side (its webhook sender and billing) runs only when it takes payments.
-  const stopTestPayments =
-    services.payments === testPayments
-      ? await startTestProviderWorkers(testPayments, jobs, (error) =>
-          process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "test payment billing failed", err: describeErrorForLog(error) })}\n`),
-        )
-      : () => undefined;
-  mark("workersStarted");
-  app.log.info({ startupMs: phases }, "ready");
+  // The rest runs in the background, and requests are answered meanwhile: PGlite's statements
+  // leave the event loop a turn between them (openDatabase), searches wait for the index's first
+  // load, and a job sent before its worker started waits in its queue.
+  const background = (async () => {
+    // Loaded from here: at 100k listings it takes seconds, which the start-up steps above would
+    // otherwise have waited through.
+    search.start();
+    const stopWorkers = await startWorkers(services);
+    // The test provider's own side (its webhook sender and billing) runs only when it takes payments.
+    const stopTestPayments =
+      services.payments === testPayments
+        ? await startTestProviderWorkers(testPayments, jobs, (error) =>
+            process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "test payment billing failed", err: describeErrorForLog(error) })}\n`),
+          )
+        : () => undefined;
+    mark("workersStarted");
+    // A failure here is the first page request's to report (it imports the build again).
+    if (config.isProduction) loadPageBuild().catch(() => undefined);
+    app.log.info({ startupMs: phases }, "ready");
+    return { stopWorkers, stopTestPayments };
+  })();
   return {
     app,
     database,
+    started: background.then(() => undefined),
     async close() {
       await app.close();
       await live.close();
       await search.close();
-      stopTestPayments();
-      await stopWorkers();
+      // A start still under way finishes first, so that every worker it started is stopped.
+      const workers = await background.catch(() => null);
+      workers?.stopTestPayments();
+      await workers?.stopWorkers();
       // The last seconds' page views and impressions.
       await listingCounter.close().catch(() => undefined);
       await database.close();

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { createRequestHandler as CreateRequestHandler, ServerBuild } from "react-router";
 import type { AppServices, RequestContext } from "../app-context";
 import { mediaOriginOf, publicConfig } from "../config";
 import { AppError } from "../kernel/errors";
@@ -141,11 +141,13 @@ export async function registerServerRendering(
   loadBuild: ServerBuildSource,
 ): Promise<RenderMissingPage> {
   const mode = services.config.isProduction ? "production" : "development";
-  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  let handler: ReturnType<typeof CreateRequestHandler> | undefined;
   let renderAccountArea: RenderAccountArea | undefined;
+  // React Router is imported with the first page (the page build imports the same copy), not at start-up.
+  const createHandler = async () => (await import("react-router")).createRequestHandler(await loadBuild(), mode);
   const handlerFor = async () => {
-    if (!services.config.isProduction) return createRequestHandler(await loadBuild(), mode);
-    return (handler ??= createRequestHandler(await loadBuild(), mode));
+    if (!services.config.isProduction) return createHandler();
+    return (handler ??= await createHandler());
   };
   const accountAreaRenderer = async () => {
     if (!services.config.isProduction) return accountAreaRendererOf(await loadBuild());

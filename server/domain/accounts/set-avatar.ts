@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp, { type Metadata, type SharpOptions } from "sharp";
+import type { default as Sharp, Metadata, SharpOptions } from "sharp";
 import { ACCOUNT_MESSAGES } from "../../../core/account-rules";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../../core/avatar-rules";
 import { MEDIA_SIZE_WIDTH, MEDIA_SIZES, type MediaSize, type MediaSizes } from "../../../core/listing-types";
@@ -35,6 +35,11 @@ const DECODE_OPTIONS: SharpOptions = {
   failOn: "warning",
 };
 
+// sharp is loaded with the first upload, as for the drawn pictures (scenes/rasterize-scene.ts):
+// loading it and its native library takes a tenth of a second that start-up does not need.
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
+const loadSharp = async (): Promise<typeof Sharp> => (await (sharpModule ??= import("sharp"))).default;
+
 /** An upload that passed every check, re-encoded to a square WebP per stored size. */
 export type PreparedAvatar = { files: Record<MediaSize, Buffer> };
 
@@ -63,6 +68,7 @@ export async function prepareUploadedImage(upload: Buffer, aspect: number): Prom
   if (upload.length > AVATAR_MAX_BYTES) throw refused(AVATAR_MESSAGES.tooLarge);
   if (EMBEDDED_MARKUP.test(upload.toString("latin1"))) throw refused(AVATAR_MESSAGES.notAnImage);
 
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Only the header is read here, so the pixel limit is checked below with its own message.

@@ -1,4 +1,5 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { createRequire } from "node:module";
+import type { renderToStaticMarkup as RenderToStaticMarkup } from "react-dom/server";
 import type { EmailContext, EmailTemplate, RenderedEmail } from "./email-templates";
 import { accountDeletedEmail } from "./templates/account-deleted-email";
 import { businessAccountStatusEmail } from "./templates/business-account-status-email";
@@ -53,6 +54,14 @@ function contentOf(template: EmailTemplate, context: EmailContext): EmailContent
     case "marketplace-post-approved":
       return marketplacePostApprovedEmail(template, context);
   }
+}
+
+// React's server renderer is loaded with the first e-mail (or the first page, whose build imports
+// it too), not at start-up: a tenth of a second that answering the first request does not need.
+let staticRenderer: typeof RenderToStaticMarkup | undefined;
+function renderToStaticMarkup(...args: Parameters<typeof RenderToStaticMarkup>): string {
+  staticRenderer ??= (createRequire(import.meta.url)("react-dom/server") as { renderToStaticMarkup: typeof RenderToStaticMarkup }).renderToStaticMarkup;
+  return staticRenderer(...args);
 }
 
 /**

@@ -83,14 +83,19 @@ export type BuiltServer = {
 
 /**
  * Starts `node <BUILD_DIR>/main.js` in production mode on a free loopback port with a fresh data
- * folder (so the demo catalogue is migrated and seeded from scratch) and waits until
+ * folder (so the demo catalogue is migrated and seeded from scratch), or on `dataDirectory` (kept
+ * when the server stops: a restart starts on what the last run left), and waits until
  * /api/v1/health answers 200.
  */
 export async function startBuiltServer(
-  { environment = {}, readyTimeoutMs = 90_000 }: { environment?: Record<string, string>; readyTimeoutMs?: number } = {},
+  {
+    environment = {},
+    readyTimeoutMs = 90_000,
+    dataDirectory: givenDataDirectory,
+  }: { environment?: Record<string, string>; readyTimeoutMs?: number; dataDirectory?: string } = {},
 ): Promise<BuiltServer> {
   const entry = builtServerEntry();
-  const dataDirectory = await mkdtemp(path.join(os.tmpdir(), "amora-e2e-data-"));
+  const dataDirectory = givenDataDirectory ?? (await mkdtemp(path.join(os.tmpdir(), "amora-e2e-data-")));
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
@@ -116,7 +121,7 @@ export async function startBuiltServer(
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDirectory, { recursive: true, force: true });
+    if (!givenDataDirectory) await rm(dataDirectory, { recursive: true, force: true });
     return exited;
   };
 
