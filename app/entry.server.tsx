@@ -9,6 +9,8 @@ import { SignInProvider } from "./components/sign-in-context";
 import { isSharedWithMembers } from "./shared-pages";
 import { HeaderAccountArea } from "./shell/site-header";
 
+export { ACCOUNT_AREA_STYLES } from "./shell/account-area-styles.server";
+
 /** Give up on a stalled render after this long and send what is ready. */
 export const streamTimeout = 5_000;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useContext, useMemo, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,8 +6,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { NOT_FOUND_DESCRIPTION, notFoundTitle } from "../core/page-head";
@@ -90,15 +92,56 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#8a1c4a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Built, the stylesheet loads after the first paint (LateStylesheets); in development Vite links it. */}
+        {import.meta.env.DEV ? <Links /> : null}
       </head>
       <body className={bodyClassFor(location.pathname)}>
         {children}
         {/* New navigations start at the top (docs/product.md §2); back and forward restore the position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {import.meta.env.DEV ? null : <LateStylesheets nonce={nonce} />}
       </body>
     </html>
+  );
+}
+
+/**
+ * The site's stylesheet without blocking the first paint (decision 057): the server inlines the
+ * rules the page uses in its head (server/http/critical-css.ts) and this adds the whole stylesheet
+ * after the first frame, for what the page shows later (menus, dialogs, other pages). Without
+ * scripts, the <noscript> link loads it. The site has no route `links`, so the manifest's
+ * stylesheets are everything <Links /> would have linked.
+ */
+function LateStylesheets({ nonce }: { nonce: string | undefined }) {
+  const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
+  const matches = useMatches();
+  // The first page's routes (the same on the server and in the browser); the site has one stylesheet, the root's.
+  const hrefs = useMemo(
+    () => (manifest ? [...new Set(matches.flatMap((match) => manifest.routes[match.id]?.css ?? []))] : []),
+    [manifest, matches],
+  );
+  if (hrefs.length === 0) return null;
+  return (
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: lateStylesheetsScript(hrefs) }} />
+      <noscript dangerouslySetInnerHTML={{ __html: hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join("") }} />
+    </>
+  );
+}
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+}
+
+/** Appends each stylesheet to the head once, after the next frame has painted. */
+export function lateStylesheetsScript(hrefs: readonly string[]): string {
+  // JSON of asset paths, with `<` escaped so no text can close the script element.
+  const list = JSON.stringify(hrefs).replaceAll("<", "\\u003c");
+  return (
+    `(function(h){function a(){h.forEach(function(u){for(var i=0,l=document.querySelectorAll("link[rel=stylesheet]");i<l.length;i++)if(l[i].getAttribute("href")===u)return;` +
+    `var e=document.createElement("link");e.rel="stylesheet";e.href=u;document.head.appendChild(e)})}` +
+    `requestAnimationFrame(function(){setTimeout(a,0)})})(${list})`
   );
 }
 

@@ -250,7 +250,10 @@ export async function buildApp({
     await registerStaticAssets(app, clientBuildDirectory);
   }
   if (beforeServerRendering) await beforeServerRendering(app);
-  if (serverBuild) renderMissingPage = await registerServerRendering(app, services, serverBuild);
+  if (serverBuild) {
+    const withClientBuild = clientBuildDirectory && existsSync(clientBuildDirectory) ? clientBuildDirectory : undefined;
+    renderMissingPage = await registerServerRendering(app, services, serverBuild, { clientBuildDirectory: withClientBuild });
+  }
 
   return app;
 }

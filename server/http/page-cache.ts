@@ -6,7 +6,18 @@ import type { Clock } from "../kernel/clock";
  * when the page is the same for every member, is the HTML with the marks each member's response
  * fills (core/shared-page.ts).
  */
-export type CachedPage = { status: number; headers: [string, string][]; body: string; sharedBody?: string };
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  sharedBody?: string;
+  /**
+   * The `<style>` element each response puts at the end of the head (the first paint's styles,
+   * decision 057), kept apart from the bodies: pages of a kind carry the same one, shared between
+   * their entries, so it is not counted in the characters held.
+   */
+  headStyles?: string;
+};
 
 /**
  * Server-rendered pages for visitors who send no cookie, so a popular page is rendered once per

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -13,6 +15,7 @@ import { authenticate, isCrossSiteCookieWrite, memberFavoriteIds, SESSION_COOKIE
 import { createSharedPageMarks, fillSharedPage, memberDataString } from "../../core/shared-page";
 import type { MenuUser } from "../../core/member-rules";
 import { errorBody } from "./errors";
+import { classesInCss, createCriticalCss, insertInHead, type CriticalCss } from "./critical-css";
 import type { CachedPage, PageCache } from "./page-cache";
 import { readPageInput, type PageInput } from "./page-input";
 import { requestOrigin } from "./request-origin";
@@ -76,14 +79,36 @@ function accountAreaRendererOf(build: ServerBuild): RenderAccountArea {
   return render as RenderAccountArea;
 }
 
+/**
+ * The styles each page inlines for its first paint (decision 057): from the built stylesheets the
+ * server build names (read from the client build), with the account area's classes always taken
+ * as used (the entry's ACCOUNT_AREA_STYLES). Null without a client build (development, tests that
+ * compile the app from its sources), where React Router links the styles itself.
+ */
+async function criticalCssOf(build: ServerBuild, clientBuildDirectory: string | undefined): Promise<CriticalCss | null> {
+  if (!clientBuildDirectory) return null;
+  const hrefs = [...new Set(Object.values(build.assets.routes).flatMap((route) => route?.css ?? []))];
+  if (hrefs.length === 0) return null;
+  const stylesheet = (await Promise.all(hrefs.map((href) => readFile(path.join(clientBuildDirectory, href), "utf8")))).join("\n");
+  const entry: object = build.entry.module;
+  const accountAreaStyles = "ACCOUNT_AREA_STYLES" in entry && Array.isArray(entry.ACCOUNT_AREA_STYLES) ? (entry.ACCOUNT_AREA_STYLES as unknown[]) : [];
+  const always = new Set<string>();
+  for (const styles of accountAreaStyles) if (typeof styles === "string") for (const name of classesInCss(styles)) always.add(name);
+  return createCriticalCss(stylesheet, always);
+}
+
+const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
+
 /** A whole, successful, shareable HTML answer: no cookie set, no private or no-store directive. */
 async function toCachedPage(
   response: Response,
   fillForVisitor: (body: string) => string,
   isShareable: boolean,
+  criticalCss: CriticalCss | null,
 ): Promise<{ page: CachedPage; cacheable: boolean }> {
-  const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+  const headers = [...response.headers].filter(([name]) => name !== "set-cookie" && name !== "content-length");
   const sharedBody = response.body ? await response.text() : "";
+  const headStyles = criticalCss && isHtml(response) ? internStyles(criticalCss.styleElementFor(sharedBody)) : "";
   const body = fillForVisitor(sharedBody);
   const cacheControl = response.headers.get("cache-control") ?? "";
   const cacheable =
@@ -91,7 +116,20 @@ async function toCachedPage(
     (response.headers.get("content-type") ?? "").startsWith("text/html") &&
     response.headers.getSetCookie().length === 0 &&
     !/\b(no-store|private)\b/.test(cacheControl);
-  return { page: { status: response.status, headers, body, ...(isShareable && cacheable ? { sharedBody } : {}) }, cacheable };
+  return {
+    page: { status: response.status, headers, body, ...(isShareable && cacheable ? { sharedBody } : {}), ...(headStyles ? { headStyles } : {}) },
+    cacheable,
+  };
+}
+
+/** One copy of each distinct first-paint `<style>` element, however many cached pages carry it. */
+const styleCopies = new Map<string, string>();
+function internStyles(element: string): string {
+  const known = styleCopies.get(element);
+  if (known !== undefined) return known;
+  if (styleCopies.size >= 500) styleCopies.clear();
+  styleCopies.set(element, element);
+  return element;
 }
 
 function sendCachedPage(
@@ -105,18 +143,26 @@ function sendCachedPage(
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
-  return reply.send(pageCache.personalise(body, values));
+  return reply.send(pageCache.personalise(page.headStyles ? insertInHead(body, page.headStyles) : body, values));
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, status = response.status): Promise<void> {
+async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  status = response.status,
+  criticalCss: CriticalCss | null = null,
+): Promise<void> {
+  // An HTML page gets its first paint's styles in its head (decision 057): the whole page is read first.
+  const inlineStyles = criticalCss !== null && response.body !== null && isHtml(response);
   reply.status(status);
   for (const [name, value] of response.headers) {
-    if (name === "set-cookie") continue;
+    if (name === "set-cookie" || (inlineStyles && name === "content-length")) continue;
     reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
+  if (inlineStyles) return reply.send(criticalCss.inline(await response.text()));
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
@@ -139,10 +185,22 @@ export async function registerServerRendering(
   app: FastifyInstance,
   services: AppServices,
   loadBuild: ServerBuildSource,
+  { clientBuildDirectory }: { clientBuildDirectory?: string } = {},
 ): Promise<RenderMissingPage> {
   const mode = services.config.isProduction ? "production" : "development";
   let handler: ReturnType<typeof CreateRequestHandler> | undefined;
   let renderAccountArea: RenderAccountArea | undefined;
+  // Per build: development may hand over a new build on each request.
+  const criticalCssByBuild = new WeakMap<ServerBuild, Promise<CriticalCss | null>>();
+  const criticalCssSource = async () => {
+    const build = await loadBuild();
+    let criticalCss = criticalCssByBuild.get(build);
+    if (!criticalCss) {
+      criticalCss = criticalCssOf(build, clientBuildDirectory);
+      criticalCssByBuild.set(build, criticalCss);
+    }
+    return criticalCss;
+  };
   // React Router is imported with the first page (the page build imports the same copy), not at start-up.
   const createHandler = async () => (await import("react-router")).createRequestHandler(await loadBuild(), mode);
   const handlerFor = async () => {
@@ -219,7 +277,7 @@ export async function registerServerRendering(
     const area = visitorArea;
     const fillForVisitor = (body: string) =>
       fillSharedPage(body, marks, { accountAreaHtml: area, memberData: memberDataString(null), favoriteIds: new Set() });
-    const { page, cacheable } = await toCachedPage(response, fillForVisitor, sharedPage.isShareable);
+    const { page, cacheable } = await toCachedPage(response, fillForVisitor, sharedPage.isShareable, await criticalCssSource());
     return { page, cacheable, cookies: response.headers.getSetCookie() };
   };
 
@@ -311,7 +369,7 @@ export async function registerServerRendering(
       reply.header("content-security-policy", cspHeader());
     }
     if (!input.ok) request.log.info({ status: input.status, refused: input.reason }, "page input refused");
-    return sendWebResponse(reply, response, input.ok ? response.status : input.status);
+    return sendWebResponse(reply, response, input.ok ? response.status : input.status, await criticalCssSource());
   };
 
   await app.register(async (scope) => {

@@ -1,0 +1,122 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { absolute, collectConsoleErrors, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInThroughApi, uniqueEmail } from "./support/members";
+
+/** Decision 057: each page carries the styles of its first paint; the stylesheet loads after it. */
+
+let page: Page;
+let browser: Parameters<Parameters<typeof openPagePerTest>[0]>[0]["browser"];
+openPagePerTest((session) => {
+  ({ page, browser } = session);
+});
+
+const STAY = "checkin=2030-01-10&checkout=2030-01-13&adults=2";
+const PAGES = ["/", "/villa-rosa-amalfi", "/destinations", "/upgrade", `/search/kyoto?${STAY}`, `/hotelroom/villa-rosa-amalfi?${STAY}`];
+
+function headOf(html: string): string {
+  return html.slice(0, html.indexOf("</head>"));
+}
+
+function inlinedStyles(html: string): string {
+  return /<style data-critical-css="">([\s\S]*?)<\/style>/.exec(headOf(html))?.[1] ?? "";
+}
+
+/** Every element's box, colours and type, top of the page first (scripts and styles left out). */
+function layoutOf(target: Page) {
+  return target.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => !["SCRIPT", "NOSCRIPT", "STYLE", "LINK", "TEMPLATE"].includes(element.tagName))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          element.getAttribute("class") ?? "",
+          Math.round(box.x),
+          Math.round(box.y),
+          Math.round(box.width),
+          Math.round(box.height),
+          style.display,
+          style.position,
+          style.color,
+          style.backgroundColor,
+          style.fontSize,
+          style.fontFamily,
+        ].join(" ");
+      }),
+  );
+}
+
+describe("the first paint's styles (decision 057)", () => {
+  it("inlines the page's styles in the head, links no stylesheet there, and loads the whole stylesheet after", async () => {
+    for (const pathname of PAGES) {
+      const response = await fetch(absolute(pathname));
+      expect(response.status, pathname).toBe(200);
+      const html = await response.text();
+      const head = headOf(html);
+      expect(inlinedStyles(html).length, pathname).toBeGreaterThan(5_000);
+      // Only part of the stylesheet: the rules of the dialogs, the console and the wizards stay out.
+      expect(inlinedStyles(html).length, pathname).toBeLessThan(80_000);
+      expect(head, pathname).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      // Without scripts the stylesheet is still linked.
+      expect(html, pathname).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/noscript>/);
+    }
+    const errors = collectConsoleErrors(page);
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/[^/]+\.css$/.test(sheet.href ?? "") && sheet.cssRules.length > 500)))
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("draws each measured page the same with its inlined styles alone as with the whole stylesheet: nothing moves when it arrives", async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      // Reduced motion: the home page's carousel stays on its first slide in both pages.
+      const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+      try {
+        const inlinedOnly = await context.newPage();
+        await inlinedOnly.route(/\/assets\/[^/]+\.css$/, (route) => route.abort());
+        const whole = await context.newPage();
+        for (const pathname of PAGES) {
+          await inlinedOnly.goto(absolute(pathname));
+          await waitForHydration(inlinedOnly);
+          await whole.goto(absolute(pathname));
+          await waitForHydration(whole);
+          await expect.poll(() => whole.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length)).toBe(1);
+          await whole.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/[^/]+\.css$/.test(sheet.href ?? "")));
+          expect(await layoutOf(inlinedOnly), `${pathname} at ${viewport.width}px`).toEqual(await layoutOf(whole));
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("inlines the same styles for a visitor, a member and a page rendered afresh, kept or not", async () => {
+    await signInThroughApi(page, uniqueEmail("first-paint"));
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === "amora_session");
+    expect(session).toBeDefined();
+    const styles = async (cookie?: string) => {
+      const response = await fetch(absolute("/villa-rosa-amalfi"), { headers: cookie ? { cookie } : {} });
+      expect(response.status).toBe(200);
+      return { html: await response.text(), cache: response.headers.get("x-page-cache") };
+    };
+    const visitor = await styles();
+    const member = await styles(`amora_session=${session?.value}`);
+    // Another cookie: rendered outright, for the visitor and for the member.
+    const visitorAfresh = await styles("first-paint-test=1");
+    const memberAfresh = await styles(`amora_session=${session?.value}; first-paint-test=1`);
+    expect(member.html).toContain("account__toggle");
+    expect(memberAfresh.html).toContain("account__toggle");
+    expect(visitorAfresh.cache).toBeNull();
+    expect(memberAfresh.cache).toBeNull();
+    const expected = inlinedStyles(visitor.html);
+    expect(expected).toContain(".account");
+    for (const other of [member, visitorAfresh, memberAfresh]) expect(inlinedStyles(other.html)).toBe(expected);
+  });
+});
