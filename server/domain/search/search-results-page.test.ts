@@ -37,7 +37,7 @@ beforeAll(async () => {
   await insertListing(db, { type: "destination", title: `${WORD} Coast` });
   await insertListing(db, { type: "destination", title: `${WORD} Islands` });
   await insertListing(db, { type: "advisor", title: `${WORD} Travel Studio`, slug: "orvellune-travel-studio" });
-  await insertListing(db, { type: "itinerary", title: `${WORD} 5 Days`, website: "https://itineraries.example.org/orvellune-5-days" });
+  await insertListing(db, { type: "itinerary", title: `${WORD} 5 Days`, website: "https://www.orvellune-journeys.travel/orvellune-5-days" });
   await insertListing(db, { type: "basic", title: `${WORD} Closed Inn`, status: "in_active" });
 });
 
@@ -99,7 +99,7 @@ describe("searchResultsPage", () => {
     expect(hotel).toMatchObject({ city: "Lakeside", country: "Italy", starRating: 5, priceFrom: 250 });
     expect(hotel?.image?.sizes.small).toBe("/media/test/orvellune-one/small.webp");
     expect(items.find((item) => item.type === "advisor")?.path).toBe("/ta/orvellune-travel-studio");
-    expect(items.find((item) => item.type === "itinerary")?.path).toBe("https://itineraries.example.org/orvellune-5-days");
+    expect(items.find((item) => item.type === "itinerary")?.path).toBe("https://www.orvellune-journeys.travel/orvellune-5-days");
   });
 
   it("answers a blank or unmatched query with an empty page, not an error", async () => {
