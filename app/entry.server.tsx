@@ -10,6 +10,8 @@ import { isSharedWithMembers } from "./shared-pages";
 import { HeaderAccountArea } from "./shell/site-header";
 
 export { ACCOUNT_AREA_STYLES } from "./shell/account-area-styles.server";
+/** What of a page's path the account area depends on: the server keeps rendered areas by it. */
+export { accountMenuVariant } from "./components/account-menu";
 
 /** Give up on a stalled render after this long and send what is ready. */
 export const streamTimeout = 5_000;

@@ -32,6 +32,25 @@ type AccountLink = { label: string; to: string; badge?: string | null };
 /** Where the admins' console starts. */
 export const ADMIN_HOME = "/admin";
 
+/** Every page the account menu links to, for any kind of member. */
+const ACCOUNT_PAGES = {
+  dashboard: "/dashboard",
+  profile: "/profile",
+  admin: ADMIN_HOME,
+  offers: "/offer",
+  favorites: "/favorite",
+  upgrade: "/upgrade",
+} as const;
+
+/**
+ * What of the page's address the account menu shows: which of its links is the current page, if
+ * any ("" on every other page). The server keeps a member's rendered account area by this, not
+ * by the whole path (server/http/ssr.ts).
+ */
+export function accountMenuVariant(pathname: string): string {
+  return Object.values(ACCOUNT_PAGES).find((to) => isActivePath(pathname, to)) ?? "";
+}
+
 /**
  * A business runs its listing from the dashboard; an admin has the console first; a couple has
  * offers, favourites and (without VIP Access) the upgrade. Only couples are offered VIP Access.
@@ -39,17 +58,17 @@ export const ADMIN_HOME = "/admin";
 function accountLinks(user: MenuUser, now: Date): AccountLink[] {
   if (user.role === "business") {
     return [
-      { label: "Dashboard", to: "/dashboard" },
-      { label: "Profile", to: "/profile" },
+      { label: "Dashboard", to: ACCOUNT_PAGES.dashboard },
+      { label: "Profile", to: ACCOUNT_PAGES.profile },
     ];
   }
   const links: AccountLink[] = [
-    ...(user.role === "admin" ? [{ label: "Admin", to: ADMIN_HOME }] : []),
-    { label: "My offers", to: "/offer", badge: newOfferBadge(user.unread_deals_count) },
-    { label: "Profile", to: "/profile" },
-    { label: "Favorites", to: "/favorite" },
+    ...(user.role === "admin" ? [{ label: "Admin", to: ACCOUNT_PAGES.admin }] : []),
+    { label: "My offers", to: ACCOUNT_PAGES.offers, badge: newOfferBadge(user.unread_deals_count) },
+    { label: "Profile", to: ACCOUNT_PAGES.profile },
+    { label: "Favorites", to: ACCOUNT_PAGES.favorites },
   ];
-  if (offersVipUpgrade(user, now)) links.push({ label: "Upgrade", to: "/upgrade" });
+  if (offersVipUpgrade(user, now)) links.push({ label: "Upgrade", to: ACCOUNT_PAGES.upgrade });
   return links;
 }
 

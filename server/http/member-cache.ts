@@ -5,7 +5,7 @@ import type { AuthenticatedSession } from "../domain/accounts/sessions";
 export type CachedMember = {
   session: AuthenticatedSession;
   favoriteIds?: readonly number[];
-  /** The header's account area as HTML, by page path (ssr.ts), while the entry lives. */
+  /** The header's account area as HTML, by the part of the path it depends on (ssr.ts), while the entry lives. */
   accountAreas?: Map<string, string>;
 };
 

@@ -69,14 +69,23 @@ function sharedPageReader(request: FastifyRequest): "visitor" | "member" | null 
   return names.every((name) => name === SESSION_COOKIE || name === "") ? "member" : null;
 }
 
-/** The document entry's extra export (app/entry.server.tsx): the header's account area alone. */
-type RenderAccountArea = (input: { pathname: string; user: MenuUser | null }) => string;
+/**
+ * The document entry's extra exports (app/entry.server.tsx): the header's account area alone, and
+ * the part of a page's path it depends on (which account menu link is current, if any).
+ */
+type AccountAreaRenderer = {
+  render: (input: { pathname: string; user: MenuUser | null }) => string;
+  variantOf: (pathname: string) => string;
+};
 
-function accountAreaRendererOf(build: ServerBuild): RenderAccountArea {
+function accountAreaRendererOf(build: ServerBuild): AccountAreaRenderer {
   const entry: object = build.entry.module;
   const render = "renderAccountArea" in entry ? entry.renderAccountArea : undefined;
-  if (typeof render !== "function") throw new Error("The page build's entry.server has no renderAccountArea export");
-  return render as RenderAccountArea;
+  const variantOf = "accountMenuVariant" in entry ? entry.accountMenuVariant : undefined;
+  if (typeof render !== "function" || typeof variantOf !== "function") {
+    throw new Error("The page build's entry.server lacks renderAccountArea or accountMenuVariant");
+  }
+  return { render: render as AccountAreaRenderer["render"], variantOf: variantOf as AccountAreaRenderer["variantOf"] };
 }
 
 /**
@@ -189,7 +198,7 @@ export async function registerServerRendering(
 ): Promise<RenderMissingPage> {
   const mode = services.config.isProduction ? "production" : "development";
   let handler: ReturnType<typeof CreateRequestHandler> | undefined;
-  let renderAccountArea: RenderAccountArea | undefined;
+  let accountAreaOfBuild: AccountAreaRenderer | undefined;
   // Per build: development may hand over a new build on each request.
   const criticalCssByBuild = new WeakMap<ServerBuild, Promise<CriticalCss | null>>();
   const criticalCssSource = async () => {
@@ -209,9 +218,10 @@ export async function registerServerRendering(
   };
   const accountAreaRenderer = async () => {
     if (!services.config.isProduction) return accountAreaRendererOf(await loadBuild());
-    return (renderAccountArea ??= accountAreaRendererOf(await loadBuild()));
+    return (accountAreaOfBuild ??= accountAreaRendererOf(await loadBuild()));
   };
   const marks = createSharedPageMarks(randomBytes(12).toString("hex"));
+  // The visitor's account area, by the part of the path it depends on (a handful of variants).
   const visitorAreas = new Map<string, string>();
   // Addresses whose page is not the same for every member (or not kept at all): members get their own render.
   const notShared = new Set<string>();
@@ -269,10 +279,12 @@ export async function registerServerRendering(
     };
     const { response } = await renderThroughRouter(request, reply, input, origin, context, { withoutCookies: true });
     const pathname = pathOf(request.url);
-    let visitorArea = visitorAreas.get(pathname);
+    const accountArea = await accountAreaRenderer();
+    const variant = accountArea.variantOf(pathname);
+    let visitorArea = visitorAreas.get(variant);
     if (visitorArea === undefined) {
-      visitorArea = (await accountAreaRenderer())({ pathname, user: null });
-      if (visitorAreas.size < 1000) visitorAreas.set(pathname, visitorArea);
+      visitorArea = accountArea.render({ pathname, user: null });
+      visitorAreas.set(variant, visitorArea);
     }
     const area = visitorArea;
     const fillForVisitor = (body: string) =>
@@ -286,15 +298,13 @@ export async function registerServerRendering(
     const user = toApiUser(auth.user);
     const favoriteIds = await memberFavoriteIds(services, auth);
     const pathname = pathOf(request.url);
+    const accountArea = await accountAreaRenderer();
+    const variant = accountArea.variantOf(pathname);
     const cached = services.memberCache?.get(auth.token);
-    let accountAreaHtml = cached?.accountAreas?.get(pathname);
+    let accountAreaHtml = cached?.accountAreas?.get(variant);
     if (accountAreaHtml === undefined) {
-      accountAreaHtml = (await accountAreaRenderer())({ pathname, user });
-      if (cached) {
-        cached.accountAreas ??= new Map();
-        if (cached.accountAreas.size >= 100) cached.accountAreas.clear();
-        cached.accountAreas.set(pathname, accountAreaHtml);
-      }
+      accountAreaHtml = accountArea.render({ pathname, user });
+      if (cached) (cached.accountAreas ??= new Map()).set(variant, accountAreaHtml);
     }
     return fillSharedPage(page.sharedBody, marks, {
       accountAreaHtml,
