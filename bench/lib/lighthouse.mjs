@@ -19,7 +19,7 @@ function summarise(lhr) {
       const audit = lhr.audits[ref.id];
       if (!audit || SKIP_MODES.has(audit.scoreDisplayMode)) continue;
       if (id === "performance" && ref.weight > 0) {
-        metrics.push({ id: audit.id, title: audit.title, displayValue: audit.displayValue ?? "", score: audit.score, weight: ref.weight });
+        metrics.push({ id: audit.id, title: audit.title, displayValue: audit.displayValue ?? "", numericValue: audit.numericValue ?? null, score: audit.score, weight: ref.weight });
         continue;
       }
       const threshold = id === "performance" ? 0.9 : 1;
