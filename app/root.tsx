@@ -21,7 +21,6 @@ import { SocialSignInNotice } from "./features/accounts/social-sign-in-notice";
 import { EmailLinkNotice } from "./features/accounts/email-link-notice";
 import { useLogout } from "./features/accounts/use-logout";
 import { FavoritesProvider } from "./features/favorites/favorites-provider";
-import { listFavoriteIds } from "../server/domain/favorites/list-favorite-ids";
 import type { ApiUser } from "../server/domain/accounts/api-user";
 import { memberDataString, parseMemberData } from "../core/shared-page";
 import type { Route } from "./+types/root";
@@ -41,9 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
      */
     member: context.sharedPage
       ? context.sharedPage.marks.memberData
-      : memberDataString(
-          user ? { user, favoriteIds: await listFavoriteIds({ db: context.services.db, userId: user.id }) } : null,
-        ),
+      : memberDataString(user ? { user, favoriteIds: await context.favoriteIds() } : null),
   };
 }
 

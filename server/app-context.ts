@@ -62,6 +62,8 @@ export type RequestContext = {
   sessionToken: string | null;
   /** The signed-in admin, with role and second-factor state (server/domain/admin/admin-actor.ts); null for everyone else. */
   admin: AdminActor | null;
+  /** The ids of the listings the signed-in member saved (kept a few seconds per session, member-cache.ts); none for visitors. */
+  favoriteIds: () => Promise<readonly number[]>;
   /**
    * Set while a page renders once for everyone (core/shared-page.ts, decision 055): user,
    * sessionToken and admin are null, member parts render marks, and the document entry records

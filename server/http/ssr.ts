@@ -275,6 +275,7 @@ export async function registerServerRendering(
       user: null,
       sessionToken: null,
       admin: null,
+      favoriteIds: async () => [],
       sharedPage,
     };
     const { response } = await renderThroughRouter(request, reply, input, origin, context, { withoutCookies: true });
@@ -364,6 +365,7 @@ export async function registerServerRendering(
       user: auth ? toApiUser(auth.user) : null,
       sessionToken: auth?.token ?? null,
       admin: auth ? adminActorOf(auth.user, auth) : null,
+      favoriteIds: async () => (auth ? memberFavoriteIds(services, auth) : []),
     };
     const rendered = await renderThroughRouter(request, reply, input, origin, context, { withoutCookies: false });
     const response = rendered.response;
