@@ -36,74 +36,61 @@ function skipComment(css: string, start: number): number {
 }
 
 /**
- * From `start`, the index of the first `{`, `;` or `}` outside strings, comments, parentheses and
- * brackets (css.length if none).
+ * Walks `text` from `start` past strings and comments, calling `visit` with each other character's
+ * index and the depth of parentheses and brackets around it (a bracket itself is visited at the
+ * depth outside it). `visit` answers true to stop there, a later index to go on from, or nothing to
+ * go on with the next character. Returns where it stopped (text.length if it never did).
  */
-function preludeEnd(css: string, start: number): number {
+function scan(text: string, start: number, visit: (index: number, depth: number) => boolean | number | void): number {
   let depth = 0;
   let index = start;
-  while (index < css.length) {
-    const character = css[index];
-    if (character === '"' || character === "'") {
-      index = skipString(css, index);
-      continue;
-    }
-    if (character === "/" && css[index + 1] === "*") {
-      index = skipComment(css, index);
-      continue;
-    }
-    if (character === "(" || character === "[") depth += 1;
-    else if (character === ")" || character === "]") depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (character === "{" || character === ";" || character === "}")) return index;
-    index += 1;
-  }
-  return css.length;
-}
-
-/** The index of the `}` closing the block whose `{` is at `open`. */
-function blockEnd(css: string, open: number): number {
-  let depth = 0;
-  let index = open;
-  while (index < css.length) {
-    const character = css[index];
-    if (character === '"' || character === "'") {
-      index = skipString(css, index);
-      continue;
-    }
-    if (character === "/" && css[index + 1] === "*") {
-      index = skipComment(css, index);
-      continue;
-    }
-    if (character === "{") depth += 1;
-    else if (character === "}") {
-      depth -= 1;
-      if (depth === 0) return index;
-    }
-    index += 1;
-  }
-  return css.length;
-}
-
-/** Splits at commas outside parentheses, brackets and strings. */
-function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  let index = 0;
   while (index < text.length) {
     const character = text[index];
     if (character === '"' || character === "'") {
       index = skipString(text, index);
       continue;
     }
+    if (character === "/" && text[index + 1] === "*") {
+      index = skipComment(text, index);
+      continue;
+    }
+    if (character === ")" || character === "]") depth = Math.max(0, depth - 1);
+    const answer = visit(index, depth);
+    if (answer === true) return index;
     if (character === "(" || character === "[") depth += 1;
-    else if (character === ")" || character === "]") depth = Math.max(0, depth - 1);
-    else if (character === "," && depth === 0) {
+    index = typeof answer === "number" ? answer : index + 1;
+  }
+  return text.length;
+}
+
+/** From `start`, the index of the first `{`, `;` or `}` outside parentheses and brackets. */
+function preludeEnd(css: string, start: number): number {
+  return scan(css, start, (index, depth) => depth === 0 && (css[index] === "{" || css[index] === ";" || css[index] === "}"));
+}
+
+/** The index of the `}` closing the block whose `{` is at `open`. */
+function blockEnd(css: string, open: number): number {
+  let braces = 0;
+  return scan(css, open, (index) => {
+    if (css[index] === "{") braces += 1;
+    else if (css[index] === "}") {
+      braces -= 1;
+      return braces === 0;
+    }
+    return false;
+  });
+}
+
+/** Splits at commas outside parentheses, brackets and strings. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  scan(text, 0, (index, depth) => {
+    if (text[index] === "," && depth === 0) {
       parts.push(text.slice(from, index));
       from = index + 1;
     }
-    index += 1;
-  }
+  });
   parts.push(text.slice(from));
   return parts.map((part) => part.trim()).filter((part) => part !== "");
 }
@@ -114,34 +101,22 @@ const isNameCharacter = (code: number) =>
 /** The class names a selector requires, outside parentheses and brackets (escapes resolved). */
 export function classesOfSelector(selector: string): string[] {
   const classes: string[] = [];
-  let depth = 0;
-  let index = 0;
-  while (index < selector.length) {
-    const character = selector[index];
-    if (character === '"' || character === "'") {
-      index = skipString(selector, index);
-      continue;
+  scan(selector, 0, (dot, depth) => {
+    if (selector[dot] !== "." || depth > 0) return;
+    let name = "";
+    let index = dot + 1;
+    while (index < selector.length) {
+      if (selector[index] === "\\" && index + 1 < selector.length) {
+        name += selector[index + 1];
+        index += 2;
+      } else if (isNameCharacter(selector.charCodeAt(index))) {
+        name += selector[index];
+        index += 1;
+      } else break;
     }
-    if (character === "(" || character === "[") depth += 1;
-    else if (character === ")" || character === "]") depth = Math.max(0, depth - 1);
-    else if (character === "." && depth === 0) {
-      let name = "";
-      index += 1;
-      while (index < selector.length) {
-        const code = selector.charCodeAt(index);
-        if (selector[index] === "\\" && index + 1 < selector.length) {
-          name += selector[index + 1];
-          index += 2;
-        } else if (isNameCharacter(code)) {
-          name += selector[index];
-          index += 1;
-        } else break;
-      }
-      if (name !== "") classes.push(name);
-      continue;
-    }
-    index += 1;
-  }
+    if (name !== "") classes.push(name);
+    return index;
+  });
   return classes;
 }
 
