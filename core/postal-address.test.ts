@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryCodeOf, postalAddressOf } from "./postal-address";
+import { countryCodeOf, postalAddressOf, visibleAddressLine } from "./postal-address";
 
 describe("countryCodeOf", () => {
   it("gives the ISO 3166-1 alpha-2 code of English country names, as written in the catalogue", () => {
@@ -97,5 +97,24 @@ describe("postal codes of the demo catalogue's countries", () => {
     ["Bahnhofstrasse 3, 3920 Zermatt, Switzerland", "3920"],
   ])("%s → %s", (typed, postalCode) => {
     expect(postalAddressOf({ typed, city: null, country: null }).postalCode).toBe(postalCode);
+  });
+});
+
+describe("visibleAddressLine", () => {
+  it("adds the postal code the business gave, before the town when the address does not name it", () => {
+    expect(visibleAddressLine({ typed: "Via dei Limoni 4", postalCode: "84017", city: "Positano" })).toBe("Via dei Limoni 4, 84017 Positano");
+    expect(visibleAddressLine({ typed: "Via dei Limoni 4, Positano", postalCode: "84017", city: "Positano" })).toBe("Via dei Limoni 4, Positano, 84017");
+    expect(visibleAddressLine({ typed: "Via dei Limoni 4", postalCode: "84017", city: null })).toBe("Via dei Limoni 4, 84017");
+  });
+
+  it("leaves an address that already holds the postal code as typed", () => {
+    expect(visibleAddressLine({ typed: "Via Roma 12, 22021 Bellagio, Italy", postalCode: "22021", city: "Bellagio" })).toBe("Via Roma 12, 22021 Bellagio, Italy");
+    expect(visibleAddressLine({ typed: "10 Downing St, SW1A2AA London", postalCode: "SW1A 2AA", city: "London" })).toBe("10 Downing St, SW1A2AA London");
+  });
+
+  it("shows what there is: the typed address alone, the postal code and town alone, or nothing", () => {
+    expect(visibleAddressLine({ typed: "  Via   Roma 12 ", postalCode: null, city: "Bellagio" })).toBe("Via Roma 12");
+    expect(visibleAddressLine({ typed: null, postalCode: "22021", city: "Bellagio" })).toBe("22021 Bellagio");
+    expect(visibleAddressLine({ typed: "", postalCode: " ", city: "Bellagio" })).toBeNull();
   });
 });

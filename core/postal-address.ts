@@ -156,3 +156,24 @@ export function postalAddressOf(place: {
     addressCountry: countryCodeOf(place.country) ?? countryCodeOf(countryPart),
   };
 }
+
+/**
+ * The address line a listing's page shows: the address as the business typed it, with the postal
+ * code it gave in its own field added (before the town, when the typed address does not name the
+ * town) unless the typed address already holds it. Null when there is neither.
+ */
+export function visibleAddressLine(place: {
+  typed: string | null | undefined;
+  postalCode?: string | null | undefined;
+  city: string | null | undefined;
+}): string | null {
+  const typed = place.typed?.replace(/\s+/g, " ").trim() || null;
+  const postalCode = place.postalCode?.trim() || null;
+  if (postalCode === null) return typed;
+  const squashed = (text: string) => text.replace(/\s+/g, "").toUpperCase();
+  if (typed !== null && squashed(typed).includes(squashed(postalCode))) return typed;
+  const town = place.city?.trim() || null;
+  const namesTown = town !== null && typed !== null && comparableName(typed).includes(comparableName(town));
+  const tail = town !== null && !namesTown ? `${postalCode} ${town}` : postalCode;
+  return typed === null ? tail : `${typed}, ${tail}`;
+}

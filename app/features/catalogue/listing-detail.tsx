@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ListingDetail } from "../../../core/listing-view";
 import { linkableWebsite } from "../../../core/placeholder-links";
+import { visibleAddressLine } from "../../../core/postal-address";
 import type { OccasionLink } from "../../../server/domain/catalogue/get-listing-relations";
 import { HotelBanner } from "../../components/hotel-banner";
 import { ListingCard } from "../../components/listing-card";
@@ -300,7 +301,10 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
       facts.push({ term: "Category", value: capitalise(listing.category ?? "hotel") });
       if (listing.starRating) facts.push({ term: "Star rating", value: `${listing.starRating} out of 5` });
       if (place) facts.push({ term: "Location", value: place });
-      if (relations.facts.address) facts.push({ term: "Address", value: relations.facts.address });
+      {
+        const address = visibleAddressLine({ typed: relations.facts.address, postalCode: relations.facts.postalCode, city: listing.city });
+        if (address) facts.push({ term: "Address", value: address });
+      }
       if (relations.facts.rooms) facts.push({ term: "Rooms", value: String(relations.facts.rooms) });
       if (relations.facts.checkIn) facts.push({ term: "Check-in", value: `From ${relations.facts.checkIn}` });
       if (relations.facts.checkOut) facts.push({ term: "Check-out", value: `Until ${relations.facts.checkOut}` });
