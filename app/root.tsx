@@ -23,6 +23,7 @@ import { useLogout } from "./features/accounts/use-logout";
 import { FavoritesProvider } from "./features/favorites/favorites-provider";
 import type { ApiUser } from "../server/domain/accounts/api-user";
 import { memberDataString, parseMemberData } from "../core/shared-page";
+import { WHEN_FIRST_PAINTED } from "../core/after-first-paint";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
@@ -131,14 +132,16 @@ function escapeAttribute(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 }
 
-/** Appends each stylesheet to the head once, after the next frame has painted. */
+/**
+ * Appends each stylesheet to the head once, after the first frame and the page's main picture
+ * (core/after-first-paint.ts): the moment the server also starts the page's scripts at (decision 058).
+ */
 export function lateStylesheetsScript(hrefs: readonly string[]): string {
   // JSON of asset paths, with `<` escaped so no text can close the script element.
   const list = JSON.stringify(hrefs).replaceAll("<", "\\u003c");
   return (
-    `(function(h){function a(){h.forEach(function(u){for(var i=0,l=document.querySelectorAll("link[rel=stylesheet]");i<l.length;i++)if(l[i].getAttribute("href")===u)return;` +
-    `var e=document.createElement("link");e.rel="stylesheet";e.href=u;document.head.appendChild(e)})}` +
-    `requestAnimationFrame(function(){setTimeout(a,0)})})(${list})`
+    `(function(h){(${WHEN_FIRST_PAINTED})(function(){h.forEach(function(u){for(var i=0,l=document.querySelectorAll("link[rel=stylesheet]");i<l.length;i++)if(l[i].getAttribute("href")===u)return;` +
+    `var e=document.createElement("link");e.rel="stylesheet";e.href=u;document.head.appendChild(e)})})})(${list})`
   );
 }
 

@@ -16,6 +16,7 @@ import { createSharedPageMarks, fillSharedPage, memberDataString } from "../../c
 import type { MenuUser } from "../../core/member-rules";
 import { errorBody } from "./errors";
 import { classesInCss, createCriticalCss, insertInHead, type CriticalCss } from "./critical-css";
+import { deferHydration } from "./deferred-hydration";
 import type { CachedPage, PageCache } from "./page-cache";
 import { readPageInput, type PageInput } from "./page-input";
 import { requestOrigin } from "./request-origin";
@@ -116,8 +117,10 @@ async function toCachedPage(
   criticalCss: CriticalCss | null,
 ): Promise<{ page: CachedPage; cacheable: boolean }> {
   const headers = [...response.headers].filter(([name]) => name !== "set-cookie" && name !== "content-length");
-  const sharedBody = response.body ? await response.text() : "";
-  const headStyles = criticalCss && isHtml(response) ? internStyles(criticalCss.styleElementFor(sharedBody)) : "";
+  // A built page (there are styles to inline) loads its scripts after its first paint (decision 058).
+  const built = criticalCss !== null && isHtml(response);
+  const sharedBody = response.body ? (built ? deferHydration(await response.text()) : await response.text()) : "";
+  const headStyles = built ? internStyles(criticalCss.styleElementFor(sharedBody)) : "";
   const body = fillForVisitor(sharedBody);
   const cacheControl = response.headers.get("cache-control") ?? "";
   const cacheable =
@@ -171,7 +174,8 @@ async function sendWebResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
-  if (inlineStyles) return reply.send(criticalCss.inline(await response.text()));
+  // ... and loads its scripts after that paint (decision 058).
+  if (inlineStyles) return reply.send(criticalCss.inline(deferHydration(await response.text())));
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
