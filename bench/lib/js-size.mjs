@@ -8,7 +8,9 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { httpGet } from "./http.mjs";
 
-const ASSET_JS = /["'`](\/assets\/[^"'`?#\s]+\.js)["'`]/g;
+// Quoted, or quoted inside a JSON string (the module script's code that the page's loader holds,
+// decision 058: `\"/assets/…\"`).
+const ASSET_JS = /["'`](\/assets\/[^"'`?#\s\\]+\.js)\\?["'`]/g;
 
 async function brotliSize(file) {
   if (existsSync(`${file}.br`)) return { bytes: (await stat(`${file}.br`)).size, twin: true };
@@ -53,7 +55,7 @@ export async function measureJavaScript({ origin, clientDirectory }) {
   // script the page loads: the manifest is inlined beside it (and each further route's part is
   // fetched from /__manifest), so it is left out.
   const homeAssets = [
-    ...new Set([...html.matchAll(ASSET_JS)].filter((match) => !/"url":\s*$/.test(html.slice(Math.max(0, match.index - 12), match.index))).map((match) => match[1])),
+    ...new Set([...html.matchAll(ASSET_JS)].filter((match) => !/"url\\?":\s*\\?$/.test(html.slice(Math.max(0, match.index - 14), match.index))).map((match) => match[1])),
   ];
   const homeFiles = await Promise.all(homeAssets.map((asset) => describe(asset, clientDirectory, origin)));
 

@@ -149,12 +149,17 @@ function sendCachedPage(
   page: CachedPage,
   pageCache: PageCache,
   values: { nonce: string; correlationId: string },
-  body = page.body,
+  body?: string,
   headers: Record<string, string> = {},
 ) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  if (body === undefined) {
+    // The visitor's page: its bytes are made once and joined around each response's values.
+    page.visitorBytes ??= pageCache.toBytes(page.headStyles ? insertInHead(page.body, page.headStyles) : page.body);
+    return reply.send(pageCache.personaliseBytes(page.visitorBytes, values));
+  }
   return reply.send(pageCache.personalise(page.headStyles ? insertInHead(body, page.headStyles) : body, values));
 }
 
