@@ -60,34 +60,68 @@ function escapeForPattern(text: string): string {
 /** React writes `<!-- -->` between two text nodes; a mark that becomes an element leaves it behind. */
 const TEXT_SEPARATOR = "<!-- -->";
 
-const fillPatterns = new WeakMap<SharedPageMarks, { hearts: RegExp; accountArea: RegExp }>();
+/** A place in a shared page that each response fills. */
+export type SharedPageHole =
+  | { kind: "heart"; id: number; pressed: string; unpressed: string }
+  | { kind: "accountArea" }
+  | { kind: "memberData" };
 
-function patternsOf(marks: SharedPageMarks) {
-  let patterns = fillPatterns.get(marks);
-  if (!patterns) {
+const fillPatterns = new WeakMap<SharedPageMarks, RegExp>();
+
+/** One pattern for every mark: a heart (id, pressed, unpressed), the account area, the member's data. */
+function patternOf(marks: SharedPageMarks): RegExp {
+  let pattern = fillPatterns.get(marks);
+  if (!pattern) {
     const start = escapeForPattern(marks.heartStart(0)).replace(/0S$/, "(\\d+)S");
     const separator = escapeForPattern(TEXT_SEPARATOR);
-    patterns = {
-      hearts: new RegExp(
-        `(?:${separator})?${start}([\\s\\S]*?)${escapeForPattern(marks.heartBetween)}([\\s\\S]*?)${escapeForPattern(marks.heartEnd)}(?:${separator})?`,
-        "g",
-      ),
-      accountArea: new RegExp(`(?:${separator})?${escapeForPattern(marks.accountArea)}(?:${separator})?`, "g"),
-    };
-    fillPatterns.set(marks, patterns);
+    const heart = `(?:${separator})?${start}([\\s\\S]*?)${escapeForPattern(marks.heartBetween)}([\\s\\S]*?)${escapeForPattern(marks.heartEnd)}(?:${separator})?`;
+    const accountArea = `(?:${separator})?(${escapeForPattern(marks.accountArea)})(?:${separator})?`;
+    const memberData = escapeForPattern(encodeRouterStreamString(marks.memberData));
+    pattern = new RegExp(`${heart}|${accountArea}|${memberData}`, "g");
+    fillPatterns.set(marks, pattern);
   }
-  return patterns;
+  return pattern;
+}
+
+/**
+ * A shared page cut at its marks: `texts` around `holes`, in order (texts has one more entry). The
+ * server keeps a page cut once and joins it for each reader (server/http/page-bytes.ts).
+ */
+export function splitSharedPage(body: string, marks: SharedPageMarks): { texts: string[]; holes: SharedPageHole[] } {
+  const texts: string[] = [];
+  const holes: SharedPageHole[] = [];
+  let from = 0;
+  for (const match of body.matchAll(patternOf(marks))) {
+    texts.push(body.slice(from, match.index));
+    if (match[1] !== undefined) holes.push({ kind: "heart", id: Number(match[1]), pressed: match[2] ?? "", unpressed: match[3] ?? "" });
+    else if (match[4] !== undefined) holes.push({ kind: "accountArea" });
+    else holes.push({ kind: "memberData" });
+    from = match.index + match[0].length;
+  }
+  texts.push(body.slice(from));
+  return { texts, holes };
+}
+
+/** What one reader's response puts in `hole`. */
+export function holeText(hole: SharedPageHole, fill: SharedPageFill): string {
+  switch (hole.kind) {
+    case "heart":
+      return fill.favoriteIds.has(hole.id) ? hole.pressed : hole.unpressed;
+    case "accountArea":
+      return fill.accountAreaHtml;
+    case "memberData":
+      return encodeRouterStreamString(fill.memberData);
+  }
 }
 
 /** The page as one reader sees it: every mark replaced by what `fill` says. */
 export function fillSharedPage(body: string, marks: SharedPageMarks, fill: SharedPageFill): string {
-  const { hearts, accountArea } = patternsOf(marks);
-  return body
-    .replace(hearts, (_match, id: string, pressed: string, unpressed: string) =>
-      fill.favoriteIds.has(Number(id)) ? pressed : unpressed,
-    )
-    .replace(accountArea, () => fill.accountAreaHtml)
-    .replaceAll(encodeRouterStreamString(marks.memberData), () => encodeRouterStreamString(fill.memberData));
+  const { texts, holes } = splitSharedPage(body, marks);
+  let page = texts[0] ?? "";
+  holes.forEach((hole, index) => {
+    page += holeText(hole, fill) + (texts[index + 1] ?? "");
+  });
+  return page;
 }
 
 /**

@@ -52,27 +52,6 @@ describe("page cache", () => {
     expect(createPageCache({ clock: fixedClock(new Date()) }).noncePlaceholder).not.toBe(cache.noncePlaceholder);
   });
 
-  it("gives the same page as bytes from its parts, made once, for any order of placeholders and any text", () => {
-    const cache = createPageCache({ clock: fixedClock(new Date()) });
-    const { noncePlaceholder: n, correlationPlaceholder: c } = cache;
-    const values = { nonce: "n0nce+/=", correlationId: "req-7" };
-    for (const body of [
-      "",
-      "<p>no placeholder, café · 東京 ♥</p>",
-      `${n}`,
-      `${c}${n}${c}`,
-      `<meta content="${c}"><script nonce="${n}">"€ ${c}"</script><p>é</p><script nonce="${n}"></script>`,
-    ]) {
-      const bytes = cache.toBytes(body);
-      expect(bytes.holes).toHaveLength(body.split(n).length - 1 + body.split(c).length - 1);
-      expect(cache.personaliseBytes(bytes, values).toString("utf8")).toBe(cache.personalise(body, values));
-      // The parts are reused: another response gets its own values.
-      expect(cache.personaliseBytes(bytes, { nonce: "other", correlationId: "req-8" }).toString("utf8")).toBe(
-        cache.personalise(body, { nonce: "other", correlationId: "req-8" }),
-      );
-    }
-  });
-
   it("is cleared with the catalogue cache it depends on", async () => {
     const clock = fixedClock(new Date());
     const pages = createPageCache({ clock });

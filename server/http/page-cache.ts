@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Clock } from "../kernel/clock";
+import type { PageBytes } from "./page-bytes";
 
 /**
  * A rendered page as it was sent: status, headers and the whole HTML for a visitor; `sharedBody`,
@@ -17,16 +18,11 @@ export type CachedPage = {
    * their entries, so it is not counted in the characters held.
    */
   headStyles?: string;
-  /**
-   * The visitor's response as bytes, split where each response puts its nonce and correlation id
-   * (with `headStyles` in place): made at the first visitor's response and reused by the next, so
-   * a kept page costs a copy of bytes instead of a search through its text and its encoding.
-   */
+  /** The visitor's response as bytes with `headStyles` in place (page-bytes.ts), made at its first response. */
   visitorBytes?: PageBytes;
+  /** The same of `sharedBody`, cut at its marks too, made at the first member's response (null: filled as text). */
+  memberBytes?: PageBytes | null;
 };
-
-/** A page's HTML as UTF-8 parts between its placeholders, in order. */
-export type PageBytes = { parts: Buffer[]; holes: ("nonce" | "correlation")[] };
 
 /**
  * Server-rendered pages for visitors who send no cookie, so a popular page is rendered once per
@@ -54,10 +50,6 @@ export type PageCache = {
   readonly correlationPlaceholder: string;
   /** The page's HTML with this response's nonce and correlation id. */
   personalise(body: string, values: { nonce: string; correlationId: string }): string;
-  /** `html` split at the placeholders, as bytes, for `personaliseBytes`. */
-  toBytes(html: string): PageBytes;
-  /** What `personalise` gives, as bytes, from `toBytes`'s parts. */
-  personaliseBytes(bytes: PageBytes, values: { nonce: string; correlationId: string }): Buffer;
 };
 
 export type CreatePageCacheOptions = { clock: Clock; ttlMs?: number; maxEntries?: number; maxCharacters?: number };
@@ -116,33 +108,6 @@ export function createPageCache({
     },
     personalise(body, { nonce, correlationId }) {
       return body.replaceAll(noncePlaceholder, nonce).replaceAll(correlationPlaceholder, correlationId);
-    },
-    toBytes(html) {
-      const parts: Buffer[] = [];
-      const holes: PageBytes["holes"] = [];
-      let from = 0;
-      for (;;) {
-        const nonceAt = html.indexOf(noncePlaceholder, from);
-        const correlationAt = html.indexOf(correlationPlaceholder, from);
-        const at = nonceAt === -1 ? correlationAt : correlationAt === -1 ? nonceAt : Math.min(nonceAt, correlationAt);
-        if (at === -1) break;
-        parts.push(Buffer.from(html.slice(from, at)));
-        const hole = at === nonceAt ? "nonce" : "correlation";
-        holes.push(hole);
-        from = at + (hole === "nonce" ? noncePlaceholder : correlationPlaceholder).length;
-      }
-      parts.push(Buffer.from(html.slice(from)));
-      return { parts, holes };
-    },
-    personaliseBytes({ parts, holes }, { nonce, correlationId }) {
-      const values = { nonce: Buffer.from(nonce), correlation: Buffer.from(correlationId) };
-      const pieces: Buffer[] = [];
-      parts.forEach((part, index) => {
-        pieces.push(part);
-        const hole = holes[index];
-        if (hole) pieces.push(values[hole]);
-      });
-      return Buffer.concat(pieces);
     },
   };
 }

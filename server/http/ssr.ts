@@ -12,7 +12,8 @@ import { AppError } from "../kernel/errors";
 import { toApiUser } from "../domain/accounts/api-user";
 import { adminActorOf } from "../domain/admin/admin-actor";
 import { authenticate, isCrossSiteCookieWrite, memberFavoriteIds, SESSION_COOKIE, type RequestAuth } from "./auth";
-import { createSharedPageMarks, fillSharedPage, memberDataString } from "../../core/shared-page";
+import { createSharedPageMarks, fillSharedPage, memberDataString, type SharedPageFill, type SharedPageMarks } from "../../core/shared-page";
+import { joinPageBytes, toPageBytes } from "./page-bytes";
 import type { MenuUser } from "../../core/member-rules";
 import { errorBody } from "./errors";
 import { classesInCss, createCriticalCss, insertInHead, type CriticalCss } from "./critical-css";
@@ -144,23 +145,31 @@ function internStyles(element: string): string {
   return element;
 }
 
+/**
+ * A kept page for a visitor, or with `member` the page rendered once for everyone filled for one
+ * member: from its bytes (page-bytes.ts), made at the first response of each kind.
+ */
 function sendCachedPage(
   reply: FastifyReply,
   page: CachedPage,
   pageCache: PageCache,
   values: { nonce: string; correlationId: string },
-  body?: string,
+  member?: { marks: SharedPageMarks; fill: SharedPageFill },
   headers: Record<string, string> = {},
 ) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
-  if (body === undefined) {
-    // The visitor's page: its bytes are made once and joined around each response's values.
-    page.visitorBytes ??= pageCache.toBytes(page.headStyles ? insertInHead(page.body, page.headStyles) : page.body);
-    return reply.send(pageCache.personaliseBytes(page.visitorBytes, values));
+  const placeholders = { nonce: pageCache.noncePlaceholder, correlation: pageCache.correlationPlaceholder };
+  const withStyles = (html: string) => (page.headStyles ? insertInHead(html, page.headStyles) : html);
+  if (member && page.sharedBody !== undefined) {
+    if (page.memberBytes === undefined) page.memberBytes = toPageBytes(withStyles(page.sharedBody), placeholders, member.marks);
+    if (page.memberBytes) return reply.send(joinPageBytes(page.memberBytes, { ...values, fill: member.fill }));
+    return reply.send(pageCache.personalise(withStyles(fillSharedPage(page.sharedBody, member.marks, member.fill)), values));
   }
-  return reply.send(pageCache.personalise(page.headStyles ? insertInHead(body, page.headStyles) : body, values));
+  page.visitorBytes ??= toPageBytes(withStyles(page.body), placeholders) ?? undefined;
+  if (page.visitorBytes) return reply.send(joinPageBytes(page.visitorBytes, values));
+  return reply.send(pageCache.personalise(withStyles(page.body), values));
 }
 
 async function sendWebResponse(
@@ -303,8 +312,8 @@ export async function registerServerRendering(
     return { page, cacheable, cookies: response.headers.getSetCookie() };
   };
 
-  /** A page rendered once for everyone, filled for this member. */
-  const fillForMember = async (page: CachedPage & { sharedBody: string }, request: FastifyRequest, auth: RequestAuth) => {
+  /** What a page rendered once for everyone shows this member (its marks' values). */
+  const fillForMember = async (request: FastifyRequest, auth: RequestAuth): Promise<SharedPageFill> => {
     const user = toApiUser(auth.user);
     const favoriteIds = await memberFavoriteIds(services, auth);
     const pathname = pathOf(request.url);
@@ -316,11 +325,7 @@ export async function registerServerRendering(
       accountAreaHtml = accountArea.render({ pathname, user });
       if (cached) (cached.accountAreas ??= new Map()).set(variant, accountAreaHtml);
     }
-    return fillSharedPage(page.sharedBody, marks, {
-      accountAreaHtml,
-      memberData: memberDataString({ user, favoriteIds }),
-      favoriteIds: new Set(favoriteIds),
-    });
+    return { accountAreaHtml, memberData: memberDataString({ user, favoriteIds }), favoriteIds: new Set(favoriteIds) };
   };
 
   /** Renders the page for `request`, or the not-found page under the refusal's status. */
@@ -357,9 +362,9 @@ export async function registerServerRendering(
         if (page.sharedBody !== undefined) {
           reply.header("x-page-cache", state);
           reply.header("content-security-policy", cspHeader());
-          const body = await fillForMember({ ...page, sharedBody: page.sharedBody }, request, auth);
+          const fill = await fillForMember(request, auth);
           // A page made for one member must not sit in a shared cache.
-          return sendCachedPage(reply, page, pageCache, { nonce, correlationId }, body, { "cache-control": "private, no-store" });
+          return sendCachedPage(reply, page, pageCache, { nonce, correlationId }, { marks, fill }, { "cache-control": "private, no-store" });
         }
       }
     }
