@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createSharedPageMarks, fillSharedPage, memberDataString, type SharedPageFill } from "../../core/shared-page";
 import { fixedClock } from "../kernel/clock";
 import { createPageCache } from "./page-cache";
-import { joinPageBytes, toPageBytes } from "./page-bytes";
+import { insertInHead } from "./critical-css";
+import { joinPageBytes, toPageBytes, type PageBytes } from "./page-bytes";
 
 const cache = createPageCache({ clock: fixedClock(new Date()) });
 const placeholders = { nonce: cache.noncePlaceholder, correlation: cache.correlationPlaceholder };
@@ -36,7 +37,7 @@ describe("a kept page's bytes", () => {
 
   it("join a page rendered once for everyone to what filling its text gives, for each reader", () => {
     const html = sharedPage([3, 40, 7]);
-    const bytes = toPageBytes(html, placeholders, marks);
+    const bytes = toPageBytes(html, placeholders, { marks });
     expect(bytes).not.toBeNull();
     if (!bytes) return;
     const readers: SharedPageFill[] = [
@@ -52,14 +53,31 @@ describe("a kept page's bytes", () => {
     }
   });
 
+  it("put the first paint's styles at the end of the head, as the text does, one copy for every page", () => {
+    const styles = "<style data-critical-css=\"\">.a{color:red}</style>";
+    const html = sharedPage([5]);
+    const first = toPageBytes(html, placeholders, { marks, headStyles: styles });
+    const second = toPageBytes(sharedPage([6]), placeholders, { marks, headStyles: styles });
+    expect(first && second).toBeTruthy();
+    if (!first || !second) return;
+    const fill: SharedPageFill = { accountAreaHtml: "<div>Maya</div>", memberData: memberDataString(null), favoriteIds: new Set([5]) };
+    expect(joinPageBytes(first, { ...values, fill }).toString("utf8")).toBe(cache.personalise(insertInHead(fillSharedPage(html, marks, fill), styles), values));
+    const stylesOf = (bytes: PageBytes) => bytes.holes.flatMap((hole) => (hole.kind === "styles" ? [hole.bytes] : []))[0];
+    expect(stylesOf(first)?.toString("utf8")).toBe(styles);
+    // One copy: the same bytes, not equal ones.
+    expect(stylesOf(first)).toBe(stylesOf(second));
+    // The pages' own parts do not hold the styles.
+    expect(first.parts.some((part) => part.includes(".a{color:red}"))).toBe(false);
+  });
+
   it("refuse to join a shared page's marks without a reader", () => {
-    const bytes = toPageBytes(sharedPage([1]), placeholders, marks);
+    const bytes = toPageBytes(sharedPage([1]), placeholders, { marks });
     expect(bytes).not.toBeNull();
     if (bytes) expect(() => joinPageBytes(bytes, values)).toThrow(/fill/);
   });
 
   it("are not made when a heart's rendering holds a placeholder: such a page is filled as text", () => {
     const html = `<main>${marks.heartStart(1)}<button nonce="${n}"></button>${marks.heartBetween}<button></button>${marks.heartEnd}</main>`;
-    expect(toPageBytes(html, placeholders, marks)).toBeNull();
+    expect(toPageBytes(html, placeholders, { marks })).toBeNull();
   });
 });

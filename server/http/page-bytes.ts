@@ -14,7 +14,9 @@ type ByteHole =
   | { kind: "correlation" }
   | { kind: "accountArea" }
   | { kind: "memberData" }
-  | { kind: "heart"; id: number; pressed: Buffer; unpressed: Buffer };
+  | { kind: "heart"; id: number; pressed: Buffer; unpressed: Buffer }
+  /** The first paint's styles, one copy shared by every page that has the same (decision 057). */
+  | { kind: "styles"; bytes: Buffer };
 
 export type Placeholders = { nonce: string; correlation: string };
 
@@ -35,23 +37,44 @@ function cutAtPlaceholders(text: string, placeholders: Placeholders, into: { par
   into.parts[into.parts.length - 1] += text.slice(from);
 }
 
+/** One copy of each distinct first-paint `<style>` element as bytes, however many pages carry it. */
+const styleBytes = new Map<string, Buffer>();
+function bytesOfStyles(element: string): Buffer {
+  const known = styleBytes.get(element);
+  if (known) return known;
+  if (styleBytes.size >= 500) styleBytes.clear();
+  const bytes = Buffer.from(element);
+  styleBytes.set(element, bytes);
+  return bytes;
+}
+
 /**
- * `html` cut for `joinPageBytes`; with `marks`, also at a shared page's marks. Null when a heart's
- * rendering holds a placeholder (it would need filling twice): such a page is filled as text.
+ * `html` cut for `joinPageBytes`, with `headStyles` (a `<style>` element) at the end of its head
+ * as critical-css.ts insertInHead puts it; with `marks`, also cut at a shared page's marks. Null
+ * when a heart's rendering holds a placeholder (it would need filling twice): such a page is
+ * filled as text.
  */
-export function toPageBytes(html: string, placeholders: Placeholders, marks?: SharedPageMarks): PageBytes | null {
+export function toPageBytes(html: string, placeholders: Placeholders, options: { marks?: SharedPageMarks; headStyles?: string } = {}): PageBytes | null {
   const cut = { parts: [""], holes: [] as ByteHole[] };
-  const { texts, holes } = marks ? splitSharedPage(html, marks) : { texts: [html], holes: [] };
-  for (const [index, text] of texts.entries()) {
-    cutAtPlaceholders(text, placeholders, cut);
-    const hole = holes[index];
-    if (!hole) continue;
-    if (hole.kind === "heart") {
-      const holds = (rendering: string) => rendering.includes(placeholders.nonce) || rendering.includes(placeholders.correlation);
-      if (holds(hole.pressed) || holds(hole.unpressed)) return null;
-      cut.holes.push({ kind: "heart", id: hole.id, pressed: Buffer.from(hole.pressed), unpressed: Buffer.from(hole.unpressed) });
-    } else cut.holes.push({ kind: hole.kind });
-    cut.parts.push("");
+  const headEnd = options.headStyles ? html.indexOf("</head>") : -1;
+  const halves = headEnd === -1 ? [html] : [html.slice(0, headEnd), html.slice(headEnd)];
+  for (const [half, text] of halves.entries()) {
+    if (half === 1 && options.headStyles) {
+      cut.holes.push({ kind: "styles", bytes: bytesOfStyles(options.headStyles) });
+      cut.parts.push("");
+    }
+    const { texts, holes } = options.marks ? splitSharedPage(text, options.marks) : { texts: [text], holes: [] };
+    for (const [index, between] of texts.entries()) {
+      cutAtPlaceholders(between, placeholders, cut);
+      const hole = holes[index];
+      if (!hole) continue;
+      if (hole.kind === "heart") {
+        const holds = (rendering: string) => rendering.includes(placeholders.nonce) || rendering.includes(placeholders.correlation);
+        if (holds(hole.pressed) || holds(hole.unpressed)) return null;
+        cut.holes.push({ kind: "heart", id: hole.id, pressed: Buffer.from(hole.pressed), unpressed: Buffer.from(hole.unpressed) });
+      } else cut.holes.push({ kind: hole.kind });
+      cut.parts.push("");
+    }
   }
   return { parts: cut.parts.map((part) => Buffer.from(part)), holes: cut.holes };
 }
@@ -67,6 +90,7 @@ export function joinPageBytes(bytes: PageBytes, values: { nonce: string; correla
     if (!hole) continue;
     if (hole.kind === "nonce") pieces.push(nonce);
     else if (hole.kind === "correlation") pieces.push(correlation);
+    else if (hole.kind === "styles") pieces.push(hole.bytes);
     else {
       if (!values.fill) throw new Error("A shared page's marks need a reader's fill");
       if (hole.kind === "heart") pieces.push(values.fill.favoriteIds.has(hole.id) ? hole.pressed : hole.unpressed);

@@ -31,6 +31,29 @@ describe("page cache", () => {
     expect(cache.get("d")).toBeDefined();
   });
 
+  it("counts a kept page's bytes once made, and what it let go of, toward what it may hold", () => {
+    const cache = createPageCache({ clock: fixedClock(new Date()), maxCharacters: 25 });
+    const a = page("x".repeat(10));
+    cache.set("a", a);
+    cache.set("b", page("x".repeat(10)));
+    // The visitor's bytes stand for the text: same size, nothing dropped.
+    a.visitorBytes = { parts: [Buffer.from("x".repeat(10))], holes: [] };
+    a.body = "";
+    cache.recount(a);
+    expect(cache.get("b")).toBeDefined();
+    expect(cache.get("a")).toBeDefined();
+    // More bytes than before: the least recently used page (b) goes.
+    a.memberBytes = { parts: [Buffer.from("y".repeat(8))], holes: [] };
+    cache.recount(a);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBe(a);
+    // A page no longer kept is not counted again.
+    cache.invalidate();
+    cache.recount(a);
+    cache.set("c", page("x".repeat(25)));
+    expect(cache.get("c")).toBeDefined();
+  });
+
   it("drops the least recently used page beyond its size", () => {
     const cache = createPageCache({ clock: fixedClock(new Date()), maxEntries: 2 });
     cache.set("a", page("a"));

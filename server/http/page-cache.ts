@@ -10,7 +10,9 @@ import type { PageBytes } from "./page-bytes";
 export type CachedPage = {
   status: number;
   headers: [string, string][];
+  /** The visitor's HTML; "" once `visitorBytes` stand for it. */
   body: string;
+  /** Present when the page is the same for every member; "" once `memberBytes` stand for it. */
   sharedBody?: string;
   /**
    * The `<style>` element each response puts at the end of the head (the first paint's styles,
@@ -41,6 +43,8 @@ export type CachedPage = {
 export type PageCache = {
   get(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage): void;
+  /** Counts again what a kept `page` holds, after its bytes were made (and keeps within the budget). */
+  recount(page: CachedPage): void;
   /** Forget every page (called with the catalogue cache's invalidate). */
   invalidate(): void;
   readonly size: number;
@@ -54,8 +58,11 @@ export type PageCache = {
 
 export type CreatePageCacheOptions = { clock: Clock; ttlMs?: number; maxEntries?: number; maxCharacters?: number };
 
+const bytesOf = (bytes: PageBytes | null | undefined) => bytes?.parts.reduce((total, part) => total + part.length, 0) ?? 0;
+
+/** What a kept page holds: its texts' characters and its bytes once made (page-bytes.ts). */
 function charactersOf(page: CachedPage): number {
-  return page.body.length + (page.sharedBody?.length ?? 0);
+  return page.body.length + (page.sharedBody?.length ?? 0) + bytesOf(page.visitorBytes) + bytesOf(page.memberBytes);
 }
 
 export function createPageCache({
@@ -65,12 +72,22 @@ export function createPageCache({
   maxCharacters = 64 * 1024 * 1024,
 }: CreatePageCacheOptions): PageCache {
   const entries = new Map<string, { expiresAt: number; page: CachedPage }>();
+  // What each kept page was counted as, so a recount and a removal subtract the same.
+  const counted = new WeakMap<CachedPage, number>();
   let characters = 0;
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    characters -= charactersOf(entry.page);
+    characters -= counted.get(entry.page) ?? 0;
+    counted.delete(entry.page);
+  };
+  const keepWithinBudget = () => {
+    while (entries.size > 1 && (entries.size > maxEntries || characters > maxCharacters)) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      remove(oldest);
+    }
   };
   // Base64 like a real nonce, hex like a real id: both survive HTML and JSON escaping unchanged.
   const noncePlaceholder = randomBytes(18).toString("base64").replace(/[+/]/g, "A");
@@ -92,14 +109,20 @@ export function createPageCache({
     set(key, page) {
       remove(key);
       entries.set(key, { expiresAt: clock.now().getTime() + ttlMs, page });
+      counted.set(page, charactersOf(page));
       characters += charactersOf(page);
-      while (entries.size > 1 && (entries.size > maxEntries || characters > maxCharacters)) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        remove(oldest);
-      }
+      keepWithinBudget();
+    },
+    recount(page) {
+      const before = counted.get(page);
+      if (before === undefined) return;
+      const now = charactersOf(page);
+      counted.set(page, now);
+      characters += now - before;
+      keepWithinBudget();
     },
     invalidate() {
+      for (const { page } of entries.values()) counted.delete(page);
       entries.clear();
       characters = 0;
     },

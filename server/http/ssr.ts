@@ -163,11 +163,20 @@ function sendCachedPage(
   const placeholders = { nonce: pageCache.noncePlaceholder, correlation: pageCache.correlationPlaceholder };
   const withStyles = (html: string) => (page.headStyles ? insertInHead(html, page.headStyles) : html);
   if (member && page.sharedBody !== undefined) {
-    if (page.memberBytes === undefined) page.memberBytes = toPageBytes(withStyles(page.sharedBody), placeholders, member.marks);
+    if (page.memberBytes === undefined) {
+      page.memberBytes = toPageBytes(page.sharedBody, placeholders, { marks: member.marks, headStyles: page.headStyles });
+      // The bytes stand for the text from now on (the text stays only for a page filled as text).
+      if (page.memberBytes) page.sharedBody = "";
+      pageCache.recount(page);
+    }
     if (page.memberBytes) return reply.send(joinPageBytes(page.memberBytes, { ...values, fill: member.fill }));
     return reply.send(pageCache.personalise(withStyles(fillSharedPage(page.sharedBody, member.marks, member.fill)), values));
   }
-  page.visitorBytes ??= toPageBytes(withStyles(page.body), placeholders) ?? undefined;
+  if (page.visitorBytes === undefined) {
+    page.visitorBytes = toPageBytes(page.body, placeholders, { headStyles: page.headStyles }) ?? undefined;
+    if (page.visitorBytes) page.body = "";
+    pageCache.recount(page);
+  }
   if (page.visitorBytes) return reply.send(joinPageBytes(page.visitorBytes, values));
   return reply.send(pageCache.personalise(withStyles(page.body), values));
 }
