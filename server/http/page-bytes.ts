@@ -50,11 +50,13 @@ function bytesOfStyles(element: string): Buffer {
 
 /**
  * `html` cut for `joinPageBytes`, with `headStyles` (a `<style>` element) at the end of its head
- * as critical-css.ts insertInHead puts it; with `marks`, also cut at a shared page's marks. Null
- * when a heart's rendering holds a placeholder (it would need filling twice): such a page is
- * filled as text.
+ * as critical-css.ts insertInHead puts it; with `marks`, also cut at a shared page's marks, and
+ * then null when a heart's rendering holds a placeholder (it would need filling twice): such a
+ * page is filled as text.
  */
-export function toPageBytes(html: string, placeholders: Placeholders, options: { marks?: SharedPageMarks; headStyles?: string } = {}): PageBytes | null {
+export function toPageBytes(html: string, placeholders: Placeholders, options?: { headStyles?: string | undefined }): PageBytes;
+export function toPageBytes(html: string, placeholders: Placeholders, options: { marks: SharedPageMarks; headStyles?: string | undefined }): PageBytes | null;
+export function toPageBytes(html: string, placeholders: Placeholders, options: { marks?: SharedPageMarks; headStyles?: string | undefined } = {}): PageBytes | null {
   const cut = { parts: [""], holes: [] as ByteHole[] };
   const headEnd = options.headStyles ? html.indexOf("</head>") : -1;
   const halves = headEnd === -1 ? [html] : [html.slice(0, headEnd), html.slice(headEnd)];

@@ -161,7 +161,6 @@ function sendCachedPage(
   for (const [name, value] of page.headers) reply.header(name, value);
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   const placeholders = { nonce: pageCache.noncePlaceholder, correlation: pageCache.correlationPlaceholder };
-  const withStyles = (html: string) => (page.headStyles ? insertInHead(html, page.headStyles) : html);
   if (member && page.sharedBody !== undefined) {
     if (page.memberBytes === undefined) {
       page.memberBytes = toPageBytes(page.sharedBody, placeholders, { marks: member.marks, headStyles: page.headStyles });
@@ -170,15 +169,16 @@ function sendCachedPage(
       pageCache.recount(page);
     }
     if (page.memberBytes) return reply.send(joinPageBytes(page.memberBytes, { ...values, fill: member.fill }));
-    return reply.send(pageCache.personalise(withStyles(fillSharedPage(page.sharedBody, member.marks, member.fill)), values));
+    const filled = fillSharedPage(page.sharedBody, member.marks, member.fill);
+    return reply.send(pageCache.personalise(page.headStyles ? insertInHead(filled, page.headStyles) : filled, values));
   }
   if (page.visitorBytes === undefined) {
-    page.visitorBytes = toPageBytes(page.body, placeholders, { headStyles: page.headStyles }) ?? undefined;
-    if (page.visitorBytes) page.body = "";
+    page.visitorBytes = toPageBytes(page.body, placeholders, { headStyles: page.headStyles });
+    // The bytes stand for the text from now on.
+    page.body = "";
     pageCache.recount(page);
   }
-  if (page.visitorBytes) return reply.send(joinPageBytes(page.visitorBytes, values));
-  return reply.send(pageCache.personalise(withStyles(page.body), values));
+  return reply.send(joinPageBytes(page.visitorBytes, values));
 }
 
 async function sendWebResponse(
