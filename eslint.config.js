@@ -22,6 +22,10 @@ const schemaModules = {
   allowTypeImports: true,
 };
 
+/** React 19 APIs preact/compat does not have (decision 059). */
+const REACT_ONLY_APIS =
+  "/^(useActionState|useOptimistic|useFormStatus|useFormState|requestFormReset|preload|preloadModule|preinit|preinitModule|preconnect|prefetchDNS|Activity|ViewTransition|addTransitionType|cache|cacheSignal|captureOwnerStack|unstable_useCacheRefresh)$/";
+
 function below(layer, layers, parent = "") {
   return {
     regex: `^(\\.\\.?/)+${parent ? `(${parent})?` : ""}(${layers.join("|")})(/|$)`,
@@ -67,6 +71,29 @@ export default tseslint.config(
       "no-restricted-properties": [
         "error",
         { object: "process", property: "env", message: "Read configuration through server/config.ts" },
+      ],
+    },
+  },
+  {
+    // The browser runs the app on preact/compat (decision 059), which has none of React 19's form
+    // actions, resource hints, Activity or cache: app code must not reach for them.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [...testFiles, "app/entry.server.tsx", "app/**/*.server.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `ImportDeclaration[source.value=/^react(-dom)?$/] > ImportSpecifier[imported.name=${REACT_ONLY_APIS}]`,
+          message: "The browser runs on preact/compat, which lacks this React 19 API (decision 059)",
+        },
+        {
+          selector: `MemberExpression[object.name=/^React(DOM)?$/][property.name=${REACT_ONLY_APIS}]`,
+          message: "The browser runs on preact/compat, which lacks this React 19 API (decision 059)",
+        },
+        {
+          selector: "JSXOpeningElement[name.name=/^(form|button|input)$/] > JSXAttribute[name.name=/^(action|formAction)$/] > JSXExpressionContainer > :function",
+          message: "Form actions as functions are React 19 only; the browser runs on preact/compat (decision 059)",
+        },
       ],
     },
   },

@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { contractDocsOnServerOnly } from "./vite-plugins/contract-docs";
+import { preactInTheBrowser } from "./vite-plugins/preact-in-the-browser";
 
 export default defineConfig({
-  plugins: [reactRouter(), contractDocsOnServerOnly()],
+  plugins: [preactInTheBrowser(), reactRouter(), contractDocsOnServerOnly()],
   build: {
     assetsInlineLimit: 0,
     // One stylesheet for the whole site (about 21 KB brotli). It no longer blocks the first paint:

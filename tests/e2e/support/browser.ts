@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -36,26 +36,23 @@ export function absolute(pathname: string): string {
 }
 
 /**
- * Resolves once React has hydrated the document: React Router's data router is initialised and
- * React has attached its props to the element (by default <body>). Clicking earlier would follow
- * a link as a plain full-page navigation, which is exactly what the client-side navigation test
- * must tell apart.
+ * Resolves once the document is hydrated: React Router's data router is initialised and the entry
+ * has hydrated the page (app/entry.client.tsx sets `__amoraHydrated`), so `element` (by default
+ * <body>) answers events. Clicking earlier would follow a link as a plain full-page navigation,
+ * which is exactly what the client-side navigation test must tell apart.
  */
 export async function waitForHydration(page: Page, element: Locator = page.locator("body")): Promise<void> {
   await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } })
-        .__reactRouterDataRouter?.state?.initialized === true,
+    () => {
+      const browser = window as unknown as { __amoraHydrated?: boolean; __reactRouterDataRouter?: { state?: { initialized?: boolean } } };
+      return browser.__amoraHydrated === true && browser.__reactRouterDataRouter?.state?.initialized === true;
+    },
     undefined,
     // Polled on a timer: the default (each animation frame) stalls while a busy machine's
     // compositor skips frames.
     { timeout: 30_000, polling: 100 },
   );
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await element.waitFor({ state: "attached", timeout: 30_000 });
 }
 
 let clientCounter = 0;

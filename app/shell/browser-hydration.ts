@@ -1,0 +1,93 @@
+import { Fragment, options, type VNode } from "preact";
+import { HydratedRouter } from "react-router/dom";
+
+/**
+ * What hydrating the server's React HTML with Preact needs (decision 059). Only the built browser
+ * bundle runs Preact (vite-plugins/preact-in-the-browser.ts); in development React hydrates and
+ * these steps are skipped (app/entry.client.tsx).
+ */
+
+/**
+ * HydratedRouter decodes the router state the server streamed into the page before its first
+ * render and, until it has, throws the promise of it for React to suspend on. Preact cannot
+ * suspend at the root while it hydrates, so the entry waits for the state first: calling the
+ * component once outside a render starts the decoding and throws that promise before any hook
+ * runs. Anything else it throws (a state that cannot be decoded) fails the hydration loudly.
+ */
+export async function routerStateDecoded(): Promise<void> {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) {
+      await thrown;
+      return;
+    }
+    throw thrown;
+  }
+  throw new Error("React Router rendered outside a component: the entry cannot wait for its state");
+}
+
+/**
+ * Preact renders into the document's <html> element, not the document, so the app's <html>
+ * (root.tsx) stands for that element itself: its head and body hydrate the page's. Its
+ * attributes are the server's and never change.
+ */
+export function renderHtmlAsTheDocumentElement(): void {
+  const previous = options.vnode;
+  options.vnode = (vnode: VNode) => {
+    if (vnode.type === "html") (vnode as { type: unknown }).type = Fragment;
+    previous?.(vnode);
+  };
+}
+
+/**
+ * The head's styles and stylesheets (the first paint's inlined rules, decision 057, and the
+ * site's stylesheet added after it) and the script preloads added after the first paint
+ * (decision 058) are not in the app's head: Preact would remove them as it hydrates. They are
+ * taken out for the hydration and put back where they were in the same task, before any frame.
+ */
+const ADDED_TO_HEAD = 'style, link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preload"], script:not([type="application/ld+json"])';
+
+export function hydrateKeepingHeadAdditions(hydrate: () => void): void {
+  const added = [...document.head.children].filter((element) => element.matches(ADDED_TO_HEAD));
+  const places = added.map((element) => ({ element, before: element.nextSibling }));
+  for (const element of added) element.remove();
+  try {
+    hydrate();
+  } finally {
+    for (const { element, before } of places) {
+      document.head.insertBefore(element, before !== null && before.parentNode === document.head ? before : null);
+    }
+  }
+}
+
+/**
+ * Attributes that name another element by its id (or `url(#id)`): where a component's useId
+ * value goes. The server's React and the browser's Preact number useId apart, and Preact does
+ * not touch attributes while hydrating, so a label, description or gradient drawn by the server
+ * would keep React's id while what Preact renders later names Preact's. After each element is
+ * rendered, these attributes are set to what the component rendered when they differ.
+ */
+const ID_REFERENCE = /^(?:id|for|htmlFor|list|form|headers|popovertarget|aria-[a-z]+|fill|stroke|clip-path|clipPath|mask|filter|href|xlink:href|xlinkHref)$/;
+const ATTRIBUTE_OF: Readonly<Record<string, string>> = { htmlFor: "for", clipPath: "clip-path", xlinkHref: "xlink:href" };
+
+/** Preact keeps a rendered element on its vnode under this (minified) name. */
+type RenderedVNode = VNode & { __e?: Element | Text | null };
+
+export function keepIdReferencesAsRendered(): void {
+  const previous = options.diffed;
+  options.diffed = (vnode: VNode) => {
+    previous?.(vnode);
+    if (typeof vnode.type !== "string") return;
+    const element = (vnode as RenderedVNode).__e;
+    if (!(element instanceof Element)) return;
+    const props = vnode.props as Record<string, unknown>;
+    for (const name in props) {
+      const value = props[name];
+      if (typeof value !== "string" || !ID_REFERENCE.test(name)) continue;
+      if ((name === "href" || name === "xlink:href" || name === "xlinkHref") && !value.startsWith("#")) continue;
+      const attribute = ATTRIBUTE_OF[name] ?? name;
+      if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
+    }
+  };
+}

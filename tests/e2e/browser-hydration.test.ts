@@ -1,0 +1,126 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEAL_MESSAGES } from "../../core/deal-rules";
+import { absolute, collectConsoleErrors, openPagePerTest, waitForHydration } from "./support/browser";
+import { signInThroughApi, uniqueEmail } from "./support/members";
+
+/**
+ * Decision 059: the browser hydrates the server's React HTML with Preact. The page must be the
+ * server's own DOM afterwards (not a second copy), keep what was added to its head (the first
+ * paint's styles, the stylesheet, the script preloads) and name elements by ids that exist.
+ */
+
+let page: Page;
+openPagePerTest((session) => {
+  ({ page } = session);
+});
+
+const STAY = "checkin=2030-01-10&checkout=2030-01-13&adults=2";
+const PAGES = ["/", "/villa-rosa-amalfi", "/destinations", "/upgrade", `/search/kyoto?${STAY}`, `/hotelroom/villa-rosa-amalfi?${STAY}`, "/no-such-page"];
+
+/** Marks the server's shell before any script runs, so the test can tell it was kept. */
+async function markServerShell(target: Page): Promise<void> {
+  await target.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const shell = document.body.firstElementChild as (Element & { fromServer?: boolean }) | null;
+      if (shell) shell.fromServer = true;
+      (window as unknown as { serverElements?: number }).serverElements = document.body.querySelectorAll(":not(link):not(script)").length;
+    });
+  });
+}
+
+/** Every id another element names (aria-*, for, list, url(#…)) that no element has. */
+async function danglingIdReferences(target: Page): Promise<string[]> {
+  return target.evaluate(() => {
+    const dangling: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      for (const attribute of element.attributes) {
+        let ids: string[] = [];
+        if (/^(aria-(controls|labelledby|describedby|owns|activedescendant|errormessage|details)|for|list|form|headers)$/.test(attribute.name)) {
+          ids = attribute.value.split(/\s+/).filter(Boolean);
+        } else if (/^(fill|stroke|clip-path|mask|filter)$/.test(attribute.name)) {
+          ids = [...attribute.value.matchAll(/url\(#([^)]+)\)/g)].map((match) => match[1]!);
+        }
+        for (const id of ids) if (!document.getElementById(id)) dangling.push(`<${element.localName} ${attribute.name}="${attribute.value}">`);
+      }
+    }
+    return dangling;
+  });
+}
+
+describe("hydrating the server's page in the browser (decision 059)", () => {
+  it("hydrates the server's own elements on every kind of page, keeping the head's additions, with no second tree and no errors", async () => {
+    const errors = collectConsoleErrors(page);
+    await markServerShell(page);
+    for (const pathname of PAGES) {
+      await page.goto(absolute(pathname));
+      await waitForHydration(page);
+      const after = await page.evaluate(() => ({
+        documents: [document.getElementsByTagName("html").length, document.getElementsByTagName("head").length, document.getElementsByTagName("body").length],
+        doctype: document.doctype?.name ?? null,
+        shellKept: (document.body.firstElementChild as (Element & { fromServer?: boolean }) | null)?.fromServer === true,
+        shells: document.querySelectorAll(".app-shell").length,
+        serverElements: (window as unknown as { serverElements?: number }).serverElements ?? 0,
+        elements: document.body.querySelectorAll(":not(link):not(script)").length,
+        firstPaintStyles: document.querySelectorAll("head > style[data-critical-css]").length,
+        stylesheet: document.querySelectorAll('head > link[rel="stylesheet"]').length,
+      }));
+      expect(after.documents, pathname).toEqual([1, 1, 1]);
+      expect(after.doctype, pathname).toBe("html");
+      expect(after.shellKept, pathname).toBe(true);
+      expect(after.shells, pathname).toBe(1);
+      // The same elements, give or take what the page shows once it runs (a toast, a live region).
+      expect(Math.abs(after.elements - after.serverElements), pathname).toBeLessThan(10);
+      expect(after.firstPaintStyles, pathname).toBeGreaterThanOrEqual(1);
+      expect(after.stylesheet, pathname).toBe(1);
+      // The stylesheet that was in the head before hydration is still the one that applies.
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')?.sheet?.cssRules.length ?? 0), { timeout: 10_000 })
+        .toBeGreaterThan(100);
+      // The missing page's own 404 is the one message Chromium logs for it.
+      const unexpected = errors.splice(0).filter((error) => !(pathname === "/no-such-page" && /status of 404/.test(error)));
+      expect(unexpected, pathname).toEqual([]);
+    }
+  });
+
+  it("names only elements that exist, after hydrating and after what the couple opens, for visitors and members", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const pathname of ["/", "/villa-rosa-amalfi", `/hotelroom/villa-rosa-amalfi?${STAY}`]) {
+      await page.goto(absolute(pathname));
+      await waitForHydration(page);
+      expect(await danglingIdReferences(page), pathname).toEqual([]);
+    }
+    // The phone's menu renders its panel after hydration, naming its heading by id.
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect.poll(() => page.getByRole("dialog", { name: "Menu" }).isVisible()).toBe(true);
+    expect(await danglingIdReferences(page)).toEqual([]);
+
+    // A refused form names each field's hint (drawn by the server) and its new error together.
+    await page.goto(absolute("/request-a-deal"));
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText(DEAL_MESSAGES.special).waitFor();
+    const special = await page.getByLabel("What makes this trip special?").getAttribute("aria-describedby");
+    expect(special?.split(" ")).toHaveLength(2);
+    expect(await danglingIdReferences(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInThroughApi(page, uniqueEmail("browser-hydration"));
+    for (const pathname of ["/", "/villa-rosa-amalfi", "/favorite"]) {
+      await page.goto(absolute(pathname));
+      await waitForHydration(page);
+      expect(await danglingIdReferences(page), pathname).toEqual([]);
+    }
+    // The Explore menu was drawn by the server with its panel's id; opening it re-renders the button.
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    const explore = page.getByRole("button", { name: "Explore" });
+    await explore.click();
+    const panel = await explore.getAttribute("aria-controls");
+    expect(panel).toBeTruthy();
+    await expect.poll(() => page.locator(`[id="${panel}"]`).isVisible()).toBe(true);
+    expect(await danglingIdReferences(page)).toEqual([]);
+  });
+});
