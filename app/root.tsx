@@ -97,7 +97,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {/* New navigations start at the top (docs/product.md §2); back and forward restore the position. */}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* The browser's Preact hydrates without them (decision 059): they have run by then. */}
+        {import.meta.env.SSR || import.meta.env.DEV ? <Scripts nonce={nonce} /> : null}
         {import.meta.env.DEV ? null : <LateStylesheets nonce={nonce} />}
       </body>
     </html>

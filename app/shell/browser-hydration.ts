@@ -43,21 +43,19 @@ export function renderHtmlAsTheDocumentElement(): void {
 /**
  * The head's styles and stylesheets (the first paint's inlined rules, decision 057, and the
  * site's stylesheet added after it) and the script preloads added after the first paint
- * (decision 058) are not in the app's head: Preact would remove them as it hydrates. They are
- * taken out for the hydration and put back where they were in the same task, before any frame.
+ * (decision 058) are not in the app's head, and Preact removes what it did not render as it
+ * hydrates. They are kept where they are (taking them out and back would make the browser parse
+ * and apply the styles again): while Preact hydrates, removing one of them does nothing.
  */
 const ADDED_TO_HEAD = 'style, link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preload"], script:not([type="application/ld+json"])';
 
 export function hydrateKeepingHeadAdditions(hydrate: () => void): void {
   const added = [...document.head.children].filter((element) => element.matches(ADDED_TO_HEAD));
-  const places = added.map((element) => ({ element, before: element.nextSibling }));
-  for (const element of added) element.remove();
+  for (const element of added) Object.defineProperty(element, "remove", { value: () => undefined, configurable: true });
   try {
     hydrate();
   } finally {
-    for (const { element, before } of places) {
-      document.head.insertBefore(element, before !== null && before.parentNode === document.head ? before : null);
-    }
+    for (const element of added) delete (element as { remove?: unknown }).remove;
   }
 }
 
@@ -68,7 +66,7 @@ export function hydrateKeepingHeadAdditions(hydrate: () => void): void {
  * would keep React's id while what Preact renders later names Preact's. After each element is
  * rendered, these attributes are set to what the component rendered when they differ.
  */
-const ID_REFERENCE = /^(?:id|for|htmlFor|list|form|headers|popovertarget|aria-[a-z]+|fill|stroke|clip-path|clipPath|mask|filter|href|xlink:href|xlinkHref)$/;
+const ID_REFERENCE = new Set(["id", "for", "htmlFor", "list", "form", "headers", "popovertarget", "fill", "stroke", "clip-path", "clipPath", "mask", "filter", "href", "xlink:href", "xlinkHref"]);
 const ATTRIBUTE_OF: Readonly<Record<string, string>> = { htmlFor: "for", clipPath: "clip-path", xlinkHref: "xlink:href" };
 
 /** Preact keeps a rendered element on its vnode under this (minified) name. */
@@ -84,7 +82,7 @@ export function keepIdReferencesAsRendered(): void {
     const props = vnode.props as Record<string, unknown>;
     for (const name in props) {
       const value = props[name];
-      if (typeof value !== "string" || !ID_REFERENCE.test(name)) continue;
+      if (typeof value !== "string" || !(ID_REFERENCE.has(name) || name.startsWith("aria-"))) continue;
       if ((name === "href" || name === "xlink:href" || name === "xlinkHref") && !value.startsWith("#")) continue;
       const attribute = ATTRIBUTE_OF[name] ?? name;
       if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
