@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { everyTurnTaken, hydrateFirstPass } from "./components/hydrate-in-turn";
 import { hydrateKeepingHeadAdditions, keepIdReferencesAsRendered, renderHtmlAsTheDocumentElement, routerStateDecoded } from "./shell/browser-hydration";
 
-/** Set once the document is hydrated: the end-to-end tests wait for it before they click. */
+/** Set once the whole document is hydrated (every part in turn too): the end-to-end tests wait for it. */
 declare global {
   interface Window {
     __amoraHydrated?: boolean;
@@ -29,8 +30,11 @@ async function hydrate(): Promise<void> {
   renderHtmlAsTheDocumentElement();
   keepIdReferencesAsRendered();
   hydrateKeepingHeadAdditions(() => {
-    hydrateRoot(document, <HydratedRouter />);
+    hydrateFirstPass(() => {
+      hydrateRoot(document, <HydratedRouter />);
+    });
   });
+  await everyTurnTaken();
   window.__amoraHydrated = true;
 }
 

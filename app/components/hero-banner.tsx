@@ -6,6 +6,7 @@ import { ResponsiveImage, type ImageSizes } from "./responsive-image";
 import { useIsHydrated, useMediaQuery } from "./use-media-query";
 import { useTimeout } from "./use-timeout";
 import "./hero-banner.css";
+import { HydrateInTurn } from "./hydrate-in-turn";
 
 export type { ImageSizes };
 
@@ -56,7 +57,16 @@ type CarouselHero = {
 export type HeroBannerProps = SearchHero | PropertyListHero | CarouselHero;
 
 /** docs/product.md §2 "Hero banner": search, property-list and carousel modes. */
+/** The page's banner; hydrated in a task of its own after the header (decision 059). */
 export function HeroBanner(props: HeroBannerProps) {
+  return (
+    <HydrateInTurn>
+      <Banner {...props} />
+    </HydrateInTurn>
+  );
+}
+
+function Banner(props: HeroBannerProps) {
   if (props.mode === "carousel") return <HeroCarousel {...props} />;
   const action = props.mode === "property-list" ? props.action : undefined;
   const Title = props.titleAs ?? "h1";

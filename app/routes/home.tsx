@@ -3,6 +3,7 @@ import { Button } from "../components/button";
 import { headMeta } from "../components/head-meta";
 import { HeroBanner } from "../components/hero-banner";
 import { toListingCard } from "../components/listing-card";
+import { HydrateInTurn } from "../components/hydrate-in-turn";
 import { Section } from "../components/section";
 import { BookingSearchBox } from "../features/booking/booking-search-box";
 import { ListingGrid } from "../features/catalogue/listing-grid";
@@ -68,31 +69,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main" tabIndex={-1} className="home-page">
       <HeroBanner mode="carousel" slides={slides} titleAs="p" label="Featured getaways" widget={<DealRequestWidget id={HOME_DEAL_REQUEST_ID} layout="wide" />} />
 
-      <section className="home-intro" aria-labelledby="home-title">
-        <div className="container home-intro__inner">
-          <div>
-            <h1 id="home-title" className="home-intro__title">
-              Hotels, destinations and advisors for couples
-            </h1>
-            <p className="home-intro__text">
-              Honeymoons, anniversaries, proposals and simply time together: find the hotel, the destination and the
-              travel advisor for your moment, then let them send you offers.
-            </p>
+      {/* Hydrated in a task of its own after the header and the carousel (decision 059). */}
+      <HydrateInTurn>
+        <section className="home-intro" aria-labelledby="home-title">
+          <div className="container home-intro__inner">
+            <div>
+              <h1 id="home-title" className="home-intro__title">
+                Hotels, destinations and advisors for couples
+              </h1>
+              <p className="home-intro__text">
+                Honeymoons, anniversaries, proposals and simply time together: find the hotel, the destination and the
+                travel advisor for your moment, then let them send you offers.
+              </p>
+            </div>
+            <div className="home-intro__offer">
+              <p className="home-intro__offer-title">
+                Up to <strong>10% off</strong> your first booking
+              </p>
+              <p className="home-intro__offer-text">1456 happy users have joined. Request a deal and see what hotels offer you.</p>
+              <Button to="/request-a-deal" size="lg">
+                Request a deal
+              </Button>
+            </div>
           </div>
-          <div className="home-intro__offer">
-            <p className="home-intro__offer-title">
-              Up to <strong>10% off</strong> your first booking
-            </p>
-            <p className="home-intro__offer-text">1456 happy users have joined. Request a deal and see what hotels offer you.</p>
-            <Button to="/request-a-deal" size="lg">
-              Request a deal
-            </Button>
+          <div className="container">
+            <BookingSearchBox label="Find rooms for your dates" />
           </div>
-        </div>
-        <div className="container">
-          <BookingSearchBox label="Find rooms for your dates" />
-        </div>
-      </section>
+        </section>
+      </HydrateInTurn>
 
       <Section
         id="featured-hotels"

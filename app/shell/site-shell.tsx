@@ -9,6 +9,7 @@ import { NoInternetDialog } from "../components/no-internet";
 import { RequestDealBar } from "../components/request-deal-bar";
 import { useShellHandle } from "../components/shell-handle";
 import { SignInProvider, useSignIn } from "../components/sign-in-context";
+import { HydrateInTurn } from "../components/hydrate-in-turn";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "./site-header";
 import { ToastProvider } from "../components/toast";
@@ -105,14 +106,16 @@ function ShellLayout({ config, year, correlationId, user, onLogout, children }: 
       )}
       {children}
       {shell !== "header-only" && (
-        <SiteFooter
-          productName={config.productName}
-          businessSiteUrl={config.businessSiteUrl}
-          links={config.footerLinks}
-          year={year}
-          correlationId={config.showCorrelationId ? correlationId : null}
-          onVisibilityChange={setFooterVisible}
-        />
+        <HydrateInTurn>
+          <SiteFooter
+            productName={config.productName}
+            businessSiteUrl={config.businessSiteUrl}
+            links={config.footerLinks}
+            year={year}
+            correlationId={config.showCorrelationId ? correlationId : null}
+            onVisibilityChange={setFooterVisible}
+          />
+        </HydrateInTurn>
       )}
       {requestDealTarget && <RequestDealBar targetId={requestDealTarget} isHidden={isFooterVisible} />}
     </div>

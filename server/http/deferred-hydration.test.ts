@@ -1,15 +1,17 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { MAIN_PICTURE_WAIT_MS } from "../../core/after-first-paint";
-import { deferHydration } from "./deferred-hydration";
+import { deferHydration, PRELOADS_PER_TASK } from "./deferred-hydration";
 
 const NONCE = "n0nce==";
 const MODULE_CODE = `import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterManifest = {"note":"</script><b>"};\nimport("/assets/entry.client-1.js");`;
 
-const page = (body: string) =>
+const page = (body: string, more: string[] = []) =>
   `<!DOCTYPE html><html><head><title>t</title>` +
   `<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${NONCE}"/>` +
-  `<link rel="modulepreload" href="/assets/root-1.js" nonce="${NONCE}"/></head><body>${body}` +
+  `<link rel="modulepreload" href="/assets/root-1.js" nonce="${NONCE}"/>` +
+  more.map((href) => `<link rel="modulepreload" href="${href}" nonce="${NONCE}"/>`).join("") +
+  `</head><body>${body}` +
   `<script nonce="${NONCE}">window.__reactRouterContext = {};</script>` +
   `<script nonce="${NONCE}" type="module" async="">${MODULE_CODE.replace("</script>", "<\\/script>")}</script>` +
   `<script nonce="${NONCE}">window.late = true;</script></body></html>`;
@@ -128,5 +130,23 @@ describe("deferHydration", () => {
     browser.pictureDecoded();
     await browser.flush();
     expect(browser.appended).toHaveLength(3);
+  });
+
+  it("adds many preloads a few per task, in their order, and the module script after the last", async () => {
+    const more = Array.from({ length: 3 * PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/chunk-${index}.js`);
+    const total = more.length + 2;
+    const browser = runLoader(deferHydration(page("<p>Text</p>", more)), { picture: false });
+    browser.firstContentfulPaint();
+    // One task per few preloads: the count grows by PRELOADS_PER_TASK per task until all are there.
+    for (let task = 1; task * PRELOADS_PER_TASK < total; task += 1) {
+      await browser.flush();
+      expect(browser.appended).toHaveLength(task * PRELOADS_PER_TASK);
+    }
+    await browser.flush();
+    const hrefs = ["/assets/entry.client-1.js", "/assets/root-1.js", ...more];
+    expect(browser.appended).toEqual([
+      ...hrefs.map((href) => ({ parent: "head", tag: "link", props: { rel: "modulepreload", href } })),
+      { parent: "body", tag: "script", props: { type: "module", nonce: NONCE, textContent: MODULE_CODE.replace("</script>", "<\\/script>") } },
+    ]);
   });
 });

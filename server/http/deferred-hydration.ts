@@ -19,6 +19,12 @@ const MODULE_SCRIPT_START = /<script nonce="([^"<>]*)" type="module" async="">/;
 /** JSON for a script's text: `<` escaped, so nothing in it can close the script element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
+/**
+ * Starting a preload costs the browser a millisecond or two of its main thread: the page's 30 to
+ * 45 are added a few per task, so they do not make one long task, then the module script.
+ */
+export const PRELOADS_PER_TASK = 4;
+
 export function deferHydration(html: string): string {
   const start = MODULE_SCRIPT_START.exec(html);
   const end = start ? html.indexOf("</script>", start.index) : -1;
@@ -33,8 +39,9 @@ export function deferHydration(html: string): string {
   });
   const loader =
     `(function(n,p,c){(${WHEN_FIRST_PAINTED})(function(){var d=document;` +
-    `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=c;d.body.appendChild(s)})})` +
+    `var i=0;(function add(){for(var end=i+${PRELOADS_PER_TASK};i<end&&i<p.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=p[i];d.head.appendChild(l)}` +
+    `if(i<p.length){setTimeout(add,0);return}` +
+    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=c;d.body.appendChild(s)})()})})` +
     `(document.currentScript.nonce,${scriptJson(preloads)},${scriptJson(code)})`;
   // A function as the replacement: the text is taken as written (no `$&` patterns).
   return withoutPreloads.replace(element, () => `<script nonce="${nonce}">${loader}</script>`);

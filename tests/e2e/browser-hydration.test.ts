@@ -83,6 +83,21 @@ describe("hydrating the server's page in the browser (decision 059)", () => {
     }
   });
 
+  it("hydrates every part in its turn before it says the page is hydrated: the last section's link navigates in the page", async () => {
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { samePage?: boolean }).samePage = true;
+    });
+    const action = page.locator("section.section .section__action").last();
+    const href = await action.getAttribute("href");
+    expect(href).toMatch(/^\//);
+    await action.click();
+    await page.waitForURL((url) => url.pathname === href);
+    // A link of a part left unhydrated would have loaded a new document.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   it("names only elements that exist, after hydrating and after what the couple opens, for visitors and members", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const pathname of ["/", "/villa-rosa-amalfi", `/hotelroom/villa-rosa-amalfi?${STAY}`]) {

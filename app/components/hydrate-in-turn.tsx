@@ -1,0 +1,50 @@
+import { Suspense, type ReactNode } from "react";
+
+/**
+ * Progressive hydration (decision 059): the browser's Preact hydrates a page in one go, one long
+ * task for a long page. A part wrapped in HydrateInTurn is left as the server drew it during that
+ * first pass and hydrated in a task of its own right after, one part per task, so the page
+ * answers input between them. It must wrap exactly one element.
+ */
+let firstPass = false;
+let turns: Promise<void> = Promise.resolve();
+
+/** Runs the document's first hydration; parts in HydrateInTurn wait for their turn. */
+export function hydrateFirstPass(hydrate: () => void): void {
+  firstPass = true;
+  try {
+    hydrate();
+  } finally {
+    firstPass = false;
+  }
+}
+
+/** Settles once every part has had its turn and been hydrated. */
+export function everyTurnTaken(): Promise<void> {
+  // A part hydrates in the microtasks after its turn settles; the task after the last has them all.
+  return turns.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Settles in a task after the previous part's. */
+function nextTurn(): Promise<void> {
+  turns = turns.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return turns;
+}
+
+function InTurn({ children }: { children: ReactNode }) {
+  // Preact keeps the server's element while a part suspends during hydration and hydrates it
+  // when the promise settles.
+  if (firstPass) throw nextTurn();
+  return children;
+}
+
+export function HydrateInTurn({ children }: { children: ReactNode }) {
+  // React (the server and development) renders the part as it is: a Suspense boundary there would
+  // change the server's HTML (React may stream a large boundary after the rest).
+  if (import.meta.env.SSR || import.meta.env.DEV) return children;
+  return (
+    <Suspense fallback={null}>
+      <InTurn>{children}</InTurn>
+    </Suspense>
+  );
+}
