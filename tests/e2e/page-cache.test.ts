@@ -79,8 +79,13 @@ describe("a member on a page rendered once for everyone", () => {
     await waitForHydration(page);
     const heart = page.locator(".favorite-button").first();
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
+    // The heart shows the press at once; the next page shows it once the server has it.
+    const saved = page.waitForResponse(
+      (response) => /\/api\/v1\/user\/like\/\d+$/.test(response.url()) && response.request().method() === "POST",
+    );
     await heart.click();
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    expect((await saved).status()).toBe(200);
     // The next page, filled again (a like changes the catalogue, so kept pages start over), shows the heart.
     const again = await page.reload();
     expect(again?.headers()["x-page-cache"]).toMatch(/^(hit|miss)$/);
