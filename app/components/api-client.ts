@@ -21,6 +21,8 @@ export type CallOptions = {
   headers?: Record<string, string>;
   /** Ends the call (a newer search replacing an older one). */
   signal?: AbortSignal;
+  /** The call outlives the page: a reload or a link followed right after it does not cancel it. */
+  keepalive?: boolean;
 };
 
 function fieldErrorsOf(payload: unknown): Record<string, string[]> | undefined {
@@ -61,6 +63,7 @@ export async function callApi<C extends AnyContract>(contract: C, ...[input, opt
       headers: { Accept: "application/json", ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}), ...options.headers },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch {
     return { ok: false, status: null, message: null };

@@ -9,10 +9,11 @@ export type FavoriteAnswer =
 /**
  * Saves or removes one favourite through the API the apps use (`POST|DELETE /user/like/{id}`,
  * core/contracts/favorites.ts). The session cookie rides along; the browser's same-origin
- * headers satisfy the CSRF check. Never throws: the caller rolls back on any failure.
+ * headers satisfy the CSRF check. The call is kept alive, so a member who presses a heart and
+ * reloads at once still has the like. Never throws: the caller rolls back on any failure.
  */
 export async function sendFavorite(listingId: number, isLiked: boolean): Promise<FavoriteAnswer> {
-  const answer = await callApi(isLiked ? likeListing : unlikeListing, { params: { id: String(listingId) } });
+  const answer = await callApi(isLiked ? likeListing : unlikeListing, { params: { id: String(listingId) } }, { keepalive: true });
   if (!answer.ok) return { ok: false, status: answer.status };
   // A success without the state (a proxy's empty page) is a failure: the heart is rolled back.
   const state = answer.data?.data;
