@@ -72,6 +72,22 @@ describe("a business's statistics", () => {
     expect(text).toContain("Listing,Villa Rosa Amalfi");
   });
 
+  it("counting a look leaves no request open, so the hotel page and the results go quiet once loaded", async () => {
+    for (const [pathname, counted] of [
+      ["/villa-rosa-amalfi", /\/api\/v1\/listings\/\d+\/views$/],
+      ["/search/kyoto?checkin=2027-01-10&checkout=2027-01-13&adults=2", /\/api\/v1\/listings\/impressions$/],
+    ] as const) {
+      const sent = page.waitForRequest((request) => request.method() === "POST" && counted.test(new URL(request.url()).pathname));
+      await page.goto(absolute(pathname));
+      const request = await sent;
+      const response = await request.response();
+      expect(response?.status(), pathname).toBe(200);
+      // A fetch whose answer is never read stays in flight for the browser's tools (Lighthouse waits on it until its limit).
+      const finished = await Promise.race([response!.finished().then(() => "finished"), new Promise((resolve) => setTimeout(resolve, 5_000, "still open"))]);
+      expect(finished, pathname).toBe("finished");
+    }
+  });
+
   it("has no axe violations at 390px and on a desktop, and no sideways scroll on the phone", async () => {
     await signInAsDemoHotel(page);
     for (const viewport of [

@@ -13,7 +13,11 @@ function send(url: string, body?: unknown): void {
     keepalive: true,
     credentials: "omit",
     ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  }).catch(() => undefined);
+  })
+    // The answer is read to its end: a body left unread keeps the request open for the
+    // browser's tools, and a page that never goes quiet looks as if still loading.
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 }
 
 /** Counts a view of the listing's page. */
