@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { everyTurnTaken, hydrateFirstPass } from "./components/hydrate-in-turn";
+import { HYDRATION_MARKS } from "./shell/hydration-marks";
 import { hydrateKeepingHeadAdditions, keepIdReferencesAsRendered, renderHtmlAsTheDocumentElement, routerStateDecoded } from "./shell/browser-hydration";
 
 /** Set once the whole document is hydrated (every part in turn too): the end-to-end tests wait for it. */
@@ -29,12 +30,16 @@ async function hydrate(): Promise<void> {
   await routerStateDecoded();
   renderHtmlAsTheDocumentElement();
   keepIdReferencesAsRendered();
+  let partsLeft = 0;
   hydrateKeepingHeadAdditions(() => {
-    hydrateFirstPass(() => {
+    partsLeft = hydrateFirstPass(() => {
       hydrateRoot(document, <HydratedRouter />);
     });
   });
+  // Marks on the page's timeline (a performance trace shows them; the end-to-end tests read them).
+  performance.mark(HYDRATION_MARKS.firstPass, { detail: { partsLeft } });
   await everyTurnTaken();
+  performance.mark(HYDRATION_MARKS.done);
   window.__amoraHydrated = true;
 }
 

@@ -7,27 +7,36 @@ import { Suspense, type ReactNode } from "react";
  * answers input between them. It must wrap exactly one element.
  */
 let firstPass = false;
+let partsLeft = 0;
 let turns: Promise<void> = Promise.resolve();
 
-/** Runs the document's first hydration; parts in HydrateInTurn wait for their turn. */
-export function hydrateFirstPass(hydrate: () => void): void {
+/** A promise settled in the next task, after the microtasks (a part's hydration) before it. */
+function nextTask(): Promise<void> {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs the document's first hydration; parts in HydrateInTurn wait for their turn. Answers how many it left for later. */
+export function hydrateFirstPass(hydrate: () => void): number {
   firstPass = true;
+  partsLeft = 0;
   try {
     hydrate();
   } finally {
     firstPass = false;
   }
+  return partsLeft;
 }
 
 /** Settles once every part has had its turn and been hydrated. */
 export function everyTurnTaken(): Promise<void> {
   // A part hydrates in the microtasks after its turn settles; the task after the last has them all.
-  return turns.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return turns.then(nextTask);
 }
 
 /** Settles in a task after the previous part's. */
 function nextTurn(): Promise<void> {
-  turns = turns.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  partsLeft += 1;
+  turns = turns.then(nextTask);
   return turns;
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { HYDRATION_MARKS, type FirstPassDetail } from "../../app/shell/hydration-marks";
 import { DEAL_MESSAGES } from "../../core/deal-rules";
 import { absolute, collectConsoleErrors, openPagePerTest, waitForHydration } from "./support/browser";
 import { signInThroughApi, uniqueEmail } from "./support/members";
@@ -81,6 +82,23 @@ describe("hydrating the server's page in the browser (decision 059)", () => {
       const unexpected = errors.splice(0).filter((error) => !(pathname === "/no-such-page" && /status of 404/.test(error)));
       expect(unexpected, pathname).toEqual([]);
     }
+  });
+
+  it("leaves the banner, each section and the footer to tasks after the first pass, and hydrates them all before it says the page is hydrated", async () => {
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    const marks = await page.evaluate(
+      (names) => [names.firstPass, names.done].map((name) => performance.getEntriesByName(name, "mark").map((mark) => ({ startTime: mark.startTime, detail: (mark as PerformanceMark).detail as unknown }))),
+      HYDRATION_MARKS,
+    );
+    const [firstPass, done] = marks;
+    expect(firstPass).toHaveLength(1);
+    expect(done).toHaveLength(1);
+    const sections = await page.locator("section.section").count();
+    expect(sections).toBeGreaterThan(2);
+    // The banner, every section, the search band and the footer: none is hydrated in the first pass.
+    expect((firstPass[0].detail as FirstPassDetail).partsLeft).toBeGreaterThanOrEqual(sections + 2);
+    expect(done[0].startTime).toBeGreaterThan(firstPass[0].startTime);
   });
 
   it("hydrates every part in its turn before it says the page is hydrated: the last section's link navigates in the page", async () => {

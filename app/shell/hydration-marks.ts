@@ -1,0 +1,8 @@
+/**
+ * The names of the performance marks the browser entry sets while hydrating (decision 059):
+ * after the first pass (its detail says how many parts it left for their own tasks) and once
+ * every part is hydrated.
+ */
+export const HYDRATION_MARKS = { firstPass: "amora:hydration-first-pass", done: "amora:hydrated" } as const;
+
+export type FirstPassDetail = { partsLeft: number };
