@@ -91,14 +91,14 @@ describe("hydrating the server's page in the browser (decision 059)", () => {
       (names) => [names.firstPass, names.done].map((name) => performance.getEntriesByName(name, "mark").map((mark) => ({ startTime: mark.startTime, detail: (mark as PerformanceMark).detail as unknown }))),
       HYDRATION_MARKS,
     );
-    const [firstPass, done] = marks;
+    const [firstPass = [], done = []] = marks;
     expect(firstPass).toHaveLength(1);
     expect(done).toHaveLength(1);
     const sections = await page.locator("section.section").count();
     expect(sections).toBeGreaterThan(2);
     // The banner, every section, the search band and the footer: none is hydrated in the first pass.
-    expect((firstPass[0].detail as FirstPassDetail).partsLeft).toBeGreaterThanOrEqual(sections + 2);
-    expect(done[0].startTime).toBeGreaterThan(firstPass[0].startTime);
+    expect((firstPass[0]?.detail as FirstPassDetail).partsLeft).toBeGreaterThanOrEqual(sections + 2);
+    expect(done[0]?.startTime).toBeGreaterThan(firstPass[0]?.startTime ?? Infinity);
   });
 
   it("hydrates every part in its turn before it says the page is hydrated: the last section's link navigates in the page", async () => {
