@@ -1,4 +1,5 @@
 import { COUPON_TARGETS, type CouponTarget } from "./pricing";
+import { formatCount } from "./counts";
 
 /**
  * The admin console's coupons (issue 20): the words and states the console page and the
@@ -34,7 +35,7 @@ export const ADMIN_COUPON_MESSAGES = {
   nameTaken: "A coupon with this code already exists (codes ignore letter case).",
   discountInvalid: "The discount is a whole percentage from 1 to 100.",
   appliesToRequired: "Choose at least one of Advisor, Hotel or Marketplace.",
-  maxUsesInvalid: `The use limit is a whole number from 1 to ${COUPON_MAX_USES_LIMIT.toLocaleString("en-US")}, or empty for no limit.`,
+  maxUsesInvalid: `The use limit is a whole number from 1 to ${formatCount(COUPON_MAX_USES_LIMIT)}, or empty for no limit.`,
   expiresInPast: "The last day must be today or later.",
   notFound: "There is no such coupon.",
   alreadyExpired: "This coupon has already expired.",

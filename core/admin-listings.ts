@@ -1,5 +1,6 @@
 import { LISTING_TYPES, type ListingType } from "./listing-types";
 import type { StorefrontKind } from "./storefront-rules";
+import { formatCount } from "./counts";
 
 /**
  * The admin console's listings (issue 20): every kind of listing, published or not, with the
@@ -92,7 +93,7 @@ export const ADMIN_LISTING_MESSAGES = {
   heading: `Keep the heading to ${L.heading} characters`,
   keywords: `Keep the keywords to ${L.keywords} characters`,
   summary: `Keep the summary to ${L.summary} characters`,
-  body: `Keep the text to ${L.body.toLocaleString("en-US")} characters`,
+  body: `Keep the text to ${formatCount(L.body)} characters`,
   noStorefront: "This kind of listing has no page editor: edit its summary and text with its other fields.",
   changedMeanwhile: "Someone changed this listing while you were editing. Reload it and make your change again.",
   notForKind: "This listing's kind edits its text in the page editor below, not here.",

@@ -3,6 +3,7 @@
  * called, and the CSV and chart drawn from them. Pure, for the server, the page and the apps.
  */
 import { formatDollars } from "./money";
+import { formatCount } from "./counts";
 
 /** The periods a business can choose, in days; the last 30 by default. */
 export const STATISTICS_PERIODS = [7, 30, 90] as const;
@@ -73,7 +74,7 @@ export function formatMinutes(minutes: number | null): string {
 export function formatStatistic(key: keyof BusinessStatistics["totals"], value: number | null): string {
   if (key === "medianReplyMinutes") return formatMinutes(value);
   if (key === "bookingRevenueCents") return formatDollars(value ?? 0);
-  return (value ?? 0).toLocaleString("en-US");
+  return formatCount(value ?? 0);
 }
 
 /** A CSV field, quoted when it must be, and never read as a formula by a spreadsheet. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./account-rules";
 import { boundedPattern } from "./bounded-pattern-schema";
+import { formatCount } from "./counts";
 
 /**
  * The /contacts form (docs/product.md §2): one schema for the page's action and the server, so the
@@ -34,7 +35,7 @@ export const CONTACT_MESSAGES = {
   subjectTooLong: `Please keep the subject under ${CONTACT_LIMITS.subject} characters`,
   messageRequired: "Please Enter Your Message",
   messageTooShort: "Please tell us a little more (at least 10 characters)",
-  messageTooLong: `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`,
+  messageTooLong: `Please keep your message under ${formatCount(CONTACT_LIMITS.message)} characters`,
 } as const;
 
 // Optional; when given: at least 5 digits (docs/product.md §9) among the usual phone punctuation.

@@ -3,6 +3,8 @@
  * currency). Kept apart from the prices (pricing.ts) so a page that only shows an amount loads
  * only this.
  */
+import { formatCount } from "./counts";
+
 export const CURRENCY = "USD" as const;
 export type Currency = typeof CURRENCY;
 
@@ -27,9 +29,7 @@ export function formatDollars(cents: number, options: MoneyFormat = {}): string 
   if (options.currency !== undefined && options.currency !== CURRENCY) {
     return new Intl.NumberFormat("en-US", { style: "currency", currency: options.currency, maximumFractionDigits: amount % 100 === 0 ? 0 : 2 }).format(amount / 100);
   }
-  const whole = Math.floor(amount / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const whole = formatCount(Math.floor(amount / 100));
   const rest = amount % 100;
   return rest === 0 ? `$${whole}` : `$${whole}.${rest.toString().padStart(2, "0")}`;
 }

@@ -1,4 +1,5 @@
 import { calendarDateMessage } from "./calendar-date";
+import { formatCount } from "./counts";
 
 /**
  * The storefront's richer parts (issue 19): a Featured advisor's reviews, special offers, workshop
@@ -61,11 +62,11 @@ export const STOREFRONT_EXTRA_MESSAGES = {
   workshopTitle: "Enter the workshop's title",
   workshopDate: "Enter the workshop's date as YYYY-MM-DD",
   workshopPlace: "Enter where the workshop takes place, or mark it online",
-  workshopLength: `Keep the workshop's title to ${L.workshopTitle} characters, its place to ${L.workshopPlace} and its text to ${L.workshopText.toLocaleString("en-US")}`,
+  workshopLength: `Keep the workshop's title to ${L.workshopTitle} characters, its place to ${L.workshopPlace} and its text to ${formatCount(L.workshopText)}`,
   workshopUrl: "Enter a sign-up link that starts with https://, or leave it empty",
   articleTitle: "Enter the article's title",
   articleBody: "Write the article, or clear its title to remove it",
-  articleLength: `Keep the article's title to ${L.articleTitle} characters and its text to ${L.articleBody.toLocaleString("en-US")}`,
+  articleLength: `Keep the article's title to ${L.articleTitle} characters and its text to ${formatCount(L.articleBody)}`,
   featuredHotels: `Feature at most ${L.featured} hotels, each once`,
   featuredItineraries: `Feature at most ${L.featured} itineraries, each once`,
   notAHotel: "Choose hotels from the catalogue's list",

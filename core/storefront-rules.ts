@@ -16,6 +16,7 @@ import {
   type AdvisorReview,
   type AdvisorWorkshop,
 } from "./storefront-extras";
+import { formatCount } from "./counts";
 
 /**
  * The storefront editor's rules (issue 19): what a hotel, a travel advisor or a destination edits
@@ -156,8 +157,8 @@ export const STOREFRONT_MESSAGES = {
   savedLive: "Your changes are saved and live on your page.",
   notABusiness: "Only business accounts have a storefront.",
   noListing: "Your business has no profile yet, so there is nothing to edit.",
-  longText: `Keep it to ${STOREFRONT_LIMITS.longText.toLocaleString("en-US")} characters`,
-  policies: `Keep the policies to ${STOREFRONT_LIMITS.policies.toLocaleString("en-US")} characters`,
+  longText: `Keep it to ${formatCount(STOREFRONT_LIMITS.longText)} characters`,
+  policies: `Keep the policies to ${formatCount(STOREFRONT_LIMITS.policies)} characters`,
   list: `List at most ${STOREFRONT_LIMITS.listItems} items of up to ${STOREFRONT_LIMITS.listItem} characters each`,
   occasions: "Choose occasions from the list",
   basicSpecialties: `A Basic profile lists up to ${STOREFRONT_LIMITS.basicSpecialties} specialties; Featured profiles list them all`,

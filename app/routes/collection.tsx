@@ -16,6 +16,7 @@ import { getListing } from "../../server/domain/catalogue/get-listing";
 import { listCollectionListings } from "../../server/domain/catalogue/list-collection-listings";
 import type { Route } from "./+types/collection";
 import "../styles/pages/catalogue.css";
+import { formatCount } from "../../core/counts";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { db } = context.services;
@@ -90,7 +91,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <section className="listing-block" aria-labelledby="collection-stays">
           <h2 id="collection-stays" className="listing-block__title">
-            {listing.total === 1 ? "1 stay" : `${listing.total.toLocaleString("en-US")} stays`} in this collection
+            {listing.total === 1 ? "1 stay" : `${formatCount(listing.total)} stays`} in this collection
           </h2>
           <ListingGrid
             items={listing.items}

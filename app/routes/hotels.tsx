@@ -11,6 +11,7 @@ import { metaOrError } from "../components/route-error";
 import { sectionMeta } from "../features/catalogue/section-meta";
 import { loadSectionPage } from "../features/catalogue/section-page.server";
 import type { Route } from "./+types/hotels";
+import { formatCount } from "../../core/counts";
 
 const PER_PAGE = 24;
 
@@ -46,7 +47,7 @@ export default function Hotels({ loaderData }: Route.ComponentProps) {
         <BookingSearchBox label="Search hotels for your dates" />
         <HotelFilters path={path} values={filterValues} />
         <p className="result-count">
-          {listing.total.toLocaleString("en-US")} {listing.total === 1 ? "hotel" : "hotels"}
+          {formatCount(listing.total)} {listing.total === 1 ? "hotel" : "hotels"}
           {isFiltered ? " match your filters" : null}
         </p>
         <ListingGrid

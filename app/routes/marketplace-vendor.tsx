@@ -14,6 +14,7 @@ import { getMarketplaceVendor } from "../../server/domain/catalogue/get-marketpl
 import { listVendorOffers } from "../../server/domain/catalogue/list-vendor-offers";
 import type { Route } from "./+types/marketplace-vendor";
 import "../styles/pages/catalogue.css";
+import { formatCount } from "../../core/counts";
 
 /**
  * docs/product.md §2 /marketplace-vendor/{id}: the hotel behind Romance Marketplace deals, and every
@@ -91,7 +92,7 @@ export default function MarketplaceVendorPage({ loaderData }: Route.ComponentPro
           <h2 id="vendor-deals" className="listing-block__title">
             {deals.total === 0
               ? `Deals from ${vendor.title}`
-              : `${deals.total === 1 ? "1 deal" : `${deals.total.toLocaleString("en-US")} deals`} from ${vendor.title}`}
+              : `${deals.total === 1 ? "1 deal" : `${formatCount(deals.total)} deals`} from ${vendor.title}`}
           </h2>
           <ListingGrid
             items={deals.items}

@@ -35,6 +35,7 @@ import {
 import { loadPageHead } from "../page-head.server";
 import { CountImpressions } from "../features/statistics/count-looks";
 import type { Route } from "./+types/search-location";
+import { formatCount } from "../../core/counts";
 
 /**
  * /search/{LocationId}: the hotels of a destination (by id or slug) or of a city (by name). With a
@@ -229,7 +230,7 @@ export default function SearchLocation({ loaderData }: Route.ComponentProps) {
         ) : null}
         {hotels.total > 0 ? (
           <p className="result-count">
-            {hotels.total.toLocaleString("en-US")}{" "}
+            {formatCount(hotels.total)}{" "}
             {hotels.total === 1 ? "hotel" : "hotels"}
           </p>
         ) : null}
@@ -314,7 +315,7 @@ function DatedResults({
             ) : results && results.total > 0 ? (
               <>
                 <p className="booking-results__summary" role="status">
-                  {results.total.toLocaleString("en-US")}{" "}
+                  {formatCount(results.total)}{" "}
                   {results.total === 1 ? "hotel has" : "hotels have"} rooms for{" "}
                   {nightsText(nights)}
                 </p>

@@ -16,6 +16,7 @@ import { searchTextFrom } from "../features/search-results/search-results-query"
 import { SearchSuggestions } from "../features/search-results/search-suggestions";
 import { loadPageHead } from "../page-head.server";
 import type { Route } from "./+types/search-results";
+import { formatCount } from "../../core/counts";
 
 const PER_PAGE = 24;
 const POPULAR_DESTINATIONS = 8;
@@ -47,7 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { productName } = publicConfig;
   const name = query ? `Search results for "${query}"` : "Search";
   const description = query
-    ? `${allTotal.toLocaleString("en-US")} ${allTotal === 1 ? "match" : "matches"} for "${query}" on ${productName}: romantic hotels, destinations, travel advisors and ideas for couples.`
+    ? `${formatCount(allTotal)} ${allTotal === 1 ? "match" : "matches"} for "${query}" on ${productName}: romantic hotels, destinations, travel advisors and ideas for couples.`
     : `Search ${productName} for romantic hotels, destinations, travel advisors and ideas for couples.`;
   const head = await loadPageHead(context, request, { path: "/search", fallback: { title: `${name} | ${productName}`, description }, page });
   return {
@@ -83,7 +84,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           <>
             <SearchKindLinks query={query} current={type} allTotal={results.allTotal} kinds={results.kinds} />
             <p className="result-count">
-              {results.total.toLocaleString("en-US")} {results.total === 1 ? "result" : "results"}
+              {formatCount(results.total)} {results.total === 1 ? "result" : "results"}
               {kindLabel ? ` in ${kindLabel}` : null}
             </p>
             <ListingGrid

@@ -14,6 +14,7 @@ import { plainPrice, savePost, startRenewal, verifyRenewal, type DashboardPost }
 import { PostActions } from "./posts-list";
 import "./business-posts.css";
 import type { CardFormProps } from "../../components/card-payment";
+import { formatCount } from "../../../core/counts";
 
 /** What the card form needs; the route hands in the payments feature's form (features do not import each other). */
 export type RenewalCardFormProps = CardFormProps;
@@ -70,11 +71,11 @@ export function PostEditor(props: PostEditorProps) {
         <dl className="bp-facts">
           <div>
             <dt>Views</dt>
-            <dd>{post.views.toLocaleString("en-US")}</dd>
+            <dd>{formatCount(post.views)}</dd>
           </div>
           <div>
             <dt>Deal requests</dt>
-            <dd>{post.deal_requests.toLocaleString("en-US")}</dd>
+            <dd>{formatCount(post.deal_requests)}</dd>
           </div>
           <div>
             <dt>Featured listing</dt>

@@ -7,6 +7,7 @@ import { useToast } from "../../components/toast";
 import { DashboardSubpage } from "../business-signup/dashboard-subpage";
 import { pausePost, resumePost, type DashboardPost, type PostChange } from "./posts-api";
 import "./business-posts.css";
+import { formatCount } from "../../../core/counts";
 
 export type PostsListProps = { kind: "refused"; message: string } | { kind: "posts"; posts: DashboardPost[] };
 
@@ -59,11 +60,11 @@ function PostCard({ post }: { post: DashboardPost }) {
         </div>
         <div>
           <dt>Views</dt>
-          <dd>{post.views.toLocaleString("en-US")}</dd>
+          <dd>{formatCount(post.views)}</dd>
         </div>
         <div>
           <dt>Deal requests</dt>
-          <dd>{post.deal_requests.toLocaleString("en-US")}</dd>
+          <dd>{formatCount(post.deal_requests)}</dd>
         </div>
       </dl>
       <PostActions post={post} />

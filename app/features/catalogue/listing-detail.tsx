@@ -20,6 +20,7 @@ import { RequestDealBand } from "./request-deal-band";
 import { DealRequestWidget } from "../../components/deal-request-widget";
 import "../../styles/pages/catalogue.css";
 import { marketplaceVendorPath } from "../../../core/listing-path";
+import { formatCount } from "../../../core/counts";
 
 type ListingDetailPageProps = {
   listing: ListingDetail;
@@ -317,13 +318,13 @@ function FactsCard({ listing, relations }: { listing: ListingDetail; relations: 
       if (listing.country && listing.country !== listing.title) facts.push({ term: "Country", value: listing.country });
       if (listing.region) facts.push({ term: "Region", value: listing.region });
       if (relations.facts.bestTime) facts.push({ term: "Best time", value: capitalise(relations.facts.bestTime) });
-      facts.push({ term: "Hotels", value: relations.hotels.total.toLocaleString("en-US") });
+      facts.push({ term: "Hotels", value: formatCount(relations.hotels.total) });
       break;
     case "brand":
       if (relations.facts.founded) facts.push({ term: "Founded", value: String(relations.facts.founded) });
       if (relations.facts.headquarters) facts.push({ term: "Headquarters", value: relations.facts.headquarters });
       if (relations.facts.regions.length > 0) facts.push({ term: "Regions", value: relations.facts.regions.join(", ") });
-      facts.push({ term: "Hotels", value: relations.hotels.total.toLocaleString("en-US") });
+      facts.push({ term: "Hotels", value: formatCount(relations.hotels.total) });
       break;
     case "offer":
       if (relations.terms.discountPercent) {
@@ -427,7 +428,7 @@ function RelatedListings({ listing, relations, path }: { listing: ListingDetail;
             title={relations.kind === "destination" ? `Hotels in ${listing.title}` : `${listing.title} hotels`}
             intro={
               relations.hotels.total > 0
-                ? `${relations.hotels.total.toLocaleString("en-US")} ${relations.hotels.total === 1 ? "hotel" : "hotels"}, Spotlight stays first.`
+                ? `${formatCount(relations.hotels.total)} ${relations.hotels.total === 1 ? "hotel" : "hotels"}, Spotlight stays first.`
                 : undefined
             }
             tone="tinted"

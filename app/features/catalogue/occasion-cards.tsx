@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { OccasionSummary } from "../../../server/domain/catalogue/list-occasions";
 import { ResponsiveImage } from "../../components/responsive-image";
+import { formatCount } from "../../../core/counts";
 
 const OCCASION_CARD_SIZES = "(min-width: 1320px) 400px, (min-width: 900px) 31vw, (min-width: 600px) 46vw, 92vw";
 
@@ -37,7 +38,7 @@ export function OccasionCards({ occasions, headingLevel = 3, priorityCount = 0, 
               </Link>
             </Heading>
             <p className="occasion-card__count">
-              {occasion.hotelCount === 1 ? "1 hotel" : `${occasion.hotelCount.toLocaleString("en-US")} hotels`}
+              {occasion.hotelCount === 1 ? "1 hotel" : `${formatCount(occasion.hotelCount)} hotels`}
             </p>
           </div>
         </li>

@@ -5,6 +5,7 @@ import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { ListingGrid } from "./listing-grid";
 import { PageHeader } from "./page-header";
 import { Pagination } from "./pagination";
+import { formatCount } from "../../../core/counts";
 
 type SectionPageProps = {
   name: string;
@@ -38,7 +39,7 @@ export function SectionPage({ name, description, trail, path, listing, noun, emp
         {children}
         {listing.total > 0 ? (
           <p className="result-count">
-            {listing.total.toLocaleString("en-US")} {listing.total === 1 ? noun.one : noun.other}
+            {formatCount(listing.total)} {listing.total === 1 ? noun.one : noun.other}
           </p>
         ) : null}
         <ListingGrid items={listing.items} empty={empty} priorityCount={2} headingLevel={2} label={name} />

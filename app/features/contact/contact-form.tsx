@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../components/button";
 import "./contact.css";
+import { formatCount } from "../../../core/counts";
 
 /** Field limits and errors as the route passes them down; the rules live in core/contact-form. */
 export type ContactFormProps = {
@@ -74,7 +75,7 @@ export function ContactForm({ limits, honeypotField, errors = {}, values = {}, f
         maxLength={limits.message}
         error={errors.message}
         value={values.message}
-        hint={`Up to ${limits.message.toLocaleString("en-US")} characters.`}
+        hint={`Up to ${formatCount(limits.message)} characters.`}
       />
       {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
       <div className="contact-form__trap" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { searchResultsHref } from "../../../core/search-results-address";
+import { formatCount } from "../../../core/counts";
 
 export type SearchKindLink = { key: string; label: string; total: number };
 
@@ -24,7 +25,7 @@ export function SearchKindLinks({ query, current, allTotal, kinds }: SearchKindL
               to={searchResultsHref({ query, type: link.key })}
               aria-current={link.key === current ? "page" : undefined}
             >
-              {link.label} ({link.total.toLocaleString("en-US")})
+              {link.label} ({formatCount(link.total)})
             </Link>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { goToPartnerWebsite, isPartnerAddress, useIsSignedIn } from "../../compo
 import { placeLine, type SearchResultItem } from "./search-result";
 import { useSearchResults } from "./use-search-results";
 import "./search-dialog.css";
+import { formatCount } from "../../../core/counts";
 
 export type SearchDialogProps = {
   open: boolean;
@@ -146,7 +147,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
             seeAll();
           }}
         >
-          See all {state.total.toLocaleString("en-US")} {state.total === 1 ? "result" : "results"}
+          See all {formatCount(state.total)} {state.total === 1 ? "result" : "results"}
         </Link>
       ) : null}
       {state.status === "done" && results.length === 0 ? <p className="search-panel__empty">No results</p> : null}

@@ -9,6 +9,7 @@ import {
 } from "../../../core/business-statistics";
 import "./statistics.css";
 import { DashboardSubpage } from "../business-signup/dashboard-subpage";
+import { formatCount } from "../../../core/counts";
 
 export type StatisticsViewProps = { kind: "refused"; message: string } | { kind: "business"; listingTitle: string; statistics: BusinessStatistics };
 
@@ -96,7 +97,7 @@ function DailyChart({ title, days, value, id }: { title: string; days: DailyCoun
   const total = values.reduce((sum, count) => sum + count, 0);
   const busiest = days[values.indexOf(Math.max(...values))];
   const summary =
-    total === 0 ? "None in this period." : `${total.toLocaleString("en-US")} in all; the most on ${busiest ? shortDay(busiest.day) : ""}, ${max.toLocaleString("en-US")}.`;
+    total === 0 ? "None in this period." : `${formatCount(total)} in all; the most on ${busiest ? shortDay(busiest.day) : ""}, ${formatCount(max)}.`;
   return (
     <section aria-labelledby={`${id}-title`} className="stats-chart">
       <h2 id={`${id}-title`} className="biz-card__title">

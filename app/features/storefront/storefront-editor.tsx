@@ -14,6 +14,7 @@ import { useToast } from "../../components/toast";
 import { choicesFromWire, draftOf, errorsFromServer, pick, valuesFromWire, valuesOf, type StorefrontDraft } from "./storefront-form";
 import { ArticleEditor, FeaturedPicker, OffersEditor, ReviewsEditor, WorkshopEditor } from "./storefront-extras-editor";
 import "./storefront.css";
+import { formatCount } from "../../../core/counts";
 
 export type StorefrontPageProps = { kind: "refused"; message: string } | { kind: "storefront"; storefront: StorefrontView };
 
@@ -224,7 +225,7 @@ export function StorefrontEditor({ storefront, save = saveOwnStorefront, audienc
         {kind === "hotel" ? (
           <>
             <Group title="About your hotel">
-              {area("description", "Description", `What couples read about your hotel. Up to ${STOREFRONT_LIMITS.longText.toLocaleString("en-US")} characters; a blank line starts a new paragraph.`, 8)}
+              {area("description", "Description", `What couples read about your hotel. Up to ${formatCount(STOREFRONT_LIMITS.longText)} characters; a blank line starts a new paragraph.`, 8)}
               {area("highlights", "Highlights", `What makes a stay special, like “Private beach club”. ${LIST_HINT}.`)}
               {area("amenities", "Amenities", `Like “Pool” or “Spa”. ${LIST_HINT}.`)}
               {occasions("goodFor", "Good for", "The occasions your hotel is perfect for; couples asking for them may be sent to you.")}
@@ -254,7 +255,7 @@ export function StorefrontEditor({ storefront, save = saveOwnStorefront, audienc
                 {text("checkIn", "Check-in from", { hint: "24-hour time, like 15:00", placeholder: "15:00" })}
                 {text("checkOut", "Check-out until", { hint: "24-hour time, like 11:00", placeholder: "11:00" })}
               </div>
-              {area("policies", "Policies", `Children, pets, smoking, deposits… Up to ${STOREFRONT_LIMITS.policies.toLocaleString("en-US")} characters.`)}
+              {area("policies", "Policies", `Children, pets, smoking, deposits… Up to ${formatCount(STOREFRONT_LIMITS.policies)} characters.`)}
             </Group>
             <Group title="Contact">
               <div className="sf-row">
@@ -267,7 +268,7 @@ export function StorefrontEditor({ storefront, save = saveOwnStorefront, audienc
         {kind === "advisor" ? (
           <>
             <Group title="About you">
-              {area("about", "About", `Who you are and how you plan trips. Up to ${STOREFRONT_LIMITS.longText.toLocaleString("en-US")} characters; a blank line starts a new paragraph.`, 8)}
+              {area("about", "About", `Who you are and how you plan trips. Up to ${formatCount(STOREFRONT_LIMITS.longText)} characters; a blank line starts a new paragraph.`, 8)}
               <div className="sf-row">
                 {text("agencyName", "Agency name", { autoComplete: "organization" })}
                 {text("yearsExperience", "Years of experience (optional)", { hint: `0 to ${STOREFRONT_LIMITS.maxYears}`, inputMode: "numeric" })}
@@ -321,7 +322,7 @@ export function StorefrontEditor({ storefront, save = saveOwnStorefront, audienc
         ) : null}
         {kind === "destination" ? (
           <Group title="About your destination">
-            {area("description", "Description", `What couples read about your destination. Up to ${STOREFRONT_LIMITS.longText.toLocaleString("en-US")} characters; a blank line starts a new paragraph.`, 8)}
+            {area("description", "Description", `What couples read about your destination. Up to ${formatCount(STOREFRONT_LIMITS.longText)} characters; a blank line starts a new paragraph.`, 8)}
             {area("highlights", "Highlights", `Things couples should not miss. ${LIST_HINT}.`)}
             {text("bestTime", "Best time to visit", { hint: "Like “May to September, for the sea”" })}
           </Group>

@@ -5,6 +5,7 @@ import { callApi } from "../../components/api-client";
 import { Button } from "../../components/button";
 import { FormField } from "../../components/form-field";
 import type { FeaturedChoice } from "./storefront-form";
+import { formatCount } from "../../../core/counts";
 
 /*
  * The storefront's richer parts (issue 19): a Featured advisor's reviews, special offers,
@@ -232,7 +233,7 @@ export function WorkshopEditor({ value, onChange, error }: PartProps<AdvisorWork
         <input type="checkbox" checked={value.isOnline} onChange={(event) => set({ isOnline: event.target.checked })} />
         Held online
       </label>
-      <TextArea id="sf-workshop-text" label="About the workshop" hint={`Up to ${LIMITS.workshopText.toLocaleString("en-US")} characters; a blank line starts a new paragraph`} rows={4} value={value.text} onValue={(text) => set({ text })} />
+      <TextArea id="sf-workshop-text" label="About the workshop" hint={`Up to ${formatCount(LIMITS.workshopText)} characters; a blank line starts a new paragraph`} rows={4} value={value.text} onValue={(text) => set({ text })} />
       <Input id="sf-workshop-url" label="Sign-up link (optional)" hint="An https link" inputMode="url" value={value.signUpUrl} onValue={(signUpUrl) => set({ signUpUrl })} />
     </div>
   );
@@ -249,7 +250,7 @@ export function ArticleEditor({ value, onChange, error }: PartProps<AdvisorArtic
       <TextArea
         id="sf-article-body"
         label="Article"
-        hint={`Plain text, up to ${LIMITS.articleBody.toLocaleString("en-US")} characters; a blank line starts a new paragraph`}
+        hint={`Plain text, up to ${formatCount(LIMITS.articleBody)} characters; a blank line starts a new paragraph`}
         rows={10}
         value={value.body}
         onValue={(body) => onChange({ ...value, body })}

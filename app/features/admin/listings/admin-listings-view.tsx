@@ -14,6 +14,7 @@ import { Button } from "../../../components/button";
 import { PageLinks } from "../../../components/pagination";
 import { ConsolePage, OutcomeMessage, type OutcomeView, TableFrame } from "../console-ui";
 import "./admin-listings.css";
+import { formatCount } from "../../../../core/counts";
 
 export type ListingRowView = {
   id: number;
@@ -125,7 +126,7 @@ export function AdminListingsView({ rows, page, lastPage, total, filters, mayEdi
       <TableFrame label="Listings table">
         <table className="ac-table al-table">
           <caption>
-            {total.toLocaleString("en-US")} listing{total === 1 ? "" : "s"}
+            {formatCount(total)} listing{total === 1 ? "" : "s"}
           </caption>
           <thead>
             <tr>
