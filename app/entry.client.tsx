@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { everyTurnTaken, hydrateFirstPass } from "./components/hydrate-in-turn";
+import { everyTurnTaken, hydrateFirstPass, nextTask } from "./components/hydrate-in-turn";
 import { HYDRATION_MARKS } from "./shell/hydration-marks";
 import { hydrateKeepingHeadAdditions, keepIdReferencesAsRendered, renderHtmlAsTheDocumentElement, routerStateDecoded } from "./shell/browser-hydration";
 
@@ -28,6 +28,8 @@ async function hydrate(): Promise<void> {
   }
   // Preact (the build, decision 059): hydrates at once, with the router's state decoded first.
   await routerStateDecoded();
+  // The modules' evaluation and the state's decoding end one task; the first pass starts the next.
+  await nextTask();
   renderHtmlAsTheDocumentElement();
   keepIdReferencesAsRendered();
   let partsLeft = 0;

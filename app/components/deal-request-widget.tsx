@@ -3,6 +3,7 @@ import { OCCASIONS } from "../../core/listing-types";
 import { Button } from "./button";
 import { todayUtc, upcomingMonths } from "./month-options";
 import "./deal-request-widget.css";
+import { HydrateInTurn } from "./hydrate-in-turn";
 
 export type DealRequestWidgetProps = {
   /** The element id the bottom-widget mode's button scrolls to (docs/product.md §2). */
@@ -17,9 +18,18 @@ export type DealRequestWidgetProps = {
 /**
  * The request-a-deal widget (home hero, upgrade page, listing pages): the first three answers
  * of the request. It is a plain GET form to /request-a-deal, so it works before the page's
- * script has loaded; the full form opens with these answers filled in.
+ * script has loaded; the full form opens with these answers filled in. Hydrated in a task of its
+ * own when it is in the page's first pass (decision 059).
  */
-export function DealRequestWidget({ id, listingId, title = "Request a deal", layout = "stacked" }: DealRequestWidgetProps) {
+export function DealRequestWidget(props: DealRequestWidgetProps) {
+  return (
+    <HydrateInTurn>
+      <RequestWidget {...props} />
+    </HydrateInTurn>
+  );
+}
+
+function RequestWidget({ id, listingId, title = "Request a deal", layout = "stacked" }: DealRequestWidgetProps) {
   const fieldId = useId();
   return (
     <form id={id} className={`deal-widget deal-widget--${layout}`} method="get" action="/request-a-deal" aria-labelledby={`${fieldId}-title`}>

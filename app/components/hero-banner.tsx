@@ -56,8 +56,10 @@ type CarouselHero = {
 
 export type HeroBannerProps = SearchHero | PropertyListHero | CarouselHero;
 
-/** docs/product.md §2 "Hero banner": search, property-list and carousel modes. */
-/** The page's banner; hydrated in a task of its own after the header (decision 059). */
+/**
+ * docs/product.md §2 "Hero banner": search, property-list and carousel modes; hydrated in a task
+ * of its own after the header (decision 059).
+ */
 export function HeroBanner(props: HeroBannerProps) {
   return (
     <HydrateInTurn>

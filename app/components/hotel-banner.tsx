@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Avatar } from "./avatar";
 import { Button } from "./button";
 import { ListingAction } from "./listing-actions";
+import { HydrateInTurn } from "./hydrate-in-turn";
 import { bannerTypeLabel, listingPriceLabel, placeLabel } from "./listing-display";
 import { ResponsiveImage, type ImageSizes } from "./responsive-image";
 import { StarRating } from "./star-rating";
@@ -35,8 +36,19 @@ export type HotelBannerProps = {
   listingId?: number;
 };
 
-/** docs/product.md §2 "Hotel-banner variant" of the hero, for listing detail pages. */
-export function HotelBanner({
+/**
+ * docs/product.md §2 "Hotel-banner variant" of the hero, for listing detail pages; hydrated in a
+ * task of its own after the header (decision 059).
+ */
+export function HotelBanner(props: HotelBannerProps) {
+  return (
+    <HydrateInTurn>
+      <Banner {...props} />
+    </HydrateInTurn>
+  );
+}
+
+function Banner({
   title,
   city,
   country,

@@ -11,7 +11,7 @@ let partsLeft = 0;
 let turns: Promise<void> = Promise.resolve();
 
 /** A promise settled in the next task, after the microtasks (a part's hydration) before it. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 

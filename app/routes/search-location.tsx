@@ -36,6 +36,7 @@ import { loadPageHead } from "../page-head.server";
 import { CountImpressions } from "../features/statistics/count-looks";
 import type { Route } from "./+types/search-location";
 import { formatCount } from "../../core/counts";
+import { HydrateInTurn } from "../components/hydrate-in-turn";
 
 /**
  * /search/{LocationId}: the hotels of a destination (by id or slug) or of a city (by name). With a
@@ -294,11 +295,14 @@ function DatedResults({
           label="Change your search"
         />
         <div className="booking-results__layout">
-          <AvailabilityFilters
-            path={path}
-            stay={stayValues}
-            values={filterValues}
-          />
+          {/* The filters and each hotel are hydrated in tasks of their own after the first pass (decision 059). */}
+          <HydrateInTurn>
+            <AvailabilityFilters
+              path={path}
+              stay={stayValues}
+              values={filterValues}
+            />
+          </HydrateInTurn>
           <section aria-labelledby="booking-results-heading">
             <h2 id="booking-results-heading" className="visually-hidden">
               Hotels with rooms for your stay
@@ -322,13 +326,14 @@ function DatedResults({
                 <CountImpressions listingIds={results.hotels.map((hotel) => hotel.id)} />
                 <ul className="booking-results__list">
                   {results.hotels.map((hotel, index) => (
-                    <AvailabilityHotelCard
-                      key={hotel.id}
-                      hotel={hotel}
-                      nights={nights}
-                      stay={stayValues}
-                      isPriority={index < 2}
-                    />
+                    <HydrateInTurn key={hotel.id}>
+                      <AvailabilityHotelCard
+                        hotel={hotel}
+                        nights={nights}
+                        stay={stayValues}
+                        isPriority={index < 2}
+                      />
+                    </HydrateInTurn>
                   ))}
                 </ul>
                 {results.nextKey ? (

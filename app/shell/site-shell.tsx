@@ -97,12 +97,14 @@ function ShellLayout({ config, year, correlationId, user, onLogout, children }: 
       </a>
       <NavigationProgress />
       {shell !== "footer-only" && (
-        <SiteHeader
-          productName={config.productName}
-          hotelDealsUrl={config.hotelDealsUrl}
-          user={user}
-          onLogout={onLogout}
-        />
+        <HydrateInTurn>
+          <SiteHeader
+            productName={config.productName}
+            hotelDealsUrl={config.hotelDealsUrl}
+            user={user}
+            onLogout={onLogout}
+          />
+        </HydrateInTurn>
       )}
       {children}
       {shell !== "header-only" && (

@@ -15,6 +15,7 @@ import { Button } from "../../components/button";
 import type { StayQueryField } from "../../../core/booking/occupancy";
 import type { StayValues } from "./booking-types";
 import "./booking.css";
+import { HydrateInTurn } from "../../components/hydrate-in-turn";
 
 type Place = ContractOutput<typeof autolocation>["data"][number];
 
@@ -72,9 +73,18 @@ function placeKindLabel(place: Place): string {
  * The couple's booking search (issue 17): where (a place with suggestions from autolocation as
  * they type, each with its LocationId), check-in and check-out (native date inputs), adults and the
  * children's ages. A GET form to /search/{LocationId} with the stay in the query, as the results
- * page reads it; fixed to one hotel, it goes to that hotel's rooms.
+ * page reads it; fixed to one hotel, it goes to that hotel's rooms. Hydrated in a task of its own
+ * when it is in the page's first pass (decision 059).
  */
-export function BookingSearchBox({
+export function BookingSearchBox(props: BookingSearchBoxProps) {
+  return (
+    <HydrateInTurn>
+      <SearchBox {...props} />
+    </HydrateInTurn>
+  );
+}
+
+function SearchBox({
   values = EMPTY,
   errors = {},
   place,

@@ -7,6 +7,7 @@ import {
 } from "../../components/responsive-image";
 import "./booking.css";
 import "./hotel-rooms.css";
+import { HydrateInTurn } from "../../components/hydrate-in-turn";
 
 /** One offer of a room for the stay, as the room page shows it. */
 export type RateView = {
@@ -138,43 +139,45 @@ export function HotelRooms({
 }) {
   return (
     <ul className="hotel-rooms__list" aria-label="Rooms">
+      {/* Each room is hydrated in a task of its own after the first pass (decision 059). */}
       {rooms.map((room) => (
-        <li
-          key={room.id}
-          className={`room-card${room.photo ? " room-card--photo" : ""}`}
-        >
-          {room.photo ? (
-            // Below the hotel's own picture and the dates: fetched lazily, its box reserved.
-            <ResponsiveImage
-              image={room.photo}
-              sizes="(min-width: 48rem) 18rem, 100vw"
-              className="room-card__photo"
-              aspect="card"
-            />
-          ) : null}
-          <div className="room-card__body">
-            <h2>{room.name}</h2>
-            {room.facts ? <p className="room-card__why">{room.facts}</p> : null}
-            {room.description ? <p>{room.description}</p> : null}
-            {room.reason ? (
-              <p className="room-card__why">
-                <strong>Not available for your stay:</strong> {room.reason}
-              </p>
-            ) : (
-              <ul className="room-card__rates">
-                {room.rates.map((rate, index) => (
-                  <Rate
-                    key={rate.rateKey}
-                    rate={rate}
-                    nights={nights}
-                    headingId={`rate-${room.id}-${index}`}
-                    reserveHref={checkoutHref(hotelId, rate)}
-                  />
-                ))}
-              </ul>
-            )}
-          </div>
-        </li>
+        <HydrateInTurn key={room.id}>
+          <li
+            className={`room-card${room.photo ? " room-card--photo" : ""}`}
+          >
+            {room.photo ? (
+              // Below the hotel's own picture and the dates: fetched lazily, its box reserved.
+              <ResponsiveImage
+                image={room.photo}
+                sizes="(min-width: 48rem) 18rem, 100vw"
+                className="room-card__photo"
+                aspect="card"
+              />
+            ) : null}
+            <div className="room-card__body">
+              <h2>{room.name}</h2>
+              {room.facts ? <p className="room-card__why">{room.facts}</p> : null}
+              {room.description ? <p>{room.description}</p> : null}
+              {room.reason ? (
+                <p className="room-card__why">
+                  <strong>Not available for your stay:</strong> {room.reason}
+                </p>
+              ) : (
+                <ul className="room-card__rates">
+                  {room.rates.map((rate, index) => (
+                    <Rate
+                      key={rate.rateKey}
+                      rate={rate}
+                      nights={nights}
+                      headingId={`rate-${room.id}-${index}`}
+                      reserveHref={checkoutHref(hotelId, rate)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </div>
+          </li>
+        </HydrateInTurn>
       ))}
     </ul>
   );

@@ -5,6 +5,7 @@ import { linkableWebsite } from "../../../core/placeholder-links";
 import { visibleAddressLine } from "../../../core/postal-address";
 import type { OccasionLink } from "../../../server/domain/catalogue/get-listing-relations";
 import { HotelBanner } from "../../components/hotel-banner";
+import { HydrateInTurn } from "../../components/hydrate-in-turn";
 import { ListingCard } from "../../components/listing-card";
 import { PartnerWebsiteLink } from "../../components/partner-hand-off";
 import { fromPriceLabel, listingPriceLabel, placeLabel } from "../../components/listing-display";
@@ -60,48 +61,53 @@ export function ListingDetailPage({ listing, relations, trail, path, bookingSear
       <div className="page-body">
         <Breadcrumbs trail={trail} />
         <div className="listing-layout">
-          <div className="listing-layout__main">
-            {bookingSearch ? (
-              <section className="listing-block" aria-labelledby="stay-search-heading">
-                <h2 id="stay-search-heading" className="listing-block__title">
-                  Stay in {listing.title}
-                </h2>
-                {bookingSearch}
-              </section>
-            ) : null}
-            {aboutText(listing) ? (
-              <section className="listing-block" aria-labelledby="about-heading">
-                <h2 id="about-heading" className="listing-block__title">
-                  {aboutTitle(listing)}
-                </h2>
-                <Prose text={aboutText(listing)} />
-              </section>
-            ) : null}
-            <KindDetails listing={listing} relations={relations} />
-            {gallery.length > 0 ? (
-              <section className="listing-block" aria-labelledby="gallery-heading">
-                <h2 id="gallery-heading" className="listing-block__title">
-                  Gallery
-                </h2>
-                <ul className="gallery">
-                  {gallery.map((image, index) => (
-                    <li key={index}>
-                      <ResponsiveImage image={image} sizes={GALLERY_SIZES} aspect="card" className="gallery__image" />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </div>
-          <aside className="listing-layout__aside" aria-label={`${listing.title} at a glance`}>
-            <FactsCard listing={listing} relations={relations} />
-            <div className="side-card side-card--deal">
-              <p className="side-card__text">
-                Tell us your dates and wishes; hotels and advisors reply with offers by e-mail.
-              </p>
-              <DealRequestWidget id={LISTING_DEAL_REQUEST_ID} listingId={listing.id} title="Plan it with us" />
+          {/* The page's parts are hydrated each in a task of its own after the first pass (decision 059). */}
+          <HydrateInTurn>
+            <div className="listing-layout__main">
+              {bookingSearch ? (
+                <section className="listing-block" aria-labelledby="stay-search-heading">
+                  <h2 id="stay-search-heading" className="listing-block__title">
+                    Stay in {listing.title}
+                  </h2>
+                  {bookingSearch}
+                </section>
+              ) : null}
+              {aboutText(listing) ? (
+                <section className="listing-block" aria-labelledby="about-heading">
+                  <h2 id="about-heading" className="listing-block__title">
+                    {aboutTitle(listing)}
+                  </h2>
+                  <Prose text={aboutText(listing)} />
+                </section>
+              ) : null}
+              <KindDetails listing={listing} relations={relations} />
+              {gallery.length > 0 ? (
+                <section className="listing-block" aria-labelledby="gallery-heading">
+                  <h2 id="gallery-heading" className="listing-block__title">
+                    Gallery
+                  </h2>
+                  <ul className="gallery">
+                    {gallery.map((image, index) => (
+                      <li key={index}>
+                        <ResponsiveImage image={image} sizes={GALLERY_SIZES} aspect="card" className="gallery__image" />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
             </div>
-          </aside>
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <aside className="listing-layout__aside" aria-label={`${listing.title} at a glance`}>
+              <FactsCard listing={listing} relations={relations} />
+              <div className="side-card side-card--deal">
+                <p className="side-card__text">
+                  Tell us your dates and wishes; hotels and advisors reply with offers by e-mail.
+                </p>
+                <DealRequestWidget id={LISTING_DEAL_REQUEST_ID} listingId={listing.id} title="Plan it with us" />
+              </div>
+            </aside>
+          </HydrateInTurn>
         </div>
       </div>
       <RelatedListings listing={listing} relations={relations} path={path} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydrateInTurn } from "../../components/hydrate-in-turn";
 import { ListingCard, type ListingCardData } from "../../components/listing-card";
 
 /** How wide a card is in a row: most of a phone's width, so the next card peeks in. */
@@ -25,15 +26,18 @@ export function ListingGrid({ items, empty, priorityCount = 0, headingLevel = 3,
   const isRow = layout === "row";
   return (
     <ul className={isRow ? "card-grid card-grid--row" : "card-grid"} aria-label={label}>
+      {/* Each card is hydrated in a task of its own when the grid is in the page's first pass (decision 059). */}
       {items.map((item, index) => (
-        <li key={item.id}>
-          <ListingCard
-            listing={item}
-            priority={index < priorityCount}
-            headingLevel={headingLevel}
-            imageSizes={isRow ? ROW_CARD_SIZES : undefined}
-          />
-        </li>
+        <HydrateInTurn key={item.id}>
+          <li>
+            <ListingCard
+              listing={item}
+              priority={index < priorityCount}
+              headingLevel={headingLevel}
+              imageSizes={isRow ? ROW_CARD_SIZES : undefined}
+            />
+          </li>
+        </HydrateInTurn>
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
 import { DealRequestWidget } from "../../components/deal-request-widget";
+import { HydrateInTurn } from "../../components/hydrate-in-turn";
 
 type RequestDealBandProps = {
   title?: string;
@@ -14,16 +15,19 @@ export function RequestDealBand({
   listingId,
 }: RequestDealBandProps) {
   return (
-    <section className="deal-band" aria-labelledby="deal-band-title">
-      <div className="container deal-band__inner">
-        <div>
-          <h2 id="deal-band-title" className="deal-band__title">
-            {title}
-          </h2>
-          <p className="deal-band__text">{text}</p>
+    // Hydrated in a task of its own after the page's first pass (decision 059).
+    <HydrateInTurn>
+      <section className="deal-band" aria-labelledby="deal-band-title">
+        <div className="container deal-band__inner">
+          <div>
+            <h2 id="deal-band-title" className="deal-band__title">
+              {title}
+            </h2>
+            <p className="deal-band__text">{text}</p>
+          </div>
+          <DealRequestWidget listingId={listingId} title="Get tailored offers" />
         </div>
-        <DealRequestWidget listingId={listingId} title="Get tailored offers" />
-      </div>
-    </section>
+      </section>
+    </HydrateInTurn>
   );
 }
