@@ -103,7 +103,7 @@ describe("a guest books a room at /hotelbooking/{HotelId}", () => {
     await form.getByRole("button", { name: "Continue to payment" }).click();
     await form.getByText(BOOKING_FLOW_MESSAGES.firstName).waitFor();
     expect(await form.getByText(BOOKING_FLOW_MESSAGES.phone).count()).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("checkout-first-name");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("checkout-first-name");
     const firstName = form.getByLabel("First name", { exact: true });
     expect(await firstName.getAttribute("aria-invalid")).toBe("true");
     expect(await firstName.getAttribute("aria-describedby")).toBe("checkout-first-name-error");
@@ -115,9 +115,10 @@ describe("a guest books a room at /hotelbooking/{HotelId}", () => {
     await form.getByLabel("Phone").fill("12");
     await form.getByLabel("Guest 2 first name").fill("Marco");
     await form.getByRole("button", { name: "Continue to payment" }).click();
-    // The phone is still wrong, and Marco has no last name: focus on the phone, the first wrong field.
+    // The phone is still wrong, and Marco has no last name: focus on the phone, the first wrong field
+    // (moved once the messages are drawn).
     await form.getByText(BOOKING_FLOW_MESSAGES.guestName).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("checkout-phone");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("checkout-phone");
     await form.getByLabel("Phone").fill("+39 055 123 4567");
     await form.getByLabel("Guest 2 last name").fill("Bianchi");
     await form.getByLabel("Occasion (optional)").selectOption("anniversary");
