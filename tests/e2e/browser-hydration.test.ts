@@ -106,7 +106,12 @@ describe("hydrating the server's page in the browser (decision 059)", () => {
     expect(done[0]?.startTime).toBeGreaterThan(firstPass[0]?.startTime ?? Infinity);
   });
 
-  it("hydrates every part in its turn before it says the page is hydrated: the last section's link navigates in the page", async () => {
+  it("hydrates every part in its turn before it says the page is hydrated: the last section's link navigates in the page, with every route known from the first page", async () => {
+    // Routes found lazily meant a /__manifest request after hydrating and the whole page rendered again.
+    const manifestRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/__manifest")) manifestRequests.push(request.url());
+    });
     await page.goto(absolute("/"));
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -119,6 +124,8 @@ describe("hydrating the server's page in the browser (decision 059)", () => {
     await page.waitForURL((url) => url.pathname === href);
     // A link of a part left unhydrated would have loaded a new document.
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await waitForHydration(page);
+    expect(manifestRequests).toEqual([]);
   });
 
   it("names only elements that exist, after hydrating and after what the couple opens, for visitors and members", async () => {
