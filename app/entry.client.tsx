@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { everyTurnTaken, hydrateFirstPass, nextTask } from "./components/hydrate-in-turn";
 import { HYDRATION_MARKS } from "./shell/hydration-marks";
-import { hydrateKeepingHeadAdditions, keepIdReferencesAsRendered, renderHtmlAsTheDocumentElement, routerStateDecoded } from "./shell/browser-hydration";
+import { createRouterAhead, hydrateKeepingHeadAdditions, keepIdReferencesAsRendered, renderHtmlAsTheDocumentElement, routerStateDecoded } from "./shell/browser-hydration";
 
 /** Set once the whole document is hydrated (every part in turn too): the end-to-end tests wait for it. */
 declare global {
@@ -27,8 +27,11 @@ async function hydrate(): Promise<void> {
     return;
   }
   // Preact (the build, decision 059): hydrates at once, with the router's state decoded first.
+  // The modules' evaluation and the state's decoding, the router's creation and the first pass
+  // each take a task of their own.
   await routerStateDecoded();
-  // The modules' evaluation and the state's decoding end one task; the first pass starts the next.
+  await nextTask();
+  createRouterAhead();
   await nextTask();
   renderHtmlAsTheDocumentElement();
   keepIdReferencesAsRendered();
