@@ -23,7 +23,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\
  * Starting a preload costs the browser a millisecond or two of its main thread: the page's 30 to
  * 45 are added a few per task, so they do not make one long task, then the module script.
  */
-export const PRELOADS_PER_TASK = 4;
+export const PRELOADS_PER_TASK = 2;
 
 export function deferHydration(html: string): string {
   const start = MODULE_SCRIPT_START.exec(html);
