@@ -3,7 +3,7 @@ import { OCCASIONS } from "../../core/listing-types";
 import { Button } from "./button";
 import { todayUtc, upcomingMonths } from "./month-options";
 import "./deal-request-widget.css";
-import { HydrateInTurn } from "./hydrate-in-turn";
+import { hydratedInTurn } from "./hydrate-in-turn";
 
 export type DealRequestWidgetProps = {
   /** The element id the bottom-widget mode's button scrolls to (docs/product.md §2). */
@@ -21,13 +21,7 @@ export type DealRequestWidgetProps = {
  * script has loaded; the full form opens with these answers filled in. Hydrated in a task of its
  * own when it is in the page's first pass (decision 059).
  */
-export function DealRequestWidget(props: DealRequestWidgetProps) {
-  return (
-    <HydrateInTurn>
-      <RequestWidget {...props} />
-    </HydrateInTurn>
-  );
-}
+export const DealRequestWidget = hydratedInTurn(RequestWidget);
 
 function RequestWidget({ id, listingId, title = "Request a deal", layout = "stacked" }: DealRequestWidgetProps) {
   const fieldId = useId();

@@ -6,7 +6,7 @@ import { ResponsiveImage, type ImageSizes } from "./responsive-image";
 import { useIsHydrated, useMediaQuery } from "./use-media-query";
 import { useTimeout } from "./use-timeout";
 import "./hero-banner.css";
-import { HydrateInTurn } from "./hydrate-in-turn";
+import { hydratedInTurn } from "./hydrate-in-turn";
 
 export type { ImageSizes };
 
@@ -60,13 +60,7 @@ export type HeroBannerProps = SearchHero | PropertyListHero | CarouselHero;
  * docs/product.md §2 "Hero banner": search, property-list and carousel modes; hydrated in a task
  * of its own after the header (decision 059).
  */
-export function HeroBanner(props: HeroBannerProps) {
-  return (
-    <HydrateInTurn>
-      <Banner {...props} />
-    </HydrateInTurn>
-  );
-}
+export const HeroBanner = hydratedInTurn(Banner);
 
 function Banner(props: HeroBannerProps) {
   if (props.mode === "carousel") return <HeroCarousel {...props} />;

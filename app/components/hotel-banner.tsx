@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Avatar } from "./avatar";
 import { Button } from "./button";
 import { ListingAction } from "./listing-actions";
-import { HydrateInTurn } from "./hydrate-in-turn";
+import { hydratedInTurn } from "./hydrate-in-turn";
 import { bannerTypeLabel, listingPriceLabel, placeLabel } from "./listing-display";
 import { ResponsiveImage, type ImageSizes } from "./responsive-image";
 import { StarRating } from "./star-rating";
@@ -40,13 +40,7 @@ export type HotelBannerProps = {
  * docs/product.md §2 "Hotel-banner variant" of the hero, for listing detail pages; hydrated in a
  * task of its own after the header (decision 059).
  */
-export function HotelBanner(props: HotelBannerProps) {
-  return (
-    <HydrateInTurn>
-      <Banner {...props} />
-    </HydrateInTurn>
-  );
-}
+export const HotelBanner = hydratedInTurn(Banner);
 
 function Banner({
   title,

@@ -57,3 +57,14 @@ export function HydrateInTurn({ children }: { children: ReactNode }) {
     </Suspense>
   );
 }
+
+/** `Component` as a part of its own: wrapped in HydrateInTurn (it must render exactly one element). */
+export function hydratedInTurn<Props extends object>(Component: (props: Props) => ReactNode): (props: Props) => ReactNode {
+  return function PartInTurn(props: Props) {
+    return (
+      <HydrateInTurn>
+        <Component {...props} />
+      </HydrateInTurn>
+    );
+  };
+}

@@ -15,7 +15,7 @@ import { Button } from "../../components/button";
 import type { StayQueryField } from "../../../core/booking/occupancy";
 import type { StayValues } from "./booking-types";
 import "./booking.css";
-import { HydrateInTurn } from "../../components/hydrate-in-turn";
+import { hydratedInTurn } from "../../components/hydrate-in-turn";
 
 type Place = ContractOutput<typeof autolocation>["data"][number];
 
@@ -76,13 +76,7 @@ function placeKindLabel(place: Place): string {
  * page reads it; fixed to one hotel, it goes to that hotel's rooms. Hydrated in a task of its own
  * when it is in the page's first pass (decision 059).
  */
-export function BookingSearchBox(props: BookingSearchBoxProps) {
-  return (
-    <HydrateInTurn>
-      <SearchBox {...props} />
-    </HydrateInTurn>
-  );
-}
+export const BookingSearchBox = hydratedInTurn(SearchBox);
 
 function SearchBox({
   values = EMPTY,
