@@ -16,6 +16,7 @@ import { NOT_FOUND_DESCRIPTION, notFoundTitle } from "../core/page-head";
 import { trimCharactersStart, withoutTrailingSlashes } from "../core/trim-characters";
 import { Button } from "./components/button";
 import { SiteShell } from "./shell/site-shell";
+import { lateStylesheetsScript } from "./shell/late-stylesheets";
 import { AccountFocusKeeper } from "./features/accounts/account-focus-keeper";
 import { SocialSignInNotice } from "./features/accounts/social-sign-in-notice";
 import { EmailLinkNotice } from "./features/accounts/email-link-notice";
@@ -23,7 +24,6 @@ import { useLogout } from "./features/accounts/use-logout";
 import { FavoritesProvider } from "./features/favorites/favorites-provider";
 import type { ApiUser } from "../server/domain/accounts/api-user";
 import { memberDataString, parseMemberData } from "../core/shared-page";
-import { WHEN_FIRST_PAINTED } from "../core/after-first-paint";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
@@ -107,8 +107,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * The site's stylesheet without blocking the first paint (decision 057): the server inlines the
- * rules the page uses in its head (server/http/critical-css.ts) and this adds the whole stylesheet
- * after the first frame, for what the page shows later (menus, dialogs, other pages). Without
+ * rules the page uses in its head (server/http/critical-css.ts) and this downloads the whole
+ * stylesheet after the first frame, applied once the page shows what the inlined rules were not
+ * chosen for (menus, dialogs, other pages; decision 060, app/shell/late-stylesheets.ts). Without
  * scripts, the <noscript> link loads it. The site has no route `links`, so the manifest's
  * stylesheets are everything <Links /> would have linked.
  */
@@ -131,19 +132,6 @@ function LateStylesheets({ nonce }: { nonce: string | undefined }) {
 
 function escapeAttribute(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
-}
-
-/**
- * Appends each stylesheet to the head once, after the first frame and the page's main picture
- * (core/after-first-paint.ts): the moment the server also starts the page's scripts at (decision 058).
- */
-export function lateStylesheetsScript(hrefs: readonly string[]): string {
-  // JSON of asset paths, with `<` escaped so no text can close the script element.
-  const list = JSON.stringify(hrefs).replaceAll("<", "\\u003c");
-  return (
-    `(function(h){(${WHEN_FIRST_PAINTED})(function(){h.forEach(function(u){for(var i=0,l=document.querySelectorAll("link[rel=stylesheet]");i<l.length;i++)if(l[i].getAttribute("href")===u)return;` +
-    `var e=document.createElement("link");e.rel="stylesheet";e.href=u;document.head.appendChild(e)})})})(${list})`
-  );
 }
 
 // The modal's forms load when it first opens, so pages that never sign anyone in do not carry them.

@@ -48,8 +48,16 @@ function layoutOf(target: Page) {
   );
 }
 
-describe("the first paint's styles (decision 057)", () => {
-  it("inlines the page's styles in the head, links no stylesheet there, and loads the whole stylesheet after", async () => {
+/** The whole stylesheet's `media` and the classes that called for it (decision 060). */
+function stylesheetState(target: Page) {
+  return target.evaluate(() => ({
+    media: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.media),
+    appliedFor: performance.getEntriesByName("amora:stylesheet-applied").map((mark) => String((mark as PerformanceMark).detail?.className)),
+  }));
+}
+
+describe("the first paint's styles (decisions 057, 060)", () => {
+  it("inlines the page's styles in the head, links no stylesheet there, and loads the whole stylesheet after without applying it", async () => {
     for (const pathname of PAGES) {
       const response = await fetch(absolute(pathname));
       expect(response.status, pathname).toBe(200);
@@ -68,7 +76,59 @@ describe("the first paint's styles (decision 057)", () => {
     await expect
       .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/[^/]+\.css$/.test(sheet.href ?? "") && sheet.cssRules.length > 500)))
       .toBe(true);
+    // Downloaded and parsed, but waiting (decision 060): applying it would restyle every element for nothing.
+    expect(await stylesheetState(page)).toEqual({ media: ["not all"], appliedFor: [] });
     expect(errors).toEqual([]);
+  });
+
+  it("applies the whole stylesheet, before the next frame, once the page shows a class the inlined styles were not chosen for", async () => {
+    // Measured pages as they come and as they are hydrated: nothing calls for it.
+    for (const pathname of PAGES) {
+      await page.goto(absolute(pathname));
+      await waitForHydration(page);
+      await expect.poll(() => stylesheetState(page), { message: pathname }).toEqual({ media: ["not all"], appliedFor: [] });
+    }
+    // An element with a class the server did not see: applied within the mutation's microtask.
+    const applied = await page.evaluate(async () => {
+      const note = document.createElement("p");
+      note.className = "field__error";
+      note.textContent = "Please enter your e-mail address.";
+      document.body.append(note);
+      await Promise.resolve();
+      const media = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.media;
+      note.remove();
+      return media;
+    });
+    expect(applied).toBe("all");
+    expect(await stylesheetState(page)).toEqual({ media: ["all"], appliedFor: ["field__error"] });
+
+    // A client-side navigation to a page of other classes (a page header, breadcrumbs, a count).
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    await expect.poll(() => stylesheetState(page)).toEqual({ media: ["not all"], appliedFor: [] });
+    await page.evaluate(() => {
+      (window as { notReloaded?: boolean }).notReloaded = true;
+    });
+    await page.locator('main a.section__action[href="/destinations"]').click();
+    await page.waitForURL(/\/destinations$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Romantic destinations");
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    const state = await stylesheetState(page);
+    expect(state.media).toEqual(["all"]);
+    expect(state.appliedFor).toHaveLength(1);
+    const inlinedOnHome = inlinedStyles(await (await fetch(absolute("/"))).text());
+    expect(inlinedOnHome).not.toContain(`.${state.appliedFor[0]}`);
+  });
+
+  it("leaves the sections below the fold out of the first rendering until they come near the screen", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    const lastSection = page.locator("main .section").last();
+    const rendered = () => lastSection.evaluate((section) => (section.querySelector(".section__title") as Element).checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await lastSection.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
   });
 
   it("draws each measured page the same with its inlined styles alone as with the whole stylesheet: nothing moves when it arrives", async () => {
@@ -89,6 +149,10 @@ describe("the first paint's styles (decision 057)", () => {
           await waitForHydration(whole);
           await expect.poll(() => whole.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length)).toBe(1);
           await whole.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/[^/]+\.css$/.test(sheet.href ?? "")));
+          // Applied, as it is once the page shows a class the inlined rules were not chosen for.
+          await whole.evaluate(() => {
+            for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) link.media = "all";
+          });
           expect(await layoutOf(inlinedOnly), `${pathname} at ${viewport.width}px`).toEqual(await layoutOf(whole));
         }
       } finally {
