@@ -31,7 +31,7 @@ async function hydrate(): Promise<void> {
   // each take a task of their own.
   await routerStateDecoded();
   await nextTask();
-  createRouterAhead();
+  performance.mark(HYDRATION_MARKS.routerCreated, { detail: { created: createRouterAhead() } });
   await nextTask();
   renderHtmlAsTheDocumentElement();
   keepIdReferencesAsRendered();

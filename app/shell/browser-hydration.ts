@@ -32,14 +32,16 @@ export async function routerStateDecoded(): Promise<void> {
  * the first pass took): HydratedRouter creates it, once, at the start of its first call, then calls
  * its hooks, which cannot run outside a render and throw; the router it created stays for the
  * first pass. Called once the state is decoded (routerStateDecoded). An error of the router's own
- * would come again, loudly, in the first pass.
+ * would come again, loudly, in the first pass. Answers whether the router now exists (React Router
+ * keeps it on the window for its development tools).
  */
-export function createRouterAhead(): void {
+export function createRouterAhead(): boolean {
   try {
     (HydratedRouter as (props: object) => unknown)({});
   } catch {
     // The hooks' error outside a render: expected.
   }
+  return (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined;
 }
 
 /**

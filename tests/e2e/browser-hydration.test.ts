@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { HYDRATION_MARKS, type FirstPassDetail } from "../../app/shell/hydration-marks";
+import { HYDRATION_MARKS, type FirstPassDetail, type RouterCreatedDetail } from "../../app/shell/hydration-marks";
 import { DEAL_MESSAGES } from "../../core/deal-rules";
 import { absolute, collectConsoleErrors, openPagePerTest, waitForHydration } from "./support/browser";
 import { signInThroughApi, uniqueEmail } from "./support/members";
@@ -94,10 +94,17 @@ describe("hydrating the server's page in the browser (decision 059)", () => {
     await page.goto(absolute(pathname));
     await waitForHydration(page);
     const marks = await page.evaluate(
-      (names) => [names.firstPass, names.done].map((name) => performance.getEntriesByName(name, "mark").map((mark) => ({ startTime: mark.startTime, detail: (mark as PerformanceMark).detail as unknown }))),
+      (names) =>
+        [names.routerCreated, names.firstPass, names.done].map((name) =>
+          performance.getEntriesByName(name, "mark").map((mark) => ({ startTime: mark.startTime, detail: (mark as PerformanceMark).detail as unknown })),
+        ),
       HYDRATION_MARKS,
     );
-    const [firstPass = [], done = []] = marks;
+    const [routerCreated = [], firstPass = [], done = []] = marks;
+    // The router was created in a task before the first pass, not inside it.
+    expect(routerCreated).toHaveLength(1);
+    expect((routerCreated[0]?.detail as RouterCreatedDetail).created).toBe(true);
+    expect(routerCreated[0]?.startTime).toBeLessThan(firstPass[0]?.startTime ?? -Infinity);
     expect(firstPass).toHaveLength(1);
     expect(done).toHaveLength(1);
     const parts = await page.locator(selector).count();
