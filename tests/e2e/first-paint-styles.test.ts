@@ -48,12 +48,38 @@ function layoutOf(target: Page) {
   );
 }
 
-/** The whole stylesheet's `media` and the classes that called for it (decision 060). */
+/** The whole stylesheet's `media` (one value for all its parts) and the classes that called for it (decision 060). */
 function stylesheetState(target: Page) {
   return target.evaluate(() => ({
-    media: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.media),
+    media: [...new Set([...document.querySelectorAll<HTMLStyleElement>("head > [data-stylesheet]")].map((part) => part.media))],
     appliedFor: performance.getEntriesByName("amora:stylesheet-applied").map((mark) => String((mark as PerformanceMark).detail?.className)),
   }));
+}
+
+/** The whole stylesheet as the page holds it: its parts' texts in order, and how many rules they parsed to. */
+function stylesheetParts(target: Page) {
+  return target.evaluate(() => {
+    const parts = [...document.querySelectorAll<HTMLStyleElement>("head > style[data-stylesheet]")];
+    return {
+      hrefs: [...new Set(parts.map((part) => part.dataset.stylesheet))],
+      count: parts.length,
+      text: parts.map((part) => part.textContent).join(""),
+      rules: parts.reduce((sum, part) => sum + (part.sheet?.cssRules.length ?? 0), 0),
+    };
+  });
+}
+
+/** Waits until every part of the whole stylesheet is in the page. */
+async function waitForWholeStylesheet(target: Page): Promise<void> {
+  const href = await target.evaluate(async () => {
+    for (;;) {
+      const part = document.querySelector<HTMLElement>("head > [data-stylesheet]");
+      if (part) return part.dataset.stylesheet ?? "";
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  const whole = await (await fetch(absolute(href))).text();
+  await expect.poll(async () => (await stylesheetParts(target)).text.length).toBe(whole.length);
 }
 
 describe("the first paint's styles (decisions 057, 060)", () => {
@@ -73,9 +99,14 @@ describe("the first paint's styles (decisions 057, 060)", () => {
     const errors = collectConsoleErrors(page);
     await page.goto(absolute("/"));
     await waitForHydration(page);
-    await expect
-      .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/[^/]+\.css$/.test(sheet.href ?? "") && sheet.cssRules.length > 500)))
-      .toBe(true);
+    await waitForWholeStylesheet(page);
+    // Parsed in parts, one per task, that put together are the stylesheet itself, in its order.
+    const parts = await stylesheetParts(page);
+    expect(parts.hrefs).toHaveLength(1);
+    expect(parts.hrefs[0]).toMatch(/^\/assets\/[^/]+\.css$/);
+    expect(parts.text).toBe(await (await fetch(absolute(parts.hrefs[0] ?? ""))).text());
+    expect(parts.count).toBeGreaterThan(5);
+    expect(parts.rules).toBeGreaterThan(500);
     // Downloaded and parsed, but waiting (decision 060): applying it would restyle every element for nothing.
     expect(await stylesheetState(page)).toEqual({ media: ["not all"], appliedFor: [] });
     expect(errors).toEqual([]);
@@ -95,7 +126,7 @@ describe("the first paint's styles (decisions 057, 060)", () => {
       note.textContent = "Please enter your e-mail address.";
       document.body.append(note);
       await Promise.resolve();
-      const media = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.media;
+      const media = [...new Set([...document.querySelectorAll<HTMLStyleElement>("head > [data-stylesheet]")].map((part) => part.media))].join();
       note.remove();
       return media;
     });
@@ -147,11 +178,10 @@ describe("the first paint's styles (decisions 057, 060)", () => {
           await waitForHydration(inlinedOnly);
           await whole.goto(absolute(pathname));
           await waitForHydration(whole);
-          await expect.poll(() => whole.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length)).toBe(1);
-          await whole.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/[^/]+\.css$/.test(sheet.href ?? "")));
+          await waitForWholeStylesheet(whole);
           // Applied, as it is once the page shows a class the inlined rules were not chosen for.
           await whole.evaluate(() => {
-            for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) link.media = "all";
+            for (const part of document.querySelectorAll<HTMLStyleElement>("head > [data-stylesheet]")) part.media = "all";
           });
           // Sections far from the screen are drawn when near (decision 060), their height an
           // estimate until then: both pages draw them all, so the boxes compared are real.
