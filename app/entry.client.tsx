@@ -1,11 +1,21 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { everyTurnTaken, hydrateFirstPass, nextTask } from "./components/hydrate-in-turn";
+import { everyTurnTaken, hydrateFirstPass, nextTask, partsWaiting, placePart } from "./components/hydrate-in-turn";
 import { HYDRATION_MARKS } from "./shell/hydration-marks";
-import { createRouterAhead, hydrateKeepingHeadAdditions, keepIdReferencesAsRendered, renderHtmlAsTheDocumentElement, routerStateDecoded } from "./shell/browser-hydration";
+import {
+  createRouterAhead,
+  hydrateKeepingHeadAdditions,
+  keepIdReferencesAsRendered,
+  renderHtmlAsTheDocumentElement,
+  reportKeptElements,
+  routerStateDecoded,
+} from "./shell/browser-hydration";
 
-/** Set once the whole document is hydrated (every part in turn too): the end-to-end tests wait for it. */
+/**
+ * Set once the document is hydrated, every part on or near the screen too (the parts farther down
+ * wait for the screen or the reader): the end-to-end tests wait for it.
+ */
 declare global {
   interface Window {
     __amoraHydrated?: boolean;
@@ -35,6 +45,7 @@ async function hydrate(): Promise<void> {
   await nextTask();
   renderHtmlAsTheDocumentElement();
   keepIdReferencesAsRendered();
+  reportKeptElements(placePart);
   let partsLeft = 0;
   hydrateKeepingHeadAdditions(() => {
     partsLeft = hydrateFirstPass(() => {
@@ -44,7 +55,7 @@ async function hydrate(): Promise<void> {
   // Marks on the page's timeline (a performance trace shows them; the end-to-end tests read them).
   performance.mark(HYDRATION_MARKS.firstPass, { detail: { partsLeft } });
   await everyTurnTaken();
-  performance.mark(HYDRATION_MARKS.done);
+  performance.mark(HYDRATION_MARKS.done, { detail: { partsWaiting: partsWaiting() } });
   window.__amoraHydrated = true;
 }
 

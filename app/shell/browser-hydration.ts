@@ -106,3 +106,20 @@ export function keepIdReferencesAsRendered(): void {
     }
   };
 }
+
+/** Preact's hook for what a component throws (minified name), with the vnode that threw. */
+type ErrorHookOptions = typeof options & { __e?: (error: unknown, vnode: VNode, ...rest: unknown[]) => void };
+
+/**
+ * Tells `place` which server element Preact kept for each component that suspends while
+ * hydrating (the vnode's element when the hook runs): the page's parts left by the first pass
+ * (app/components/hydrate-in-turn.tsx), so that those far from the screen can wait for it.
+ */
+export function reportKeptElements(place: (thrown: unknown, element: unknown) => void): void {
+  const hooks = options as ErrorHookOptions;
+  const previous = hooks.__e;
+  hooks.__e = (error: unknown, vnode: VNode, ...rest: unknown[]) => {
+    place(error, (vnode as RenderedVNode | undefined)?.__e);
+    previous?.(error, vnode, ...rest);
+  };
+}

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { HYDRATION_MARKS, type FirstPassDetail, type RouterCreatedDetail } from "../../app/shell/hydration-marks";
+import { HYDRATION_MARKS, type FirstPassDetail, type HydratedDetail, type PartHydratedDetail, type RouterCreatedDetail } from "../../app/shell/hydration-marks";
 import { DEAL_MESSAGES } from "../../core/deal-rules";
 import { absolute, collectConsoleErrors, openPagePerTest, waitForHydration } from "./support/browser";
 import { signInThroughApi, uniqueEmail } from "./support/members";
@@ -94,7 +94,7 @@ describe("hydrating the server's page in the browser (decision 059)", () => {
     ["/", "the header, the banner, the introduction, each section, the search band and the footer", "header.site-header, div.hero, section.home-intro, section.section, section.deal-band, footer.site-footer"],
     ["/villa-rosa-amalfi", "the header, the banner, the main column, the side column, each section, the search band and the footer", "header.site-header, div.hotel-banner, div.listing-layout__main, aside.listing-layout__aside, section.section, section.deal-band, footer.site-footer"],
     ["/destinations", "the header, each card and the footer", "header.site-header, ul.card-grid > li, footer.site-footer"],
-  ])("on %s leaves %s to tasks after the first pass, and hydrates them all before it says the page is hydrated", async (pathname, _parts, selector) => {
+  ])("on %s leaves %s to tasks after the first pass, and hydrates those near the screen before it says the page is hydrated", async (pathname, _parts, selector) => {
     await page.goto(absolute(pathname));
     await waitForHydration(page);
     const marks = await page.evaluate(
@@ -115,9 +115,85 @@ describe("hydrating the server's page in the browser (decision 059)", () => {
     expect(parts).toBeGreaterThan(3);
     expect((firstPass[0]?.detail as FirstPassDetail).partsLeft).toBeGreaterThanOrEqual(parts);
     expect(done[0]?.startTime).toBeGreaterThan(firstPass[0]?.startTime ?? Infinity);
+    // The parts far below the screen wait for it (decision 061); the header never does.
+    const waiting = (done[0]?.detail as HydratedDetail).partsWaiting;
+    expect(waiting).toBeGreaterThan(0);
+    expect(waiting).toBeLessThan((firstPass[0]?.detail as FirstPassDetail).partsLeft);
   });
 
-  it("hydrates every part in its turn before it says the page is hydrated: the last section's link navigates in the page, with every route known from the first page", async () => {
+  /** The parts that waited and have been hydrated since, with why. */
+  function partsHydratedSince(target: Page): Promise<PartHydratedDetail["why"][]> {
+    return target.evaluate(
+      (name) => performance.getEntriesByName(name, "mark").map((mark) => ((mark as PerformanceMark).detail as PartHydratedDetail).why),
+      HYDRATION_MARKS.partHydrated,
+    );
+  }
+
+  async function partsWaitingAtLoad(target: Page): Promise<number> {
+    return target.evaluate(
+      (name) => ((performance.getEntriesByName(name, "mark")[0] as PerformanceMark | undefined)?.detail as HydratedDetail | undefined)?.partsWaiting ?? -1,
+      HYDRATION_MARKS.done,
+    );
+  }
+
+  it("hydrates a part far from the screen when it comes near, when the reader reaches for it, or when a script clicks in it", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    const waiting = await partsWaitingAtLoad(page);
+    expect(waiting).toBeGreaterThan(3);
+    expect(await partsHydratedSince(page)).toEqual([]);
+
+    // Scrolled through: each hydrates as it comes within half a screen.
+    for (let scrolled = 0; scrolled < 12_000; scrolled += 700) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(50);
+    }
+    await expect.poll(() => partsHydratedSince(page)).toHaveLength(waiting);
+    expect(new Set(await partsHydratedSince(page))).toEqual(new Set(["near"]));
+
+    // Focused without scrolling there first: hydrated at once, before anything typed reaches it.
+    // (From the top: a reload would restore the position scrolled to.)
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    await page.locator("footer.site-footer a").first().evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
+    expect(await partsHydratedSince(page)).toEqual(["reached"]);
+
+    // A script's click on a link far below: held back, then replayed once its part is hydrated,
+    // so the link navigates in the page instead of loading a new document.
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { samePage?: boolean }).samePage = true;
+    });
+    const action = page.locator("section.section .section__action").last();
+    const href = await action.getAttribute("href");
+    expect(href).toMatch(/^\//);
+    await action.dispatchEvent("click");
+    await page.waitForURL((url) => url.pathname === href);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await partsHydratedSince(page)).toContain("replayed");
+  });
+
+  it("hydrates a part far from the screen when a script sets one of its fields, keeping what was set", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    // The closing request-a-deal band far below: a script (an autofill) sets where to.
+    const field = page.locator('section.deal-band input[name="destination"]');
+    expect(await field.count()).toBe(1);
+    await field.evaluate((element) => {
+      const input = element as HTMLInputElement;
+      input.value = "Paris";
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await expect.poll(() => partsHydratedSince(page)).toEqual(["replayed"]);
+    expect(await field.inputValue()).toBe("Paris");
+  });
+
+  it("hydrates the part a reader clicks in: the last section's link navigates in the page, with every route known from the first page", async () => {
     // Routes found lazily meant a /__manifest request after hydrating and the whole page rendered again.
     const manifestRequests: string[] = [];
     page.on("request", (request) => {
