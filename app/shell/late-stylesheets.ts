@@ -35,8 +35,9 @@ export const STYLESHEET_PART_CHARACTERS = 12_000;
  *
  * The stylesheet is fetched as text and parsed in parts, one `<style>` element per task, each
  * ending where a top-level rule ends (outside strings and comments), in the stylesheet's order:
- * the cascade is the same as one sheet's. Without `fetch`, or when it fails, a `<link>` loads it
- * whole. Each element carries STYLESHEET_ATTRIBUTE with the stylesheet's address.
+ * the cascade is the same as one sheet's. Applied while parts are still to come, it adds them all
+ * at once (no moment with some parts applied and not others). Without `fetch`, or when it fails, a
+ * `<link>` loads it whole. Each element carries STYLESHEET_ATTRIBUTE with the stylesheet's address.
  *
  * Plain ES5: it runs before any of the page's modules.
  */
@@ -46,12 +47,12 @@ export function lateStylesheetsScript(hrefs: readonly string[]): string {
   const waiting = JSON.stringify(STYLESHEET_WAITING_MEDIA);
   const attribute = JSON.stringify(STYLESHEET_ATTRIBUTE);
   return (
-    `(function(h){var d=document,seen={},sheets=[],applied=null;` +
+    `(function(h){var d=document,seen={},sheets=[],applied=null,rest=null;` +
     // The classes of the document as the server sent it.
     `var all=d.querySelectorAll("[class]");for(var i=0;i<all.length;i++)for(var c=all[i].classList,j=0;j<c.length;j++)seen[c[j]]=1;` +
     `function unseen(e){var c=e.classList;if(c)for(var j=0;j<c.length;j++)if(!seen[c[j]])return c[j];return null}` +
     `function unseenWithin(e){var k=unseen(e);if(k||!e.querySelectorAll)return k;for(var q=e.querySelectorAll("[class]"),i=0;i<q.length;i++)if((k=unseen(q[i])))return k;return null}` +
-    `function apply(k){if(applied)return;applied=k;watch.disconnect();for(var i=0;i<sheets.length;i++)sheets[i].media="all";` +
+    `function apply(k){if(applied)return;applied=k;watch.disconnect();for(var i=0;i<sheets.length;i++)sheets[i].media="all";if(rest)rest();` +
     `try{performance.mark(${JSON.stringify(STYLESHEET_APPLIED_MARK)},{detail:{className:k}})}catch(e){}}` +
     `var watch=new MutationObserver(function(records){for(var r=0;r<records.length;r++){var x=records[r],k=null;` +
     `if(x.type==="attributes")k=unseen(x.target);else for(var n=0;n<x.addedNodes.length&&!k;n++)if(x.addedNodes[n].nodeType===1)k=unseenWithin(x.addedNodes[n]);` +
@@ -63,8 +64,10 @@ export function lateStylesheetsScript(hrefs: readonly string[]): string {
     `function cut(css,at,size){var depth=0,q=null,n=css.length;for(var i=at;i<n;i++){var ch=css.charAt(i);` +
     `if(q){if(ch==="\\\\")i++;else if(ch===q)q=null}else if(ch==="/"&&css.charAt(i+1)==="*"){var e=css.indexOf("*/",i+2);i=e<0?n:e+1}` +
     `else if(ch==='"'||ch==="'")q=ch;else if(ch==="{")depth++;else if(ch==="}"){depth--;if(depth<=0&&i+1>=at+size)return i+1}}return n}` +
-    `function parts(u,css,then){var at=0;(function next(){var end=cut(css,at,${STYLESHEET_PART_CHARACTERS});var e=d.createElement("style");e.textContent=css.slice(at,end);add(e,u);at=end;` +
-    `if(at<css.length)setTimeout(next,0);else then()})()}` +
+    // Once applied, the parts not yet parsed are added at once: never a cascade of some parts only.
+    `function parts(u,css,then){var at=0;function one(){var end=cut(css,at,${STYLESHEET_PART_CHARACTERS});var e=d.createElement("style");e.textContent=css.slice(at,end);add(e,u);at=end}` +
+    `rest=function(){while(at<css.length)one()};` +
+    `(function next(){if(applied)rest();else if(at<css.length)one();if(at<css.length)setTimeout(next,0);else{rest=null;then()}})()}` +
     `function load(u,then){for(var i=0,l=d.querySelectorAll("link[rel=stylesheet]");i<l.length;i++)if(l[i].getAttribute("href")===u)return then();` +
     `if(!window.fetch)return link(u,then);` +
     `fetch(u).then(function(r){if(!r.ok)throw new Error(String(r.status));return r.text()}).then(function(css){parts(u,css,then)},function(){link(u,then)})}` +

@@ -151,6 +151,45 @@ describe("the first paint's styles (decisions 057, 060)", () => {
     expect(inlinedOnHome).not.toContain(`.${state.appliedFor[0]}`);
   });
 
+  it("adds every part at once when the page called for the stylesheet before it arrived: never some parts applied and not others", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const note = document.createElement("p");
+      note.className = "field__error";
+      document.body.append(note);
+    });
+    expect(await stylesheetState(page)).toEqual({ media: [], appliedFor: ["field__error"] });
+    // What the head holds the first moment any part is in (a MutationObserver's microtask).
+    const firstSeen = page.evaluate(
+      () =>
+        new Promise<{ count: number; length: number; media: string[] }>((resolve) => {
+          const watch = new MutationObserver(() => {
+            const parts = [...document.querySelectorAll<HTMLStyleElement>("head > style[data-stylesheet]")];
+            if (parts.length === 0) return;
+            watch.disconnect();
+            resolve({ count: parts.length, length: parts.reduce((sum, part) => sum + (part.textContent ?? "").length, 0), media: [...new Set(parts.map((part) => part.media))] });
+          });
+          watch.observe(document.head, { childList: true });
+        }),
+    );
+    release();
+    const seen = await firstSeen;
+    const parts = await stylesheetParts(page);
+    const whole = await (await fetch(absolute(parts.hrefs[0] ?? ""))).text();
+    expect(parts.text).toBe(whole);
+    expect(seen).toEqual({ count: parts.count, length: whole.length, media: ["all"] });
+    expect(parts.count).toBeGreaterThan(5);
+  });
+
   it("leaves the sections below the fold out of the first rendering until they come near the screen", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(absolute("/"));

@@ -56,12 +56,20 @@ export async function violationsInPage(page: Page, axeSource: string): Promise<V
   // Colours mid-transition are not what a person reads: a button enabled at hydration fades from
   // its disabled colours for 0.18 s, and axe measuring in between reports a contrast it never has.
   // Finite animations and transitions are waited for (at most 2 s); endless ones (a spinner) are not.
+  // A transition can start a frame after the check (a state the page sets in its next render),
+  // so the page is checked again after each frame until one passes with nothing running.
   await page.evaluate(async () => {
-    const running = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-      .map((animation) => animation.finished.catch(() => undefined));
-    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const giveUpAt = performance.now() + 2000;
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    while (performance.now() < giveUpAt) {
+      await nextFrame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined));
+      if (running.length === 0) return;
+      await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, giveUpAt - performance.now()))]);
+    }
   });
   // Evaluated through the DevTools protocol, which the page's CSP does not govern; injecting
   // a <script> tag would (rightly) be refused for lack of a nonce.
