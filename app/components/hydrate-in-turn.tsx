@@ -85,19 +85,23 @@ export function partsWaiting(): number {
 }
 
 function newPart(): Part {
-  let wake = () => {};
+  let settle = () => {};
   const promise = new Promise<void>((resolve) => {
-    wake = resolve;
+    settle = resolve;
   });
-  const part: Part = { promise, wake: () => undefined, element: null, awake: false };
-  part.wake = () => {
-    if (part.awake) return;
-    part.awake = true;
-    if (part.element) {
-      waiting.delete(part.element);
-      nearObserver?.unobserve(part.element);
-    }
-    wake();
+  const part: Part = {
+    promise,
+    element: null,
+    awake: false,
+    wake() {
+      if (part.awake) return;
+      part.awake = true;
+      if (part.element) {
+        waiting.delete(part.element);
+        nearObserver?.unobserve(part.element);
+      }
+      settle();
+    },
   };
   (promise as Promise<void> & { [PART]?: Part })[PART] = part;
   parts.push(part);

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HYDRATION_MARKS, type FirstPassDetail, type HydratedDetail, type PartHydratedDetail, type RouterCreatedDetail } from "../../app/shell/hydration-marks";
 import { DEAL_MESSAGES } from "../../core/deal-rules";
@@ -129,6 +129,19 @@ describe("hydrating the server's page in the browser (decision 059)", () => {
     );
   }
 
+  /** Follows the home page's last section link (far below the screen); answers whether the page stayed the same document. */
+  async function followsLastSectionLinkInPage(target: Page, follow: (link: Locator) => Promise<void>): Promise<boolean> {
+    await target.evaluate(() => {
+      (window as unknown as { samePage?: boolean }).samePage = true;
+    });
+    const link = target.locator("section.section .section__action").last();
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\//);
+    await follow(link);
+    await target.waitForURL((url) => url.pathname === href);
+    return target.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+  }
+
   async function partsWaitingAtLoad(target: Page): Promise<number> {
     return target.evaluate(
       (name) => ((performance.getEntriesByName(name, "mark")[0] as PerformanceMark | undefined)?.detail as HydratedDetail | undefined)?.partsWaiting ?? -1,
@@ -164,15 +177,7 @@ describe("hydrating the server's page in the browser (decision 059)", () => {
     // so the link navigates in the page instead of loading a new document.
     await page.goto(absolute("/"));
     await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as { samePage?: boolean }).samePage = true;
-    });
-    const action = page.locator("section.section .section__action").last();
-    const href = await action.getAttribute("href");
-    expect(href).toMatch(/^\//);
-    await action.dispatchEvent("click");
-    await page.waitForURL((url) => url.pathname === href);
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await followsLastSectionLinkInPage(page, (link) => link.dispatchEvent("click"))).toBe(true);
     expect(await partsHydratedSince(page)).toContain("replayed");
   });
 
@@ -201,16 +206,8 @@ describe("hydrating the server's page in the browser (decision 059)", () => {
     });
     await page.goto(absolute("/"));
     await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as { samePage?: boolean }).samePage = true;
-    });
-    const action = page.locator("section.section .section__action").last();
-    const href = await action.getAttribute("href");
-    expect(href).toMatch(/^\//);
-    await action.click();
-    await page.waitForURL((url) => url.pathname === href);
     // A link of a part left unhydrated would have loaded a new document.
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await followsLastSectionLinkInPage(page, (link) => link.click())).toBe(true);
     await waitForHydration(page);
     expect(manifestRequests).toEqual([]);
   });
