@@ -201,6 +201,25 @@ describe("the first paint's styles (decisions 057, 060)", () => {
     await expect.poll(rendered).toBe(true);
   });
 
+  it("runs no endless animation the reader cannot see: a carousel slide not shown does not shimmer", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(absolute("/"));
+    await waitForHydration(page);
+    const endless = await page.evaluate(() => {
+      // Whole stylesheet applied too, as after the first dialog or navigation.
+      for (const part of document.querySelectorAll<HTMLStyleElement>("head > [data-stylesheet]")) part.media = "all";
+      const hidden = document.querySelectorAll(".hero__slide:not([data-active]) .hero__media--loading").length;
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime === Infinity)
+        .map((animation) => (animation as CSSAnimation).animationName);
+      return { hidden, running };
+    });
+    // The page has such a slide (its picture not rendered ahead), and nothing runs forever for it.
+    expect(endless.hidden).toBeGreaterThan(0);
+    expect(endless.running).toEqual([]);
+  });
+
   it("draws each measured page the same with its inlined styles alone as with the whole stylesheet: nothing moves when it arrives", async () => {
     for (const viewport of [
       { width: 390, height: 844 },
